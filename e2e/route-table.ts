@@ -1,0 +1,21 @@
+/**
+ * The route table of document 001 §2.1 with the main heading each route shows. Kept here, from the
+ * spec, rather than imported from the shell: the tests check the site against the contract.
+ */
+export type RouteCase = { path: string; heading: string | RegExp; owner: 'shell' | 'blog' | 'learn' | 'simulator' };
+
+export const routeTable: RouteCase[] = [
+  { path: '/', heading: 'Expert Resources for Solana Token Creation & DeFi', owner: 'shell' },
+  { path: '/blog', heading: 'Blog', owner: 'blog' },
+  { path: '/tutorials', heading: 'Tutorials', owner: 'learn' },
+  { path: '/resources', heading: 'Resources', owner: 'learn' },
+  { path: '/glossary', heading: 'Glossary', owner: 'learn' },
+  { path: '/token-simulator', heading: 'Token Simulator', owner: 'simulator' },
+  { path: '/about', heading: 'About Us', owner: 'shell' },
+  { path: '/affiliate', heading: 'Affiliate Program', owner: 'shell' },
+  { path: '/contact', heading: 'Contact Us', owner: 'shell' },
+  { path: '/privacy-policy', heading: 'Privacy Policy', owner: 'shell' },
+  { path: '/terms-of-service', heading: 'Terms of Service', owner: 'shell' },
+  { path: '/guide/deploy-token', heading: 'Deploy Your Token', owner: 'shell' },
+  { path: '/not-found', heading: 'Page not found', owner: 'shell' },
+];

@@ -1,0 +1,48 @@
+import { expect, remoteOrigins, test } from '../fixtures';
+
+const cases = [
+  { remote: 'blog', origin: remoteOrigins.blog, path: '/blog', label: 'Blog', other: '/tutorials', otherHeading: 'Tutorials' },
+  { remote: 'learn', origin: remoteOrigins.learn, path: '/glossary', label: 'Glossary', other: '/blog', otherHeading: 'Blog' },
+  { remote: 'simulator', origin: remoteOrigins.simulator, path: '/token-simulator', label: 'Token Simulator', other: '/blog', otherHeading: 'Blog' },
+] as const;
+
+for (const { remote, origin, path, label, other, otherHeading } of cases) {
+  test(`with ${remote} down, its section says so, the rest works, and Retry recovers`, async ({ page }) => {
+    // The remote's server stops answering: every request to its origin fails at the network level.
+    await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto(path);
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(`${label} is temporarily unavailable`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // The frame and the other sections keep working.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await page.goto(other);
+    await expect(page.getByRole('heading', { level: 1, name: otherHeading, exact: true })).toBeVisible();
+
+    // Back to the broken section, then the remote comes back: Retry loads it without a reload.
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toContainText(`${label} is temporarily unavailable`);
+    await page.unroute(`${origin}/**`);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: label, exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(navigations).toEqual([]);
+  });
+}
+
+test('a remote that is slow shows a spinner in its section until it arrives', async ({ page }) => {
+  await page.route(`${remoteOrigins.simulator}/remoteEntry.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/token-simulator');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading Token Simulator' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Token Simulator' })).toBeVisible();
+});

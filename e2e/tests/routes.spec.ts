@@ -1,0 +1,65 @@
+import { expect, reactRendererCount, test } from '../fixtures';
+import { routeTable } from '../route-table';
+
+for (const route of routeTable) {
+  test(`deep link ${route.path} renders its page inside the frame`, async ({ page, pageErrors }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('unknown paths show the not-found page', async ({ page }) => {
+  for (const path of ['/does-not-exist', '/blog-typo/x', '/guide/other']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  }
+});
+
+test('in-app navigation reaches every section, and the browser loads React once', async ({ page, pageErrors }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [link, heading] of [
+    ['Blog', 'Blog'],
+    ['Tutorials', 'Tutorials'],
+    ['Resources', 'Resources'],
+    ['About', 'About Us'],
+    ['Home', 'Expert Resources for Solana Token Creation & DeFi'],
+  ] as const) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  }
+  await page.getByRole('banner').getByRole('link', { name: 'Token Simulator' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Token Simulator' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
+
+  // Three remotes and the shell are on the page; one React renderer served them all.
+  expect(await reactRendererCount(page)).toBe(1);
+  expect(pageErrors).toEqual([]);
+});
+
+test('each page sets its own title', async ({ page }) => {
+  await page.goto('/tutorials');
+  await expect(page).toHaveTitle('Tutorials | Token Launch Academy');
+  await page.goto('/');
+  await expect(page).toHaveTitle('Token Launch Academy - Expert Guides for Token Creation and DeFi');
+});
+
+test('the header search leads to the blog with the search term', async ({ page }) => {
+  await page.goto('/about');
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search articles' }).first();
+  await search.fill('  liquidity  ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/blog\?search=liquidity$/);
+  await expect(search).toHaveValue('');
+});
+
+test('hovering a section link starts loading its remote before the click', async ({ page }) => {
+  await page.goto('/about');
+  const entry = page.waitForRequest((request) => request.url().startsWith('http://localhost:4172/'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutorials' }).hover();
+  await entry;
+});

@@ -1,0 +1,84 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { existsSync, readdirSync } from 'node:fs';
+
+const apps = ['shell', 'mf-blog', 'mf-learn', 'mf-simulator'];
+
+/** An app never reaches into another app's source: they meet through shared-ui or a federated module. */
+const appBoundaries = apps.map((app) => ({
+  files: [`${app}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: apps.filter((other) => other !== app).flatMap((other) => [`**/${other}/**`]),
+            message: 'Apps meet only through @tla/shared-ui or a federated module.',
+          },
+          {
+            regex: '^@tla/shared-ui(/src/.*)?$',
+            message: 'Import shared-ui through its subpath exports (components/*, lib/*, ...).',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/** A feature never imports another feature (bulletproof-react): one rule per feature folder. */
+const featureBoundaries = apps.flatMap((app) => {
+  const featuresDir = `${app}/src/features`;
+  if (!existsSync(featuresDir)) return [];
+  const features = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^|/)features/(?!${feature}/)|^(\\.\\./)+(?!${feature}/)(${features.join('|')})/`,
+              message: 'A feature never imports another feature; lift shared code to shared-ui or the app.',
+            },
+            { regex: '^@tla/shared-ui(/src/.*)?$', message: 'Import shared-ui through its subpath exports.' },
+          ],
+        },
+      ],
+    },
+  }));
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.tmp/**', 'bench-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...appBoundaries,
+  ...featureBoundaries,
+  {
+    files: ['scripts/**/*.mjs', '**/*.config.{js,ts}', 'e2e/**/*.ts', '.ci/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,17 @@
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@tla/shared-ui/components/not-found';
+import { TutorialsListPage } from '../features/tutorials/components/tutorials-list-page';
+import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
+import './remote.css';
+
+/** Everything under /tutorials (mounted by the shell at `tutorials/*`). */
+export default function TutorialsRoutes() {
+  return (
+    <RemoteScope name="mf_learn">
+      <Routes>
+        <Route index element={<TutorialsListPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </RemoteScope>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The Vite config every app shares (Node, at build time): React, Tailwind, federation, its ports, and
+ * what Module Federation needs of a build (es2022 for the runtime's top-level await, a relative base for
+ * remotes so one build deploys at any URL, CORS so another origin may load it).
+ */
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { federation } from '@module-federation/vite';
+import { defineConfig, type UserConfig } from 'vite';
+import { scopeRemoteUtilities } from './scope-remote-css.ts';
+
+type ModuleFederationOptions = Parameters<typeof federation>[0];
+
+export type AppConfigOptions = {
+  port: number;
+  devPort: number;
+  federation: ModuleFederationOptions;
+  /** Remotes deploy anywhere: their asset URLs are relative to their entry. */
+  isRemote: boolean;
+};
+
+export function defineAppConfig({ port, devPort, federation: federationOptions, isRemote }: AppConfigOptions) {
+  return defineConfig(({ command }): UserConfig => ({
+    base: isRemote && command === 'build' ? './' : '/',
+    plugins: [react(), tailwindcss(), federation(federationOptions)],
+    server: {
+      port: devPort,
+      strictPort: true,
+      origin: `http://localhost:${devPort}`,
+      cors: true,
+    },
+    preview: { port, strictPort: true, cors: true },
+    css: isRemote ? { postcss: { plugins: [scopeRemoteUtilities(federationOptions.name)] } } : undefined,
+    build: { target: 'es2022', sourcemap: false },
+  }));
+}

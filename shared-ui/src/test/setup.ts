@@ -1,0 +1,18 @@
+// Shared by every workspace's Vitest setup: jest-dom matchers, cleanup, and a console.error that fails
+// the test (a React warning is a bug).
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+beforeEach(() => {
+  // jsdom has no layout: scrolling is a no-op the page's scroll-to-top may call.
+  window.scrollTo = vi.fn<typeof window.scrollTo>();
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { Button } from '@tla/shared-ui/components/button';
+import { ExternalLink } from '@tla/shared-ui/components/external-link';
+import { siteConfig } from '@tla/shared-ui/config/site';
+import { footerCategoryLinks, footerLinks } from '../config/navigation';
+import { prefetchProps } from '../features/remotes/prefetch-props';
+import { SiteLogo } from './site-logo';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-border bg-card">
+      <div className="mx-auto grid max-w-(--container-content) gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-3">
+          <SiteLogo />
+          <p className="text-sm text-muted-foreground">
+            Guides, tutorials and tools for creating and launching tokens and meme coins on Solana.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="mb-3 text-sm font-semibold">Explore</h2>
+          <ul className="space-y-2 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-muted-foreground hover:text-foreground" {...prefetchProps(link.to)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Blog categories">
+          <h2 className="mb-3 text-sm font-semibold">Categories</h2>
+          <ul className="space-y-2 text-sm">
+            {footerCategoryLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-muted-foreground hover:text-foreground" {...prefetchProps(link.to)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-3">
+          <h2 className="text-sm font-semibold">Ready to launch?</h2>
+          <p className="text-sm text-muted-foreground">
+            Create your token on {siteConfig.partnerName}, our official partner platform: no code, a few minutes.
+          </p>
+          <Button asChild variant="brand">
+            <ExternalLink href={siteConfig.createTokenUrl}>Create Your Token</ExternalLink>
+          </Button>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-(--container-content) px-4 py-6 text-center text-sm text-muted-foreground sm:px-6 lg:px-8">
+          © {year} {siteConfig.name}. Educational content only, not financial advice.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { Button } from '@tla/shared-ui/components/button';
+import { ExternalLink } from '@tla/shared-ui/components/external-link';
+import { cn } from '@tla/shared-ui/lib/cn';
+import { headerLinks, mobileMenuExternalLinks, simulatorLink } from '../config/navigation';
+import { prefetchProps } from '../features/remotes/prefetch-props';
+import { HeaderSearch } from '../features/search/header-search';
+import { ThemeToggle } from '../features/theme/theme-toggle';
+import { SiteLogo } from './site-logo';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+    isActive ? 'text-foreground' : 'text-muted-foreground',
+  );
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-(--container-content) items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <SiteLogo />
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+          {headerLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass} {...prefetchProps(link.to)}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch className="hidden w-56 md:block" />
+          <Button asChild variant="brand" className="hidden sm:inline-flex">
+            <Link to={simulatorLink.to} {...prefetchProps(simulatorLink.to)}>
+              {simulatorLink.label}
+            </Link>
+          </Button>
+          <ThemeToggle />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="max-h-96 overflow-y-auto border-t border-border transition-[max-height] duration-300 lg:hidden"
+      >
+        <nav aria-label="Mobile" className="mx-auto flex max-w-(--container-content) flex-col gap-1 px-4 py-4">
+          <HeaderSearch className="mb-2 md:hidden" onSearched={closeMenu} />
+          {[...headerLinks, simulatorLink].map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass} onClick={closeMenu}>
+              {link.label}
+            </NavLink>
+          ))}
+          {mobileMenuExternalLinks.map((link) => (
+            <ExternalLink key={link.label} href={link.href} className={navLinkClass({ isActive: false })} onClick={closeMenu}>
+              {link.label}
+            </ExternalLink>
+          ))}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { renderAt } from '../test/render-routes';
+import { ErrorScreen } from './error-screen';
+import { render } from '@testing-library/react';
+
+vi.mock('../features/remotes/remote-registry', () => ({
+  loadRemoteComponent: () => new Promise(() => {}),
+  preloadRemoteForPath: vi.fn(),
+}));
+
+test('an unknown path shows the not-found page inside the frame', async () => {
+  renderAt('/this/does/not/exist');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+});
+
+test('/not-found shows the not-found page', async () => {
+  renderAt('/not-found');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+});
+
+test('a page still being written shows the coming-soon notice with its own title', async () => {
+  renderAt('/affiliate');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Affiliate Program' })).toBeInTheDocument();
+  expect(screen.getByText('This page is currently under development. Please check back later!')).toBeInTheDocument();
+});
+
+test('the error screen says what happened and its one button reloads the page', async () => {
+  const user = userEvent.setup();
+  const reload = vi.fn();
+  vi.stubGlobal('location', { ...window.location, reload });
+  render(<ErrorScreen />);
+
+  expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  expect(
+    screen.getByText("We're sorry, but something unexpected happened. Please try refreshing the page."),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Refresh Page' }));
+  expect(reload).toHaveBeenCalledTimes(1);
+  vi.unstubAllGlobals();
+});
+
+test('a page that throws while rendering shows the error screen and keeps the header', async () => {
+  const { createMemoryRouter, RouterProvider } = await import('react-router');
+  const { buildRoutes } = await import('../app/routes');
+  function Broken(): never {
+    throw new Error('boom');
+  }
+  const router = createMemoryRouter(buildRoutes([{ path: 'broken', element: <Broken /> }]), {
+    initialEntries: ['/broken'],
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.mocked(console.error).mockImplementation(() => {}); // React reports the thrown error; expected here
+  render(<RouterProvider router={router} />);
+
+  expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+});

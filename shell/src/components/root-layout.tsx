@@ -1,0 +1,43 @@
+import { Outlet, useMatches } from 'react-router';
+import { Toaster } from '@tla/shared-ui/components/toast';
+import { TooltipProvider } from '@tla/shared-ui/components/tooltip';
+import { cn } from '@tla/shared-ui/lib/cn';
+import { useApplyTheme } from '../features/theme/use-theme';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+export type RouteHandle = { fullWidth?: boolean };
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'fullWidth' in handle;
+}
+
+/** The page frame: header, main content, footer. Pages get a max-width container unless they ask for full width. */
+export function RootLayout() {
+  useApplyTheme();
+  const fullWidth = useMatches().some((match) => isRouteHandle(match.handle) && match.handle.fullWidth === true);
+  return (
+    <TooltipProvider>
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        <main
+          id="main"
+          tabIndex={-1}
+          className={cn('flex-1 outline-none', !fullWidth && 'mx-auto w-full max-w-(--container-content) px-4 py-8 sm:px-6 lg:px-8')}
+        >
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <Toaster />
+    </TooltipProvider>
+  );
+}

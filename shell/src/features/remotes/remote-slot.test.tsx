@@ -1,0 +1,87 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, expect, test, vi } from 'vitest';
+import type { RemoteComponentModule } from '@tla/shared-ui/contracts/remote-module';
+import { loadRemoteComponent } from './remote-registry';
+import { RemoteSlot } from './remote-slot';
+import { remoteSections } from './remote-sections';
+
+vi.mock('./remote-registry', () => ({ loadRemoteComponent: vi.fn(), preloadRemoteForPath: vi.fn() }));
+
+const load = vi.mocked(loadRemoteComponent);
+
+function deferred() {
+  let resolve: (value: RemoteComponentModule) => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const promise = new Promise<RemoteComponentModule>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const blogModule: RemoteComponentModule = { default: () => <h1>Blog</h1> };
+
+beforeEach(() => {
+  load.mockReset();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+/** Render inside act, so React sees the module load settle the way a browser would. */
+async function renderSlot() {
+  return act(async () =>
+    render(
+    <MemoryRouter>
+      <RemoteSlot section={remoteSections.blog} />
+    </MemoryRouter>,
+    ),
+  );
+}
+
+test('shows a spinner while the remote loads, then the section', async () => {
+  const pending = deferred();
+  load.mockReturnValue(pending.promise);
+  await renderSlot();
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading Blog');
+
+  await act(async () => pending.resolve(blogModule));
+  expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+test('a remote that is down shows a message in its section, and Retry loads it again', async () => {
+  const user = userEvent.setup();
+  // Like the real loader: one promise per attempt; the first attempt fails, the retry succeeds.
+  const failed = Promise.reject(new Error('Failed to load script resources'));
+  failed.catch(() => {});
+  const recovered = Promise.resolve(blogModule);
+  load.mockImplementation((_section, attempt = 0) => (attempt === 0 ? failed : recovered));
+  vi.mocked(console.error).mockImplementation(() => {}); // React logs the caught error
+  await renderSlot();
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Blog is temporarily unavailable');
+  expect(load).toHaveBeenLastCalledWith(remoteSections.blog, 0);
+
+  await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
+
+  expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+  expect(load).toHaveBeenLastCalledWith(remoteSections.blog, 1);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a remote that stays down keeps offering Retry', async () => {
+  const user = userEvent.setup();
+  const failed = Promise.reject(new Error('offline'));
+  failed.catch(() => {});
+  load.mockReturnValue(failed);
+  vi.mocked(console.error).mockImplementation(() => {});
+  await renderSlot();
+
+  await screen.findByRole('alert');
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Blog is temporarily unavailable');
+  expect(load).toHaveBeenCalledWith(remoteSections.blog, 1);
+});

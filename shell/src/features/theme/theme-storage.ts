@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Spec: the choice is kept in localStorage under `theme`; unset means follow the system. */
+export const THEME_STORAGE_KEY = 'theme';
+
+export const themeSettingSchema = z.enum(['light', 'dark', 'system']);
+export type ThemeSetting = z.infer<typeof themeSettingSchema>;
+export type ResolvedTheme = 'light' | 'dark';
+
+/** The stored setting; anything missing, unreadable or corrupt counts as 'system'. */
+export function readThemeSetting(): ThemeSetting {
+  try {
+    const parsed = themeSettingSchema.safeParse(window.localStorage.getItem(THEME_STORAGE_KEY));
+    return parsed.success ? parsed.data : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export function writeThemeSetting(setting: ThemeSetting): void {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, setting);
+  } catch {
+    // Storage can be full or blocked (private mode): the choice then lasts for this page only.
+  }
+}
+
+const lightQuery = '(prefers-color-scheme: light)';
+
+/** The system's preference; dark when it cannot be told, since dark is the site's default. */
+export function systemTheme(): ResolvedTheme {
+  return typeof window.matchMedia === 'function' && window.matchMedia(lightQuery).matches ? 'light' : 'dark';
+}
+
+export function resolveTheme(setting: ThemeSetting): ResolvedTheme {
+  return setting === 'system' ? systemTheme() : setting;
+}
+
+/** Subscribe to every source of change: this tab's toggle, other tabs (storage events), the OS. */
+export function subscribeToTheme(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY || event.key === null) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(localChangeEvent, onChange);
+  const media = typeof window.matchMedia === 'function' ? window.matchMedia(lightQuery) : undefined;
+  media?.addEventListener('change', onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(localChangeEvent, onChange);
+    media?.removeEventListener('change', onChange);
+  };
+}
+
+const localChangeEvent = 'tla:theme-change';
+
+/** Store a new setting and tell this tab's subscribers (storage events only reach other tabs). */
+export function setThemeSetting(setting: ThemeSetting): void {
+  writeThemeSetting(setting);
+  window.dispatchEvent(new Event(localChangeEvent));
+}
+
+export function applyThemeToDocument(theme: ResolvedTheme): void {
+  const root = document.documentElement;
+  root.classList.remove(theme === 'dark' ? 'light' : 'dark');
+  root.classList.add(theme);
+}

@@ -4,6 +4,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// jsdom lacks APIs Radix primitives call (swipe, select scrolling); no-ops stand in for them.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
 beforeEach(() => {
   // jsdom has no layout: scrolling is a no-op the page's scroll-to-top may call.
   window.scrollTo = vi.fn<typeof window.scrollTo>();

@@ -12,7 +12,7 @@ Element.prototype.scrollIntoView ??= () => {};
 
 beforeEach(() => {
   // jsdom has no layout: scrolling is a no-op the page's scroll-to-top may call.
-  window.scrollTo = vi.fn<typeof window.scrollTo>();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
   });

@@ -33,6 +33,21 @@ export async function reactRendererCount(page: Page): Promise<number> {
   });
 }
 
+/** Resolves once the page is interactive (see RootLayout and RemoteIsland); gives up quietly after 15 s. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.documentElement.dataset.hydrated === 'true' &&
+        [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-island-ready') === 'true'),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => {
+      // A section whose remote is down never becomes ready; the test's own assertions decide.
+    });
+}
+
 type Fixtures = { pageErrors: string[] };
 
 /** Every test fails on an uncaught page error or a console error it did not expect. */
@@ -47,6 +62,20 @@ export const test = base.extend<Fixtures>({
   },
   page: async ({ page }, use) => {
     await page.addInitScript(countReactRenderers);
+    // Prerendered pages are visible before they are interactive: after a load, wait until the shell and
+    // every island on the page have hydrated, as a reader's click would need to.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
     await use(page);
   },
 });

@@ -111,8 +111,9 @@ export function createAppServer(app) {
     if (file) return sendFile(req, res, file, urlPath);
     // A path with an extension that is not there is a missing file, not a client route.
     if (extname(urlPath)) return send(res, 404, 'Not found', { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
-    const fallback = join(distDir, 'index.html');
-    if (existsSync(fallback)) return sendFile(req, res, fallback, '/index.html');
+    // Client routes without prerendered HTML get the untouched client page (the shell's _spa.html).
+    const fallback = [join(distDir, '_spa.html'), join(distDir, 'index.html')].find((file) => existsSync(file));
+    if (fallback) return sendFile(req, res, fallback, '/index.html');
     return send(res, 404, 'Not found');
   });
 }

@@ -37,11 +37,12 @@ for (const { remote, origin, path, label, other, otherHeading } of cases) {
 }
 
 test('a remote that is slow shows a spinner in its section until it arrives', async ({ page }) => {
+  await page.goto('/about');
   await page.route(`${remoteOrigins.simulator}/remoteEntry.js`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
-  await page.goto('/token-simulator');
+  await page.getByRole('banner').getByRole('link', { name: 'Token Simulator' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading Token Simulator' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Token Simulator' })).toBeVisible();

@@ -15,3 +15,5 @@ export default function BlogRoutes() {
     </RemoteScope>
   );
 }
+
+export { buildId } from './build-info';

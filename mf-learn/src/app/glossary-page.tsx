@@ -10,3 +10,5 @@ export default function GlossaryRoute() {
     </RemoteScope>
   );
 }
+
+export { buildId } from './build-info';

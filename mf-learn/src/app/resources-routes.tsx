@@ -15,3 +15,5 @@ export default function ResourcesRoutes() {
     </RemoteScope>
   );
 }
+
+export { buildId } from './build-info';

@@ -15,3 +15,5 @@ export default function TutorialsRoutes() {
     </RemoteScope>
   );
 }
+
+export { buildId } from './build-info';

@@ -10,3 +10,5 @@ export default function SimulatorPage() {
     </RemoteScope>
   );
 }
+
+export { buildId } from './build-info';

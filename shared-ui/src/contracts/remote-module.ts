@@ -5,14 +5,18 @@ import { z } from 'zod';
  * The contract of the federated seam: every module a remote exposes default-exports a component.
  * The shell checks what arrives at run time instead of trusting a cast.
  */
-export type RemoteComponentModule = { default: React.ComponentType };
+export type RemoteComponentModule = {
+  default: React.ComponentType;
+  /** The remote build that made this module; prerendered HTML of the same build may be hydrated. */
+  buildId?: string;
+};
 
 const componentSchema = z.custom<React.ComponentType>(
   (value) => typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value),
   'the module does not default-export a React component',
 );
 
-export const remoteComponentModuleSchema = z.object({ default: componentSchema });
+export const remoteComponentModuleSchema = z.object({ default: componentSchema, buildId: z.string().optional() });
 
 export function parseRemoteComponentModule(value: unknown): RemoteComponentModule {
   return remoteComponentModuleSchema.parse(value);

@@ -6,7 +6,8 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
-import { defineConfig, type UserConfig } from 'vite';
+import { randomBytes } from 'node:crypto';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { scopeRemoteUtilities } from './scope-remote-css.ts';
 
 type ModuleFederationOptions = Parameters<typeof federation>[0];
@@ -19,10 +20,25 @@ export type AppConfigOptions = {
   isRemote: boolean;
 };
 
+/**
+ * Every build gets an id, stamped into the code (import.meta.env.VITE_BUILD_ID) and written to
+ * dist/build-id.txt, so prerendered HTML can name the build it belongs to.
+ */
+function buildIdPlugin(buildId: string): Plugin {
+  return {
+    name: 'tla-build-id',
+    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: `${buildId}\n` });
+    },
+  };
+}
+
 export function defineAppConfig({ port, devPort, federation: federationOptions, isRemote }: AppConfigOptions) {
+  const buildId = process.env.VITE_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
   return defineConfig(({ command }): UserConfig => ({
     base: isRemote && command === 'build' ? './' : '/',
-    plugins: [react(), tailwindcss(), federation(federationOptions)],
+    plugins: [react(), tailwindcss(), federation(federationOptions), buildIdPlugin(buildId)],
     server: {
       port: devPort,
       strictPort: true,

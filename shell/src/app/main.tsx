@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { collectPrerenderedIslands } from '../features/remotes/server-islands';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import './styles.css';
@@ -8,12 +9,39 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createBrowserRouter(routes);
+/**
+ * Routes loaded lazily must be in place before hydrating, or the router would first render nothing
+ * where the server rendered the page.
+ */
+async function loadLazyRoutesFor(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
-createRoot(container).render(
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The compose step marks #root with the path its HTML was made for; other paths get the bare page.
+const prerendered = container.dataset.prerenderedPath === window.location.pathname && container.hasChildNodes();
+
+if (prerendered) {
+  collectPrerenderedIslands(container);
+  await loadLazyRoutesFor(window.location.pathname);
+  hydrateRoot(container, app(createBrowserRouter(routes)), {
+    onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+  });
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app(createBrowserRouter(routes)));
+}

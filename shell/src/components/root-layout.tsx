@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { Toaster } from '@tla/shared-ui/components/toast';
 import { TooltipProvider } from '@tla/shared-ui/components/tooltip';
@@ -16,6 +17,10 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 /** The page frame: header, main content, footer. Pages get a max-width container unless they ask for full width. */
 export function RootLayout() {
   useApplyTheme();
+  useEffect(() => {
+    // Tells tests (and anyone curious) that the page is interactive, not just painted.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const fullWidth = useMatches().some((match) => isRouteHandle(match.handle) && match.handle.fullWidth === true);
   return (
     <TooltipProvider>

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import { beforeEach, expect, test, vi } from 'vitest';
 import type { RemoteComponentModule } from '@tla/shared-ui/contracts/remote-module';
 import { loadRemoteComponent } from './remote-registry';
@@ -32,9 +34,13 @@ beforeEach(() => {
 async function renderSlot() {
   return act(async () =>
     render(
-    <MemoryRouter>
-      <RemoteSlot section={remoteSections.blog} />
-    </MemoryRouter>,
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/blog/*', element: <RemoteSlot section={remoteSections.blog} /> }], {
+            initialEntries: ['/blog'],
+          })}
+        />
+      </QueryClientProvider>,
     ),
   );
 }

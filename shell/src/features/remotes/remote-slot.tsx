@@ -1,34 +1,24 @@
-import { createElement, Suspense, use, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import { CloudOff, RotateCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@tla/shared-ui/components/alert';
 import { Button } from '@tla/shared-ui/components/button';
 import { Spinner } from '@tla/shared-ui/components/spinner';
-import { loadRemoteComponent } from './remote-registry';
+import { RemoteIsland } from './remote-island';
 import type { RemoteSection } from './remote-sections';
 
 export type RemoteSlotProps = { section: RemoteSection };
 
-/** Suspends until the remote's module arrives (the promise is cached per attempt), then renders it. */
-function RemoteContent({ section, attempt }: { section: RemoteSection; attempt: number }) {
-  const module = use(loadRemoteComponent(section, attempt));
-  return createElement(module.default);
-}
-
+/**
+ * Renders a remote's section. While it loads: a spinner (unless its prerendered HTML is on the page).
+ * If it is down, slow or broken: a message in this section only, with Retry that loads it again without
+ * reloading the page; the header, footer and other sections keep working.
+ */
 export function RemoteSlot({ section }: RemoteSlotProps) {
-  const [attempt, setAttempt] = useState(0);
   return (
-    <ErrorBoundary
-      resetKeys={[attempt]}
-      onError={(error) => console.warn(`The ${section.label} section failed to load:`, error)}
-      fallbackRender={() => (
-        <RemoteUnavailable label={section.label} onRetry={() => setAttempt((current) => current + 1)} />
-      )}
-    >
-      <Suspense fallback={<Spinner className="min-h-[50vh]" label={`Loading ${section.label}`} />}>
-        <RemoteContent section={section} attempt={attempt} />
-      </Suspense>
-    </ErrorBoundary>
+    <RemoteIsland
+      section={section}
+      loading={<Spinner className="min-h-[50vh]" label={`Loading ${section.label}`} />}
+      unavailable={(retry) => <RemoteUnavailable label={section.label} onRetry={retry} />}
+    />
   );
 }
 

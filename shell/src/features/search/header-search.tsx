@@ -10,7 +10,10 @@ export type HeaderSearchProps = {
   onSearched?: () => void;
 };
 
-/** Spec: trimmed text goes to /blog?search=…; blank text does nothing; the field clears afterwards. */
+/**
+ * Spec: trimmed text goes to /blog?search=…; blank text does nothing; the field clears afterwards.
+ * Before the page is hydrated the form still works: the browser submits it to /blog itself.
+ */
 export function HeaderSearch({ className, onSearched }: HeaderSearchProps) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
@@ -26,13 +29,14 @@ export function HeaderSearch({ className, onSearched }: HeaderSearchProps) {
   }
 
   return (
-    <form role="search" onSubmit={handleSubmit} className={cn('relative', className)}>
+    <form role="search" action="/blog" method="get" onSubmit={handleSubmit} className={cn('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
         Search articles
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
         id={inputId}
+        name="search"
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}

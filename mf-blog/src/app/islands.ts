@@ -1,0 +1,7 @@
+import type { IslandDefinition } from '@tla/shared-ui/prerender/render-island';
+import BlogRoutes from './blog-routes';
+
+export const remoteName = 'mf_blog';
+
+/** The modules this remote exposes, where the shell mounts them, and the paths to prerender. */
+export const islands: IslandDefinition[] = [{ module: 'blog-routes', mount: '/blog/*', paths: ['/blog'], Component: BlogRoutes }];

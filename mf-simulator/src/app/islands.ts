@@ -1,0 +1,9 @@
+import type { IslandDefinition } from '@tla/shared-ui/prerender/render-island';
+import SimulatorPage from './simulator-page';
+
+export const remoteName = 'mf_simulator';
+
+/** The modules this remote exposes, where the shell mounts them, and the paths to prerender. */
+export const islands: IslandDefinition[] = [
+  { module: 'simulator-page', mount: '/token-simulator', paths: ['/token-simulator'], Component: SimulatorPage },
+];

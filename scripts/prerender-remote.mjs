@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Prerender a remote's islands: build its prerender entry for Node, render every island at every path,
+// and publish the fragments beside its remoteEntry.js (dist/_islands/), stamped with the build id of
+// the client build they belong to. Usage: node scripts/prerender-remote.mjs <blog|learn|simulator>
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { appById } from './apps.mjs';
+
+const root = resolve(fileURLToPath(import.meta.url), '..', '..');
+
+/** Where a fragment of `path` lives under dist/_islands/<module>/. */
+export function fragmentFile(path) {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return clean === '' ? 'index.json' : `${clean}.json`;
+}
+
+/** The CSS files the remote's manifest lists for an exposed module (relative to the remote's base). */
+function cssOf(manifest, module) {
+  const expose = manifest.exposes?.find((entry) => entry.name === module || entry.path === `./${module}`);
+  if (!expose) throw new Error(`mf-manifest.json does not expose ${module}`);
+  return [...new Set([...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])])];
+}
+
+/**
+ * @param {string} id  blog | learn | simulator
+ * @param {{ publicUrl?: string, sourceDir?: string, distDir?: string }} options  sourceDir and distDir
+ *   default to the app's own folders; a release pipeline may point them at another checkout.
+ */
+export async function prerenderRemote(id, { publicUrl, sourceDir, distDir: dist } = {}) {
+  const app = appById(id);
+  const appDir = sourceDir ?? join(root, app.dir);
+  const distDir = dist ?? join(appDir, 'dist');
+  const base = publicUrl ?? process.env.REMOTE_PUBLIC_URL ?? `http://localhost:${app.port}/`;
+  const manifest = JSON.parse(readFileSync(join(distDir, 'mf-manifest.json'), 'utf8'));
+  const buildId = readFileSync(join(distDir, 'build-id.txt'), 'utf8').trim();
+
+  await build({
+    configFile: false,
+    root: appDir,
+    base, // asset URLs in the HTML must point at the deployed remote, as they do in the browser
+    logLevel: 'warn',
+    plugins: [react(), tailwindcss()],
+    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+    ssr: { noExternal: [/^@tla\//] },
+    build: { ssr: 'src/app/prerender.tsx', outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', minify: false },
+  });
+  const entry = await import(pathToFileURL(join(appDir, 'dist-ssr', 'prerender.js')).href + `?t=${Date.now()}`);
+
+  const outDir = join(distDir, '_islands');
+  rmSync(outDir, { recursive: true, force: true });
+  const published = [];
+  for (const island of entry.islands) {
+    const css = cssOf(manifest, island.module);
+    for (const path of island.paths) {
+      const fragment = await entry.renderIsland(entry.remoteName, island, path);
+      const file = join(outDir, island.module, fragmentFile(path));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify({ ...fragment, css, buildId }));
+    }
+    published.push({ module: island.module, mount: island.mount, paths: island.paths, css });
+  }
+  writeFileSync(join(outDir, 'manifest.json'), JSON.stringify({ remote: entry.remoteName, buildId, islands: published }, null, 2));
+  rmSync(join(appDir, 'dist-ssr'), { recursive: true, force: true });
+  const count = published.reduce((sum, island) => sum + island.paths.length, 0);
+  console.log(`${app.dir}: prerendered ${count} fragment(s) of build ${buildId}`);
+  return published;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [id, ...rest] = process.argv.slice(2);
+  if (!id) throw new Error('Usage: node scripts/prerender-remote.mjs <blog|learn|simulator> [--source DIR] [--dist DIR]');
+  const option = (name) => {
+    const index = rest.indexOf(name);
+    return index >= 0 ? resolve(rest[index + 1]) : undefined;
+  };
+  await prerenderRemote(id, { sourceDir: option('--source'), distDir: option('--dist') });
+}

@@ -1,0 +1,32 @@
+// Entry of the shell's prerender build (Node, at build time; never shipped to browsers). The compose
+// step calls renderPage for every path with the remotes' published fragments.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { splitHead } from '@tla/shared-ui/prerender/render-island';
+import { ServerIslandsContext, type ServerIslands } from '../features/remotes/server-islands';
+import { siteConfig } from '@tla/shared-ui/config/site';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+export { shellPrerenderPaths } from './prerender-paths';
+
+export type RenderedPage = { head: string; body: string; missing: string[] };
+
+export async function renderPage(path: string, lookup: ServerIslands['lookup']): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect during prerender`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const missing: string[] = [];
+  const islands: ServerIslands = { lookup, onMissing: (remote, module) => missing.push(`${remote}/${module}`) };
+  const markup = renderToString(
+    <ServerIslandsContext.Provider value={islands}>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </ServerIslandsContext.Provider>,
+  );
+  return { ...splitHead(markup), missing: [...new Set(missing)] };
+}
+
+export const siteOrigin: string = siteConfig.origin;

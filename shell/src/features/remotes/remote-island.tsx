@@ -1,0 +1,120 @@
+import { useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { IslandRoot, islandIdPrefix, useRouterContexts } from '@tla/shared-ui/islands/island-root';
+import { loadRemoteComponent } from './remote-registry';
+import type { RemoteSection } from './remote-sections';
+import { ServerIslandsContext, takePrerenderedIsland, type IslandFragment } from './server-islands';
+
+export type RemoteIslandProps = {
+  section: Pick<RemoteSection, 'remote' | 'module' | 'label'>;
+  /** Shown while the remote's code loads, unless prerendered HTML is already on the page. */
+  loading: ReactNode;
+  /** Shown when the remote is down, slow or broken; `retry` loads it again without a page reload. */
+  unavailable: (retry: () => void) => ReactNode;
+};
+
+type Status = 'loading' | 'ready' | 'error';
+
+function islandKey(section: RemoteIslandProps['section']): string {
+  return `${section.remote}/${section.module}`;
+}
+
+/**
+ * A remote's module rendered as its own React root inside the shell's page (see IslandRoot for why).
+ * With prerendered HTML from the same build, the root hydrates it in place: no spinner, no flash.
+ * Otherwise (a client-side visit, or a remote redeployed since the HTML was made) it renders afresh.
+ */
+export function RemoteIsland({ section, loading, unavailable }: RemoteIslandProps) {
+  const server = useContext(ServerIslandsContext);
+  const key = islandKey(section);
+  const [fragment, setFragment] = useState<IslandFragment | undefined>(() =>
+    server ? server.lookup(section.remote, section.module) : takePrerenderedIsland(key),
+  );
+  // The same object on every render, so React never rewrites the HTML the island's root now owns.
+  const [serverHtml] = useState(() => (fragment ? { __html: fragment.html } : undefined));
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<Status>('loading');
+  const contexts = useRouterContexts();
+  const queryClient = useQueryClient();
+  const container = useRef<HTMLDivElement>(null);
+  const root = useRef<Root | undefined>(undefined);
+  const component = useRef<ComponentType | undefined>(undefined);
+
+  if (server && !fragment) server.onMissing(section.remote, section.module);
+
+  const markReady = useCallback(() => {
+    container.current?.setAttribute('data-island-ready', 'true');
+  }, []);
+  const tree = (Component: ComponentType) => (
+    <IslandRoot contexts={contexts} queryClient={queryClient} onMount={markReady}>
+      <Component />
+    </IslandRoot>
+  );
+  const latestTree = useRef(tree);
+  useEffect(() => {
+    latestTree.current = tree;
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    loadRemoteComponent(section, attempt).then(
+      (module) => {
+        const element = container.current;
+        if (cancelled || !element) return;
+        component.current = module.default;
+        const options = {
+          identifierPrefix: islandIdPrefix(section.remote, section.module),
+          onRecoverableError: (error: unknown) => console.error(`Hydration of ${key} recovered:`, error),
+        };
+        const content = latestTree.current(module.default);
+        if (fragment && attempt === 0 && module.buildId !== undefined && module.buildId === fragment.buildId) {
+          root.current = hydrateRoot(element, content, options);
+        } else {
+          root.current = createRoot(element, options);
+          root.current.render(content);
+        }
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        console.warn(`The ${section.label} section failed to load:`, error);
+        setFragment(undefined);
+        setStatus('error');
+      },
+    );
+    return () => {
+      cancelled = true;
+      const mounted = root.current;
+      root.current = undefined;
+      // Unmounting a root while React renders the shell is not allowed: do it right after.
+      if (mounted) setTimeout(() => mounted.unmount(), 0);
+    };
+    // The fragment is read once, on the first attempt; a retry renders afresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [section.remote, section.module, section.label, attempt]);
+
+  // Every render of the shell (a new location, say) renders the island with the new contexts.
+  useEffect(() => {
+    if (root.current && component.current) root.current.render(tree(component.current));
+  });
+
+  if (status === 'error') {
+    return unavailable(() => {
+      setStatus('loading');
+      setAttempt((current) => current + 1);
+    });
+  }
+  return (
+    <>
+      {status === 'loading' && !fragment ? loading : null}
+      <div
+        ref={container}
+        data-island={key}
+        data-island-build={fragment?.buildId}
+        style={{ display: 'contents' }}
+        dangerouslySetInnerHTML={serverHtml}
+      />
+    </>
+  );
+}

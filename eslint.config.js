@@ -82,6 +82,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The benchmark passes functions into the page; they run in the browser.
+    files: ['scripts/bench.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // A scrollable region must be focusable for keyboard users (axe: scrollable-region-focusable).
+    files: ['**/*.tsx'],
+    rules: { 'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }] },
+  },
+  {
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

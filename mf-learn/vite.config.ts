@@ -1,6 +1,6 @@
 import { appById } from '../scripts/apps.mjs';
-import { defineAppConfig } from '../shared-ui/src/federation/vite-app-config';
-import { federationConfig } from './module-federation.config';
+import { defineAppConfig } from '../shared-ui/src/federation/vite-app-config.ts';
+import { federationConfig } from './module-federation.config.ts';
 
 const { port, devPort } = appById('learn');
 

@@ -1,15 +1,19 @@
 import type { federation } from '@module-federation/vite';
-import { sharedDependencies } from '../shared-ui/src/federation/shared-dependencies';
+import { sharedDependencies } from '../shared-ui/src/federation/shared-dependencies.ts';
 
 /** The simulator remote: owns /token-simulator; its charting code never loads on other routes. */
-export const federationConfig: Parameters<typeof federation>[0] = {
-  name: 'mf_simulator',
-  filename: 'remoteEntry.js',
-  exposes: {
-    './simulator-page': './src/app/simulator-page.tsx',
-  },
-  shared: sharedDependencies(),
-  manifest: true,
-  dts: false,
-  dev: { remoteHmr: true },
-};
+export function federationConfig(command: 'build' | 'serve'): Parameters<typeof federation>[0] {
+  return {
+    name: 'mf_simulator',
+    filename: 'remoteEntry.js',
+    exposes: {
+      './simulator-page': './src/app/simulator-page.tsx',
+    },
+    shared: sharedDependencies('remote', command),
+    manifest: true,
+    dts: false,
+    dev: { remoteHmr: true },
+    // In production the shell provides the federation runtime; a dev server carries its own.
+    ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
+  };
+}

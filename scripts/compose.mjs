@@ -12,6 +12,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { appById, remotes, remotesManifest } from './apps.mjs';
+import { precompressFile } from './precompress.mjs';
 import { fragmentFile } from './prerender-remote.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
@@ -32,10 +33,12 @@ function loadPublishedRemotes() {
       continue;
     }
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    const base = new URL('./', entries.get(manifest.remote)).href;
+    const entry = entries.get(manifest.remote);
+    const base = new URL('./', entry).href;
     published.set(manifest.remote, {
       ...manifest,
       base,
+      entry,
       fragment(module, path) {
         const file = join(islandsDir, module, fragmentFile(path));
         return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
@@ -97,6 +100,10 @@ export async function compose() {
       ...used.flatMap(({ remote, fragment }) =>
         fragment.css.map((css) => `<link rel="stylesheet" href="${escapeAttribute(new URL(css, remote.base).href)}">`),
       ),
+      // Start fetching the remotes' code with the page, not after the shell has asked where they are.
+      ...[...new Set(used.flatMap(({ remote, fragment }) => [remote.entry, ...fragment.js].map((js) => new URL(js, remote.base).href)))].map(
+        (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+      ),
     ].join('');
     const html = spa
       .replace('</head>', `${head}</head>`)
@@ -104,17 +111,21 @@ export async function compose() {
     const file = outputFile(path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
+    precompressFile(file);
     written.push(path);
   }
 
   const origin = shell.siteOrigin.replace(/\/+$/, '');
-  const listed = written.filter((path) => path !== '/not-found' && !path.startsWith('/blog/editor'));
+  const listed = written.filter((path) => path !== '/not-found');
   writeFileSync(
     join(distDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
       .map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`)
       .join('\n')}\n</urlset>\n`,
   );
+  // Crawlers want the sitemap's absolute address, which only the deployment knows.
+  writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  precompressFile(join(distDir, 'sitemap.xml'));
   rmSync(join(shellDir, 'dist-ssr'), { recursive: true, force: true });
   console.log(`shell: composed ${written.length} page(s) from ${published.size} remote(s)`);
   if (failed.length > 0) {

@@ -18,11 +18,14 @@ export function fragmentFile(path) {
   return clean === '' ? 'index.json' : `${clean}.json`;
 }
 
-/** The CSS files the remote's manifest lists for an exposed module (relative to the remote's base). */
-function cssOf(manifest, module) {
+/** The CSS and start-up JS files the remote's manifest lists for an exposed module (relative to its base). */
+function assetsOf(manifest, module) {
   const expose = manifest.exposes?.find((entry) => entry.name === module || entry.path === `./${module}`);
   if (!expose) throw new Error(`mf-manifest.json does not expose ${module}`);
-  return [...new Set([...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])])];
+  return {
+    css: [...new Set([...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])])],
+    js: [...new Set(expose.assets?.js?.sync ?? [])],
+  };
 }
 
 /**
@@ -54,14 +57,14 @@ export async function prerenderRemote(id, { publicUrl, sourceDir, distDir: dist 
   rmSync(outDir, { recursive: true, force: true });
   const published = [];
   for (const island of entry.islands) {
-    const css = cssOf(manifest, island.module);
+    const { css, js } = assetsOf(manifest, island.module);
     for (const path of island.paths) {
       const fragment = await entry.renderIsland(entry.remoteName, island, path);
       const file = join(outDir, island.module, fragmentFile(path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify({ ...fragment, css, buildId }));
+      writeFileSync(file, JSON.stringify({ ...fragment, css, js, buildId }));
     }
-    published.push({ module: island.module, mount: island.mount, paths: island.paths, css });
+    published.push({ module: island.module, mount: island.mount, paths: island.paths, css, js });
   }
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify({ remote: entry.remoteName, buildId, islands: published }, null, 2));
   rmSync(join(appDir, 'dist-ssr'), { recursive: true, force: true });

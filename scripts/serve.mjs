@@ -84,8 +84,7 @@ function fileIn(distDir, urlPath) {
 }
 
 /** One app's server; `distDir` is read on every request, so a redeploy (a new dist) shows at once. */
-export function createAppServer(app) {
-  const distDir = join(root, app.dir, 'dist');
+export function createAppServer(app, distDir = join(root, app.dir, 'dist')) {
   return createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
     let urlPath;
@@ -118,7 +117,7 @@ export function createAppServer(app) {
   });
 }
 
-function listen(server, port) {
+export function listen(server, port) {
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolvePromise(server));

@@ -1,16 +1,22 @@
 import type { federation } from '@module-federation/vite';
-import { sharedDependencies } from '../shared-ui/src/federation/shared-dependencies';
+import { sharedDependencies } from '../shared-ui/src/federation/shared-dependencies.ts';
 
 /**
  * The shell is the host. It declares no remotes at build time: their URLs come from /remotes.json at
- * run time (src/features/remotes), so a remote moves or rolls back without a shell build.
+ * run time (src/features/remotes), so a remote moves or rolls back without a shell build. In production
+ * it bundles its singletons eagerly and provides the federation runtime to the remotes, which then
+ * carry neither (see shared-dependencies.ts).
  */
-export const federationConfig: Parameters<typeof federation>[0] = {
-  name: 'shell',
-  filename: 'remoteEntry.js',
-  remotes: {},
-  exposes: {},
-  shared: sharedDependencies(),
-  dts: false,
-  dev: { remoteHmr: true },
-};
+export function federationConfig(command: 'build' | 'serve'): Parameters<typeof federation>[0] {
+  return {
+    name: 'shell',
+    filename: 'remoteEntry.js',
+    remotes: {},
+    exposes: {},
+    shared: sharedDependencies('host', command),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    dev: { remoteHmr: true },
+    ...(command === 'build' ? { experiments: { provideExternalRuntime: true } } : {}),
+  };
+}

@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
 import { apiRoutes } from '../scripts/api-routes.mjs';
 import { appById, remotesManifest } from '../scripts/apps.mjs';
-import { defineAppConfig } from '../shared-ui/src/federation/vite-app-config';
-import { federationConfig } from './module-federation.config';
+import { defineAppConfig } from '../shared-ui/src/federation/vite-app-config.ts';
+import { federationConfig } from './module-federation.config.ts';
 
 const { port, devPort } = appById('shell');
 

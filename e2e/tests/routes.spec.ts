@@ -3,6 +3,7 @@ import { routeTable } from '../route-table';
 
 for (const route of routeTable) {
   test(`deep link ${route.path} renders its page inside the frame`, async ({ page, pageErrors }) => {
+    if (route.leavesByItself) await page.clock.install();
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();

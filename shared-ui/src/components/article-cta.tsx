@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Rocket } from 'lucide-react';
-import { siteConfig } from '../config/site';
+import { siteConfig } from '@tla/shared-ui/config/site';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { ExternalLink } from './external-link';

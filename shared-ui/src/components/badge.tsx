@@ -11,7 +11,7 @@ export const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         outline: 'border-border text-foreground',
-        success: 'border-transparent bg-success/15 text-success',
+        success: 'border-success/50 bg-success/10 text-foreground',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
       },
     },

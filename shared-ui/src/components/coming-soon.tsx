@@ -11,15 +11,18 @@ export type ComingSoonProps = {
   description: string;
   /** Path of the page, for its canonical URL. */
   path: string;
+  /** 'article' for tutorial placeholders (document 001: tutorials are articles). */
+  ogType?: 'website' | 'article';
+  keywords?: string[];
   /** Extra content a variant adds below the notice (key topics, partner links). */
   children?: React.ReactNode;
 };
 
 /** The generic coming-soon page: the shell's own route and every placeholder page of the remotes. */
-export function ComingSoon({ title, description, path, children }: ComingSoonProps) {
+export function ComingSoon({ title, description, path, ogType, keywords, children }: ComingSoonProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 py-16 text-center">
-      <PageMeta title={title} description={description} path={path} />
+      <PageMeta title={title} description={description} path={path} ogType={ogType} keywords={keywords} />
       <Construction aria-hidden="true" className="size-12 text-primary" />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       <p className="text-lg text-muted-foreground">{description}</p>

@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { randomBytes } from 'node:crypto';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { precompressDir } from '../../../scripts/precompress.mjs';
 import { scopeRemoteUtilities } from './scope-remote-css.ts';
 
 type ModuleFederationOptions = Parameters<typeof federation>[0];
@@ -15,7 +16,8 @@ type ModuleFederationOptions = Parameters<typeof federation>[0];
 export type AppConfigOptions = {
   port: number;
   devPort: number;
-  federation: ModuleFederationOptions;
+  /** The app's federation options for a production build or a dev server. */
+  federation: (command: 'build' | 'serve') => ModuleFederationOptions;
   /** Remotes deploy anywhere: their asset URLs are relative to their entry. */
   isRemote: boolean;
 };
@@ -34,11 +36,26 @@ function buildIdPlugin(buildId: string): Plugin {
   };
 }
 
+/** After a production build, write .br and .gz beside every servable file. */
+function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tla-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      precompressDir(outDir);
+    },
+  };
+}
+
 export function defineAppConfig({ port, devPort, federation: federationOptions, isRemote }: AppConfigOptions) {
   const buildId = process.env.VITE_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
   return defineConfig(({ command }): UserConfig => ({
     base: isRemote && command === 'build' ? './' : '/',
-    plugins: [react(), tailwindcss(), federation(federationOptions), buildIdPlugin(buildId)],
+    plugins: [react(), tailwindcss(), federation(federationOptions(command)), buildIdPlugin(buildId), precompressPlugin()],
     server: {
       port: devPort,
       strictPort: true,
@@ -46,7 +63,7 @@ export function defineAppConfig({ port, devPort, federation: federationOptions, 
       cors: true,
     },
     preview: { port, strictPort: true, cors: true },
-    css: isRemote ? { postcss: { plugins: [scopeRemoteUtilities(federationOptions.name)] } } : undefined,
+    css: isRemote ? { postcss: { plugins: [scopeRemoteUtilities(federationOptions(command).name)] } } : undefined,
     build: { target: 'es2022', sourcemap: false },
   }));
 }

@@ -9,7 +9,7 @@ import {
   UNSAFE_RouteContext as RouteContext,
   UNSAFE_ViewTransitionContext as ViewTransitionContext,
 } from 'react-router';
-import { TooltipProvider } from '../components/tooltip';
+import { TooltipProvider } from '@tla/shared-ui/components/tooltip';
 
 /**
  * A remote's section renders as its own React root (an "island") so that its server HTML, rendered

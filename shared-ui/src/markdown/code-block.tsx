@@ -44,7 +44,8 @@ export function CodeBlock({ children, className, ...props }: ComponentProps<'pre
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>
-      <pre className={cn('overflow-x-auto p-4 text-sm leading-relaxed', className)} {...props}>
+      {/* A labelled, focusable region, so keyboard users can scroll long lines. */}
+      <pre role="region" aria-label={`${language ?? 'Code'} example`} tabIndex={0} className={cn('overflow-x-auto p-4 text-sm leading-relaxed', className)} {...props}>
         {children}
       </pre>
     </div>

@@ -36,7 +36,7 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 const prerendered = container.dataset.prerenderedPath === window.location.pathname && container.hasChildNodes();
 
 if (prerendered) {
-  collectPrerenderedIslands(container);
+  collectPrerenderedIslands(container, window.location.search);
   await loadLazyRoutesFor(window.location.pathname);
   hydrateRoot(container, app(createBrowserRouter(routes)), {
     onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),

@@ -7,7 +7,10 @@ import { renderAt } from '../test/render-routes';
 vi.mock('../features/remotes/remote-slot', () => ({
   RemoteSlot: ({ section }: { section: { label: string } }) => <h1>{section.label}</h1>,
 }));
-vi.mock('../features/remotes/remote-registry', () => ({ preloadRemoteForPath: vi.fn() }));
+vi.mock('../features/remotes/remote-registry', () => ({
+  loadRemoteComponent: () => new Promise(() => {}),
+  preloadRemoteForPath: vi.fn(),
+}));
 
 function desktopSearchBox() {
   const [desktop] = screen.getAllByRole('searchbox', { name: 'Search articles' });

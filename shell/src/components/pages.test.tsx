@@ -4,6 +4,8 @@ import { expect, test, vi } from 'vitest';
 import { renderAt } from '../test/render-routes';
 import { ErrorScreen } from './error-screen';
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ComingSoon } from '@tla/shared-ui/components/coming-soon';
 
 vi.mock('../features/remotes/remote-registry', () => ({
   loadRemoteComponent: () => new Promise(() => {}),
@@ -22,10 +24,16 @@ test('/not-found shows the not-found page', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
 });
 
-test('a page still being written shows the coming-soon notice with its own title', async () => {
-  renderAt('/affiliate');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Affiliate Program' })).toBeInTheDocument();
+test('the generic coming-soon page shows its title, description and the notice', () => {
+  render(
+    <MemoryRouter>
+      <ComingSoon title="DAO Token Governance" description="Voting with tokens." path="/tutorials/dao-token-governance" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'DAO Token Governance' })).toBeInTheDocument();
+  expect(screen.getByText('Voting with tokens.')).toBeInTheDocument();
   expect(screen.getByText('This page is currently under development. Please check back later!')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 
 test('the error screen says what happened and its one button reloads the page', async () => {

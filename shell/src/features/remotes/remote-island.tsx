@@ -43,15 +43,19 @@ export function RemoteIsland({ section, loading, unavailable }: RemoteIslandProp
 
   if (server && !fragment) server.onMissing(section.remote, section.module);
 
+  const latestTree = useRef<(Component: ComponentType) => React.ReactElement>(() => <></>);
+  const ready = useRef(false);
   const markReady = useCallback(() => {
     container.current?.setAttribute('data-island-ready', 'true');
+    ready.current = true;
+    // Catch up with anything the shell rendered while the island was still hydrating.
+    if (root.current && component.current) root.current.render(latestTree.current(component.current));
   }, []);
   const tree = (Component: ComponentType) => (
     <IslandRoot contexts={contexts} queryClient={queryClient} onMount={markReady}>
       <Component />
     </IslandRoot>
   );
-  const latestTree = useRef(tree);
   useEffect(() => {
     latestTree.current = tree;
   });
@@ -85,6 +89,7 @@ export function RemoteIsland({ section, loading, unavailable }: RemoteIslandProp
     );
     return () => {
       cancelled = true;
+      ready.current = false;
       const mounted = root.current;
       root.current = undefined;
       // Unmounting a root while React renders the shell is not allowed: do it right after.
@@ -94,9 +99,10 @@ export function RemoteIsland({ section, loading, unavailable }: RemoteIslandProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [section.remote, section.module, section.label, attempt]);
 
-  // Every render of the shell (a new location, say) renders the island with the new contexts.
+  // Every render of the shell (a new location, say) renders the island with the new contexts, once it
+  // has hydrated: an update during hydration would make React throw the server HTML away.
   useEffect(() => {
-    if (root.current && component.current) root.current.render(tree(component.current));
+    if (ready.current && root.current && component.current) root.current.render(tree(component.current));
   });
 
   if (status === 'error') {

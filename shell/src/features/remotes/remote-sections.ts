@@ -22,3 +22,12 @@ export function sectionForPath(path: string): RemoteSection | undefined {
   const segment = path.replace(/^\/+/, '').split(/[/?#]/)[0];
   return Object.values(remoteSections).find((section) => section.segment === segment);
 }
+
+/** A component a remote exposes for a part of a shell page (the home page's federated sections). */
+export type RemoteWidget = Pick<RemoteSection, 'remote' | 'module' | 'label'>;
+
+export const remoteWidgets = {
+  homeTutorials: { remote: 'mf_learn', module: 'home-tutorials', label: 'Step-by-Step Tutorials' },
+  homeResources: { remote: 'mf_learn', module: 'home-resources', label: 'Developer Resources' },
+  latestPosts: { remote: 'mf_blog', module: 'latest-posts', label: 'Latest from Our Blog' },
+} as const satisfies Record<string, RemoteWidget>;

@@ -21,11 +21,14 @@ const prerendered = new Map<string, IslandFragment>();
  * In the browser, before hydration: remember each island's server HTML, read from the page itself so it
  * is exactly what React will be asked to keep.
  */
-export function collectPrerenderedIslands(root: ParentNode): void {
+export function collectPrerenderedIslands(root: ParentNode, search: string): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const key = element.dataset.island;
     if (!key) continue;
-    prerendered.set(key, { html: element.innerHTML, buildId: element.dataset.islandBuild ?? '' });
+    // The HTML was rendered for the bare path; with search params (a filter, a shared scenario) the
+    // section may differ, so it is kept on screen but rendered afresh instead of hydrated.
+    const buildId = search === '' ? (element.dataset.islandBuild ?? '') : '';
+    prerendered.set(key, { html: element.innerHTML, buildId });
   }
 }
 

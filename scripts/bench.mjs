@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// npm run bench: measure what readers download and how fast pages appear, in headless Chromium.
+// Builds the site (federated, prerendered) and a plain single-page build of the same source, serves
+// both as deployed, and for each route records: first-load JS (bytes on the wire and files), total
+// bytes, LCP and time until the section's heading shows (desktop, no throttling), mobile-throttled
+// LCP/FCP/TBT (slow 4G, 4x CPU; median of 3), whether the served HTML already holds the page's heading,
+// and how many React renderers started. Prints a table and writes bench-results/bench.json.
+// This is measurement, not a test: nothing here passes or fails on timings.
+// Flags: --no-build (reuse the current builds), --runs N (mobile runs per route, default 3).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { apps } from './apps.mjs';
+import { buildPlainSpa } from './bench/spa-build.mjs';
+import { precompressDir } from './precompress.mjs';
+import { createAppServer, listen, serveApps } from './serve.mjs';
+
+const root = resolve(fileURLToPath(import.meta.url), '..', '..');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const routes = ['/', '/blog', '/tutorials', '/glossary', '/token-simulator'];
+const spaDir = join(root, '.tmp', 'bench-spa');
+const SPA_PORT = 4180;
+
+if (!args.includes('--no-build')) {
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+await buildPlainSpa(spaDir);
+precompressDir(spaDir); // served exactly like the site: the same precompression, the same server
+
+const servers = [...(await serveApps())].map(({ server }) => server);
+servers.push(await listen(createAppServer({ id: 'spa', dir: '.tmp/bench-spa' }, spaDir), SPA_PORT));
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+const browser = await chromium.launch(launchOptions);
+
+/** Installed before any page script: paint timings, long tasks, React renderers, heading visible. */
+const instrument = () => {
+  const w = window;
+  w.__bench = { lcp: 0, longTasks: [], renderers: 0, headingAt: undefined };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  Object.defineProperty(w, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: { supportsFiber: true, isDisabled: false, renderers: new Map(), inject() { w.__bench.renderers += 1; return w.__bench.renderers; }, checkDCE() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, onScheduleFiberRoot() {} },
+  });
+  const watch = () => {
+    const heading = document.querySelector('main h1');
+    if (heading && heading.textContent.trim() !== '') w.__bench.headingAt = performance.now();
+    else requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+};
+
+async function load(origin, path, { mobile }) {
+  const context = await browser.newContext(
+    mobile ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
+  );
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  if (mobile) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(origin + path, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.waitForTimeout(mobile ? 1500 : 500);
+  const metrics = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const b = window.__bench;
+    const tbt = b.longTasks.filter((task) => task.start >= fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    return { lcp: b.lcp, fcp, tbt, headingAt: b.headingAt, renderers: b.renderers };
+  });
+  let jsBytes = 0;
+  let jsFiles = 0;
+  let totalBytes = 0;
+  for (const response of responses) {
+    const sizes = await response.request().sizes().catch(() => ({ responseBodySize: 0 }));
+    totalBytes += sizes.responseBodySize;
+    if (response.request().resourceType() === 'script') {
+      jsBytes += sizes.responseBodySize;
+      jsFiles += 1;
+    }
+  }
+  await context.close();
+  return { ...metrics, jsBytes, jsFiles, totalBytes };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function htmlHoldsHeading(origin, path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  const heading = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+  const html = await (await context.request.get(origin + path)).text();
+  await context.close();
+  const escaped = heading.replace(/&/g, '&amp;');
+  return heading !== '' && (html.includes(`>${escaped}<`) || html.includes(`>${heading}<`));
+}
+
+const shellOrigin = `http://localhost:${apps[0].port}`;
+const spaOrigin = `http://localhost:${SPA_PORT}`;
+const results = [];
+for (const path of routes) {
+  const desktop = await load(shellOrigin, path, { mobile: false });
+  const spaDesktop = await load(spaOrigin, path, { mobile: false });
+  const mobile = [];
+  const spaMobile = [];
+  for (let run = 0; run < runs; run += 1) {
+    mobile.push(await load(shellOrigin, path, { mobile: true }));
+    spaMobile.push(await load(spaOrigin, path, { mobile: true }));
+  }
+  results.push({
+    route: path,
+    federated: {
+      jsGzipBytes: desktop.jsBytes,
+      jsFiles: desktop.jsFiles,
+      totalBytes: desktop.totalBytes,
+      desktopLcpMs: Math.round(desktop.lcp),
+      contentVisibleMs: Math.round(desktop.headingAt ?? -1),
+      reactCopies: desktop.renderers,
+      htmlHoldsHeading: await htmlHoldsHeading(shellOrigin, path),
+      mobileLcpMs: Math.round(median(mobile.map((m) => m.lcp))),
+      mobileFcpMs: Math.round(median(mobile.map((m) => m.fcp))),
+      mobileTbtMs: Math.round(median(mobile.map((m) => m.tbt))),
+    },
+    plainSpa: {
+      jsGzipBytes: spaDesktop.jsBytes,
+      jsFiles: spaDesktop.jsFiles,
+      mobileLcpMs: Math.round(median(spaMobile.map((m) => m.lcp))),
+    },
+    jsRatio: Number((desktop.jsBytes / spaDesktop.jsBytes).toFixed(2)),
+  });
+  console.log(`measured ${path}`);
+}
+await browser.close();
+for (const server of servers) server.close();
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const rows = [
+  ['route', 'JS KiB (files)', 'SPA JS KiB (files)', 'ratio', 'total KiB', 'LCP ms', 'visible ms', 'mobile LCP', 'mobile FCP', 'mobile TBT', 'SPA mobile LCP', 'HTML text', 'React'],
+  ...results.map(({ route, federated: f, plainSpa: s, jsRatio }) => [
+    route,
+    `${kib(f.jsGzipBytes)} (${f.jsFiles})`,
+    `${kib(s.jsGzipBytes)} (${s.jsFiles})`,
+    `${jsRatio}x`,
+    kib(f.totalBytes),
+    f.desktopLcpMs,
+    f.contentVisibleMs,
+    f.mobileLcpMs,
+    f.mobileFcpMs,
+    f.mobileTbtMs,
+    s.mobileLcpMs,
+    f.htmlHoldsHeading ? 'yes' : 'no',
+    f.reactCopies,
+  ]),
+];
+const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+writeFileSync(join(root, 'bench-results', 'bench.json'), JSON.stringify({ date: new Date().toISOString(), mobileRuns: runs, results }, null, 2));
+console.log('\nwrote bench-results/bench.json (mobile figures: medians; bytes: compressed, as sent)');

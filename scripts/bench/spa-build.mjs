@@ -1,0 +1,64 @@
+// The same pages as one plain Vite SPA (no federation, no prerender), built from the same source, so
+// the benchmark can compare first-load JavaScript in one run. The shell's federated seam is swapped for
+// direct, code-split imports of exactly the modules the remotes expose (read from their manifests).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { remotes } from '../apps.mjs';
+
+const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+const virtualId = '\0bench-direct-remotes';
+
+function exposedModules() {
+  return remotes.flatMap((app) => {
+    const manifestFile = join(root, app.dir, 'dist', 'mf-manifest.json');
+    if (!existsSync(manifestFile)) throw new Error(`${app.dir} is not built`);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    return manifest.exposes.map((expose) => {
+      const module = expose.path.replace(/^\.\//, '');
+      return { key: `${app.federationName}/${module}`, file: join(root, app.dir, 'src', 'app', `${module}.tsx`) };
+    });
+  });
+}
+
+function directRemotes() {
+  const seam = join(root, 'shell/src/features/remotes/remote-registry.ts');
+  return {
+    name: 'bench-direct-remotes',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === virtualId) return source;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === seam ? virtualId : resolved;
+    },
+    load(id) {
+      if (id !== virtualId) return undefined;
+      const entries = exposedModules().map(({ key, file }) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`);
+      return [
+        `import { parseRemoteComponentModule } from '@tla/shared-ui/contracts/remote-module';`,
+        `const modules = {\n${entries.join('\n')}\n};`,
+        `const loads = new Map();`,
+        `export function loadRemoteComponent(section) {`,
+        `  const key = section.remote + '/' + section.module;`,
+        `  if (!loads.has(key)) loads.set(key, modules[key]().then(parseRemoteComponentModule));`,
+        `  return loads.get(key);`,
+        `}`,
+        `export function preloadRemoteForPath() {}`,
+      ].join('\n');
+    },
+  };
+}
+
+export async function buildPlainSpa(outDir) {
+  await build({
+    configFile: false,
+    root: join(root, 'shell'),
+    base: '/',
+    logLevel: 'warn',
+    plugins: [directRemotes(), react(), tailwindcss()],
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+}

@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['@tla/shared-ui/test/setup'],
     restoreMocks: true,
+    // Screen tests drive whole forms through jsdom's role queries; on a busy machine 5 s is too tight.
+    testTimeout: 15_000,
   },
 });

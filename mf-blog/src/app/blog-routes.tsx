@@ -1,7 +1,9 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
-import { BlogListPage } from '../features/blog-list/blog-list-page';
 import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
+import { BlogListPage } from '../features/posts/components/blog-list-page';
+import { PostEditorRoute } from '../features/posts/components/post-editor-page';
+import { PostPage } from '../features/posts/components/post-page';
 import './remote.css';
 
 /** Everything under /blog. The shell mounts this at `blog/*`; paths here are relative to it. */
@@ -10,6 +12,9 @@ export default function BlogRoutes() {
     <RemoteScope name="mf_blog">
       <Routes>
         <Route index element={<BlogListPage />} />
+        <Route path="editor" element={<PostEditorRoute />} />
+        <Route path="editor/:slug" element={<PostEditorRoute />} />
+        <Route path=":slug" element={<PostPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </RemoteScope>

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { parseRemoteComponentModule } from '@tla/shared-ui/contracts/remote-module';
+import { renderRoute } from '../test/render-route';
+import BlogRoutes from './blog-routes';
+import * as latestPostsModule from './latest-posts';
+import * as blogRoutesModule from './blog-routes';
+
+test.each([
+  ['/blog', 'Blog'],
+  ['/blog?category=liquidity', 'Liquidity Articles'],
+  ['/blog/spl-token-developer-guide', "The Developer's Guide to SPL Tokens: CLI, Token-2022 and Metadata"],
+  ['/blog/editor', 'Create New Blog Post'],
+  ['/blog/editor/spl-token-developer-guide', 'Edit Blog Post'],
+  ['/blog/a/b', 'Page not found'],
+])('%s shows "%s"', (path, heading) => {
+  renderRoute(<BlogRoutes />, path);
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+});
+
+test('both exposed modules default-export a component, as the shell checks', () => {
+  expect(() => parseRemoteComponentModule(blogRoutesModule)).not.toThrow();
+  expect(() => parseRemoteComponentModule(latestPostsModule)).not.toThrow();
+});

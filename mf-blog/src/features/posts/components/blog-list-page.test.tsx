@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { renderRoute, storeUserPosts, userPost } from '../../../test/render-route';
+import { BlogListPage } from './blog-list-page';
+
+const renderList = (path = '/blog') => renderRoute(<BlogListPage />, path);
+
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Articles' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+/** 20 of the reader's posts plus the 7 built-in ones: 27 posts, 3 pages of 9. */
+function storeManyPosts() {
+  storeUserPosts(
+    Array.from({ length: 20 }, (_, i) =>
+      userPost({ id: 100 + i, slug: `reader-post-${i}`, title: `Reader post ${i}`, publishedAt: `2026-01-${String(i + 1).padStart(2, '0')}T08:00:00.000Z` }),
+    ),
+  );
+}
+
+test('the blog: heading, the write button, category chips and the posts newest first', () => {
+  renderList();
+  expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Write a Blog Post' })).toHaveAttribute('href', '/blog/editor');
+  const chips = screen.getByRole('navigation', { name: 'Article categories' });
+  expect(within(chips).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'All',
+    'Token Creation',
+    'No-Code Solutions',
+    'Tokenomics',
+    'Marketing',
+    'Liquidity',
+  ]);
+  expect(within(chips).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  expect(within(chips).getByRole('link', { name: 'Liquidity' })).toHaveAttribute('href', '/blog?category=liquidity');
+  expect(cardTitles()).toHaveLength(7);
+  expect(cardTitles()[0]).toBe('Marketing Your Meme Coin: A Launch Plan That Builds Trust');
+  expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+});
+
+test('a card links to its post, shows its date, excerpt and "Read more", and its badge links to the category', () => {
+  renderList();
+  const title = screen.getByRole('link', { name: 'Adding Liquidity to Your Solana Token: Raydium Pools Explained' });
+  expect(title).toHaveAttribute('href', '/blog/adding-liquidity-to-your-solana-token');
+  const card = title.closest('[data-slot="card"]');
+  if (!(card instanceof HTMLElement)) throw new Error('the title is not inside a card');
+  expect(within(card).getByText('May 15, 2025')).toBeInTheDocument();
+  expect(within(card).getByText('Read more')).toBeInTheDocument();
+  expect(within(card).getByText(/How constant-product pools price your token/)).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Liquidity' })).toHaveAttribute('href', '/blog?category=liquidity');
+});
+
+test('a post without an image says "No image"; one without a known category is Uncategorized, not a link', () => {
+  storeUserPosts([userPost({ categoryId: 42 })]);
+  renderList();
+  expect(cardTitles()[0]).toBe('My launch diary');
+  expect(screen.getByRole('img', { name: 'No image' })).toBeInTheDocument();
+  expect(screen.getByText('Uncategorized')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Uncategorized' })).not.toBeInTheDocument();
+});
+
+test('a category: its name and description, its posts only, its chip marked', () => {
+  renderList('/blog?category=token-creation');
+  expect(screen.getByRole('heading', { level: 1, name: 'Token Creation Articles' })).toBeInTheDocument();
+  expect(screen.getByText(/Step-by-step guides for creating, configuring and launching/)).toBeInTheDocument();
+  expect(cardTitles()).toHaveLength(3);
+  expect(screen.getByRole('link', { name: 'Token Creation', current: 'page' })).toBeInTheDocument();
+});
+
+test.each(['defi', 'smart-contracts'])('a category that has no posts (%s) shows the empty state, not an error', (slug) => {
+  renderList(`/blog?category=${slug}`);
+  expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
+  expect(screen.getByText('Check back soon for new content.')).toBeInTheDocument();
+});
+
+test('search results: heading, a way back, no chips; search wins over category', () => {
+  renderList('/blog?search=RAYDIUM&category=marketing');
+  expect(screen.getByRole('heading', { level: 2, name: 'Search results for "RAYDIUM"' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute('href', '/blog');
+  expect(screen.queryByRole('navigation', { name: 'Article categories' })).not.toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('RAYDIUM');
+  expect(cardTitles().length).toBeGreaterThan(1);
+});
+
+test('no search results: says so and suggests other keywords', () => {
+  renderList('/blog?search=zzzqqq');
+  expect(screen.getByRole('heading', { level: 2, name: 'No results found for "zzzqqq"' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
+  expect(screen.getByText('Try searching with different keywords.')).toBeInTheDocument();
+});
+
+test('the search form: blank text does nothing; a search drops page and category', async () => {
+  const user = userEvent.setup();
+  const { router } = renderList('/blog?category=marketing&page=2');
+  const box = screen.getByRole('searchbox', { name: 'Search articles' });
+  expect(box).toHaveAttribute('placeholder', 'Search articles...');
+  await user.type(box, '   {Enter}');
+  expect(router.state.location.search).toBe('?category=marketing&page=2');
+  await user.clear(box);
+  await user.type(box, '  liquidity pools {Enter}');
+  expect(router.state.location.pathname).toBe('/blog');
+  expect(router.state.location.search).toBe('?search=liquidity+pools');
+  expect(await screen.findByRole('heading', { name: /for "liquidity pools"$/ })).toBeInTheDocument();
+});
+
+test('pages of 9: numbers, Previous and Next, the page parameter', async () => {
+  const user = userEvent.setup();
+  storeManyPosts();
+  const { router } = renderList();
+  const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+  expect(cardTitles()).toHaveLength(9);
+  expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  expect(within(pagination).getAllByRole('link', { name: /^Page / })).toHaveLength(3);
+
+  await user.click(within(pagination).getByRole('link', { name: 'Next' }));
+  expect(router.state.location.search).toBe('?page=2');
+  expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(cardTitles()[0]).toBe('Reader post 10');
+
+  await user.click(screen.getByRole('link', { name: 'Page 3' }));
+  expect(cardTitles()).toHaveLength(9);
+  expect(cardTitles()[8]).toBe('Introducing the Token Simulator: Plan Your Solana Launch Before You Spend a Lamport');
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await user.click(screen.getByRole('link', { name: 'Previous' }));
+  await user.click(screen.getByRole('link', { name: 'Previous' }));
+  expect(router.state.location.search).toBe('');
+});
+
+test('page numbers keep the category', () => {
+  storeUserPosts(
+    Array.from({ length: 12 }, (_, i) => userPost({ id: 100 + i, slug: `m-${i}`, title: `M ${i}`, categoryId: 4 })),
+  );
+  renderList('/blog?category=marketing');
+  expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/blog?category=marketing&page=2');
+});
+
+test.each([
+  ['0', 1],
+  ['-3', 1],
+  ['2.5', 1],
+  ['abc', 1],
+  ['', 1],
+  ['99', 3],
+])('a malformed page (%j) never breaks the page: page %i is shown', (page, shown) => {
+  storeManyPosts();
+  renderList(`/blog?page=${page}`);
+  expect(screen.getByRole('link', { name: `Page ${shown}` })).toHaveAttribute('aria-current', 'page');
+  expect(cardTitles().length).toBeGreaterThan(0);
+});
+
+test('page 2 of a list with a single page still shows the posts', () => {
+  renderList('/blog?page=2');
+  expect(cardTitles()).toHaveLength(7);
+});

@@ -1,0 +1,139 @@
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft, FileSearch, PenLine } from 'lucide-react';
+import { Button } from '@tla/shared-ui/components/button';
+import { PageMeta } from '@tla/shared-ui/components/page-meta';
+import { cn } from '@tla/shared-ui/lib/cn';
+import { categories, categoryBySlug } from '../data/categories';
+import type { BlogPost, PostListResult } from '../data/schemas';
+import { usePosts } from '../hooks/use-posts';
+import { BLOG_PAGE_SIZE, parsePageParam, totalPagesFor } from '../model/pagination';
+import { listPosts, listPostsByCategory, searchPosts, type PageOptions } from '../model/post-queries';
+import { BlogPagination } from './blog-pagination';
+import { BlogSearchForm } from './blog-search-form';
+import { PostCard } from './post-card';
+
+const BLOG_INTRO = 'Guides and articles on token creation, tokenomics, liquidity and marketing.';
+
+type ListMode =
+  | { kind: 'search'; term: string }
+  | { kind: 'category'; slug: string }
+  | { kind: 'all' };
+
+/** Search takes precedence over category when both are set (document 000 §4). */
+function listModeFrom(params: URLSearchParams): ListMode {
+  const term = (params.get('search') ?? '').trim();
+  if (term !== '') return { kind: 'search', term };
+  const slug = (params.get('category') ?? '').trim();
+  if (slug !== '') return { kind: 'category', slug };
+  return { kind: 'all' };
+}
+
+function query(posts: readonly BlogPost[], mode: ListMode, options: PageOptions): PostListResult {
+  if (mode.kind === 'search') return searchPosts(posts, mode.term, options);
+  if (mode.kind === 'category') return listPostsByCategory(posts, mode.slug, options);
+  return listPosts(posts, options);
+}
+
+/** /blog with its `category`, `search` and `page` parameters (document 000 §2). */
+export function BlogListPage() {
+  const [params] = useSearchParams();
+  const posts = usePosts();
+  const mode = listModeFrom(params);
+  const category = mode.kind === 'category' ? categoryBySlug(mode.slug) : undefined;
+
+  const totalPages = totalPagesFor(query(posts, mode, { limit: 0 }).pagination.total);
+  const page = parsePageParam(params.get('page'), totalPages);
+  const { posts: pagePosts, pagination } = query(posts, mode, { limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
+
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target <= 1) next.delete('page');
+    else next.set('page', String(target));
+    const search = next.toString();
+    return search ? `/blog?${search}` : '/blog';
+  };
+
+  const title = category ? `${category.name} Articles` : 'Blog';
+  const searching = mode.kind === 'search';
+
+  return (
+    <section className="space-y-8">
+      <PageMeta
+        title={searching ? `Search results for "${mode.term}"` : title}
+        description={category?.description ?? `${BLOG_INTRO} Written for Solana token and meme coin creators.`}
+        keywords={['solana blog', 'token creation', 'meme coin guide', ...(category ? [category.name.toLowerCase()] : [])]}
+        path={category ? `/blog?category=${category.slug}` : '/blog'}
+      />
+
+      <header className="flex flex-wrap items-end justify-between gap-6">
+        <div className="max-w-2xl">
+          <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
+          <p className="mt-2 text-muted-foreground">{category?.description ?? BLOG_INTRO}</p>
+        </div>
+        <Button asChild>
+          <Link to="/blog/editor">
+            <PenLine aria-hidden="true" /> Write a Blog Post
+          </Link>
+        </Button>
+      </header>
+
+      <BlogSearchForm key={searching ? mode.term : ''} initialTerm={searching ? mode.term : ''} />
+
+      {searching ? (
+        <div className="space-y-2">
+          <h2 className="text-2xl font-semibold">
+            {pagination.total > 0 ? `Search results for "${mode.term}"` : `No results found for "${mode.term}"`}
+          </h2>
+          <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-link hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back to all articles
+          </Link>
+        </div>
+      ) : (
+        <>
+          <nav aria-label="Article categories">
+            <ul className="flex flex-wrap gap-2">
+              {[{ slug: '', name: 'All' }, ...categories].map((chip) => {
+                const active = chip.slug === '' ? mode.kind === 'all' : category?.slug === chip.slug;
+                return (
+                  <li key={chip.slug || 'all'}>
+                    <Link
+                      to={chip.slug ? `/blog?category=${chip.slug}` : '/blog'}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
+                        'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                        active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card hover:bg-muted',
+                      )}
+                    >
+                      {chip.name}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <h2 className="sr-only">{category ? `${category.name} articles` : 'All articles'}</h2>
+        </>
+      )}
+
+      {pagePosts.length > 0 ? (
+        <ul aria-label="Articles" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {pagePosts.map((post) => (
+            <li key={post.id} className="flex">
+              <PostCard post={post} className="w-full" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-16 text-center">
+          <FileSearch aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h3 className="text-xl font-semibold">No articles found</h3>
+          <p className="text-muted-foreground">
+            {searching ? 'Try searching with different keywords.' : 'Check back soon for new content.'}
+          </p>
+        </div>
+      )}
+
+      <BlogPagination current={page} totalPages={totalPages} hrefFor={hrefFor} />
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { renderRoute, storeUserPosts, userPost } from '../../../test/render-route';
+import { PostPage } from './post-page';
+
+const renderPost = (slug: string) => renderRoute(<PostPage />, `/blog/${slug}`, '/blog/:slug');
+
+function metaContent(property: string): string[] {
+  return [...document.head.querySelectorAll(`meta[property="${property}"]`)].map((meta) => meta.getAttribute('content') ?? '');
+}
+
+test('a built-in post: back link, title, plain badge, date, read time, image, body and the partner card', () => {
+  renderPost('adding-liquidity-to-your-solana-token');
+  const title = 'Adding Liquidity to Your Solana Token: Raydium Pools Explained';
+  expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getByText('Liquidity')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Liquidity' })).not.toBeInTheDocument();
+  expect(screen.getByText('May 15, 2025')).toHaveAttribute('datetime', '2025-05-15T09:00:00.000Z');
+  expect(screen.getByText('8 min read')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: title })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'What a liquidity pool is' })).toBeInTheDocument();
+  expect(screen.getAllByRole('table').length).toBeGreaterThan(0);
+  const cta = screen.getByRole('complementary', { name: 'Ready to Create Your Solana Token?' });
+  expect(within(cta).getByRole('link', { name: /Create Your Token Now/ })).toHaveAttribute('target', '_blank');
+});
+
+test('article metadata: og type article, published time and the category as a tag', () => {
+  renderPost('marketing-your-meme-coin-launch');
+  expect(document.title).toBe('Marketing Your Meme Coin: A Launch Plan That Builds Trust | Token Launch Academy');
+  expect(metaContent('og:type')).toEqual(['article']);
+  expect(metaContent('article:published_time')).toEqual(['2025-05-17T09:00:00.000Z']);
+  expect(metaContent('article:tag')).toEqual(['Marketing']);
+});
+
+test('a missing slug leads to /not-found, replacing the history entry', async () => {
+  const { router } = renderPost('no-such-post');
+  expect(await screen.findByRole('heading', { name: 'Not found /not-found' })).toBeInTheDocument();
+  expect(router.state.historyAction).toBe('REPLACE');
+});
+
+test('a reader’s own post: shown with its read time, Uncategorized when its category is gone', () => {
+  storeUserPosts([userPost({ categoryId: 77 })]);
+  renderPost('my-launch-diary');
+  expect(screen.getByRole('heading', { level: 1, name: 'My launch diary' })).toBeInTheDocument();
+  expect(screen.getByText('3 min read')).toBeInTheDocument();
+  expect(screen.getByText('Uncategorized')).toBeInTheDocument();
+  expect(screen.getByText('January 10, 2026')).toBeInTheDocument();
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+});
+
+test('a post’s body cannot run script: raw HTML is dropped and unsafe links are not links', () => {
+  storeUserPosts([
+    userPost({ content: 'Click [x](javascript:alert(1)) now.\n\n<img src=x onerror=alert(1)>\n\n[safe](https://solana.com/docs)' }),
+  ]);
+  renderPost('my-launch-diary');
+  expect(screen.queryByRole('link', { name: 'x' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /safe/ })).toHaveAttribute('href', 'https://solana.com/docs');
+});
+
+/**
+ * The prerender rule: the server HTML (built-in posts only) and the first client render agree, so
+ * hydration is clean (a mismatch would log an error and fail the test); the reader's post follows.
+ */
+test('a reader’s post hydrates over prerendered HTML without a mismatch, then shows', async () => {
+  const routes = [{ path: '/blog/:slug', element: <PostPage /> }, { path: '/not-found', element: <p>not found</p> }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request('http://localhost/blog/my-launch-diary'));
+  if (context instanceof Response) throw new Error('unexpected redirect');
+  const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  expect(html).toContain('Loading article');
+
+  storeUserPosts([userPost()]);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const router = createMemoryRouter(routes, { initialEntries: ['/blog/my-launch-diary'] });
+  await act(async () => {
+    hydrateRoot(container, <RouterProvider router={router} />);
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'My launch diary' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/blog/my-launch-diary');
+  container.remove();
+});

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import { ArticleCta } from '@tla/shared-ui/components/article-cta';
+import { PageMeta } from '@tla/shared-ui/components/page-meta';
+import { Spinner } from '@tla/shared-ui/components/spinner';
+import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
+import { Markdown } from '@tla/shared-ui/markdown/markdown';
+import { usePosts } from '../hooks/use-posts';
+import { formatPostDate, formatReadTime } from '../model/format';
+import { findPostBySlug } from '../model/post-queries';
+import { CategoryBadge } from './category-badge';
+import { PostImage } from './post-image';
+
+/**
+ * /blog/{slug}. A slug no post has leads to /not-found, replacing history, but only once the reader's
+ * own posts are loaded: the prerendered HTML knows the built-in posts alone.
+ */
+export function PostPage() {
+  const { slug = '' } = useParams();
+  const posts = usePosts();
+  const isClient = useIsClient();
+  const navigate = useNavigate();
+  const post = findPostBySlug(posts, slug);
+  const missing = post === undefined && isClient;
+
+  useEffect(() => {
+    if (missing) navigate('/not-found', { replace: true });
+  }, [missing, navigate]);
+
+  if (!post) return <Spinner className="min-h-[40vh]" label="Loading article" />;
+
+  const description = post.excerpt ?? `${post.title}: an article from the Token Launch Academy blog.`;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <PageMeta
+        title={post.title}
+        description={description}
+        keywords={['solana', post.category.name.toLowerCase(), 'token creation', 'meme coin']}
+        path={`/blog/${post.slug}`}
+        ogType="article"
+        articlePublishedTime={post.publishedAt}
+        articleTags={[post.category.name]}
+      />
+      <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-link hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
+      </Link>
+
+      <header className="mt-6 space-y-4">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+          <CategoryBadge category={post.category} />
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {formatReadTime(post.readTime)}
+          </span>
+        </div>
+      </header>
+
+      {post.featuredImage ? (
+        <PostImage src={post.featuredImage} alt={post.title} fallbackText="Image unavailable" eager className="mt-8 rounded-xl border border-border" />
+      ) : null}
+
+      <Markdown content={post.content} className="mt-8" />
+
+      <ArticleCta />
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import categoriesJson from './categories.json';
+import { categorySchema, type Category } from './schemas';
+
+/**
+ * The five built-in blog categories (document 000 §3). The JSON file is also what GET /api/categories
+ * answers (scripts/api-routes.mjs reads it), so the site and the endpoint never disagree.
+ */
+export const categories: readonly Category[] = z.array(categorySchema).parse(categoriesJson);
+
+/** Shown for a post whose category does not exist: slug `uncategorized`, grey badge. */
+export const uncategorized: Category = {
+  id: 0,
+  name: 'Uncategorized',
+  slug: 'uncategorized',
+  description: null,
+  colorClass: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+};
+
+export function categoryById(id: number): Category {
+  return categories.find((category) => category.id === id) ?? uncategorized;
+}
+
+export function categoryBySlug(slug: string): Category | undefined {
+  return categories.find((category) => category.slug === slug);
+}

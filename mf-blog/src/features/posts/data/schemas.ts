@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Default read time in minutes (document 000 §3, §9). */
+export const DEFAULT_READ_TIME = 5;
+
+/**
+ * A post or category slug as it appears in `/blog/{slug}`: lowercase letters, digits, underscores and
+ * hyphens (what slug generation produces), so every slug is a safe single path segment.
+ */
+export const slugSchema = z.string().regex(/^[a-z0-9_-]+$/, 'Expected a URL slug');
+
+/**
+ * Badge styles: a light pair and a dark pair from the same Tailwind colour, e.g.
+ * `bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200` (contrast checked in categories.test.ts).
+ */
+export const colorClassSchema = z
+  .string()
+  .regex(/^bg-[a-z]+-\d{2,3} text-[a-z]+-\d{2,3} dark:bg-[a-z]+-\d{2,3} dark:text-[a-z]+-\d{2,3}$/, 'Expected a badge style');
+
+export const categorySchema = z.object({
+  id: z.number().int().nonnegative(),
+  name: z.string().min(1),
+  slug: slugSchema,
+  description: z.string().min(1).nullable(),
+  colorClass: colorClassSchema,
+});
+
+export type Category = z.infer<typeof categorySchema>;
+
+export const postSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().trim().min(1),
+  slug: slugSchema,
+  excerpt: z.string().nullable(),
+  /** Markdown. */
+  content: z.string().trim().min(1),
+  categoryId: z.number().int(),
+  /** A URL or a site path; null when the post has none. */
+  featuredImage: z.string().min(1).nullable(),
+  /** ISO date-time. */
+  publishedAt: z.iso.datetime({ offset: true }),
+  /** Minutes. */
+  readTime: z.number().int().min(1),
+});
+
+export type BlogPost = z.infer<typeof postSchema>;
+
+/**
+ * A post as read back from localStorage: older or hand-edited entries may lack the optional fields, which
+ * take their defaults; anything else that does not fit is rejected (entry by entry, see post-store.ts).
+ */
+export const storedPostSchema = postSchema.extend({
+  excerpt: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  featuredImage: z
+    .string()
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  readTime: z.number().int().min(1).default(DEFAULT_READ_TIME),
+});
+
+/** A post detail: the post with its category (Uncategorized when its category does not exist). */
+export type PostWithCategory = BlogPost & { category: Category };
+
+export type Pagination = { total: number; limit: number; offset: number };
+
+/** What every list helper returns (document 000 §3 "List result"). */
+export type PostListResult = { posts: BlogPost[]; pagination: Pagination };
+
+/** The fields a create takes; id and publishedAt are assigned by the store. */
+export type PostInput = Omit<BlogPost, 'id' | 'publishedAt'>;

@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+import type { BlogPost } from '../data/schemas';
+import { postStore } from '../model/post-store';
+
+/**
+ * Every post, newest first. The server render and hydration see the built-in posts only; the reader's
+ * own posts (localStorage) appear right after, and changes from other tabs show up without a reload.
+ */
+export function usePosts(): readonly BlogPost[] {
+  return useSyncExternalStore(postStore.subscribe, postStore.getSnapshot, postStore.getServerSnapshot);
+}

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { builtInPosts } from '../data/built-in-posts';
+import { postSchema, storedPostSchema, type BlogPost, type PostInput } from '../data/schemas';
+import {
+  findPostBySlug,
+  listCategories,
+  listPosts,
+  listPostsByCategory,
+  searchPosts,
+  sortNewestFirst,
+  type PageOptions,
+} from './post-queries';
+
+/** Where the reader's own posts live (document 000 §4: a product-specific key). */
+export const POSTS_STORAGE_KEY = 'token-launch-academy:blog-posts';
+
+/** Two posts may not share a slug: the second would be unreachable at /blog/{slug}. */
+export class SlugTakenError extends Error {
+  readonly slug: string;
+  constructor(slug: string) {
+    super(`Another post already uses the slug "${slug}". Choose a different slug.`);
+    this.name = 'SlugTakenError';
+    this.slug = slug;
+  }
+}
+
+/**
+ * The reader's posts from storage, entry by entry: an entry that does not fit the schema is skipped
+ * without hiding the others; an entry reusing a built-in (or earlier) id or slug is ignored, so a stored
+ * post can never replace or shadow another.
+ */
+export function parseStoredPosts(raw: string | null, builtIns: readonly BlogPost[]): BlogPost[] {
+  if (raw === null) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const entries = z.array(z.unknown()).safeParse(data);
+  if (!entries.success) return [];
+  const ids = new Set(builtIns.map((post) => post.id));
+  const slugs = new Set(builtIns.map((post) => post.slug));
+  const posts: BlogPost[] = [];
+  for (const entry of entries.data) {
+    const parsed = storedPostSchema.safeParse(entry);
+    if (!parsed.success || ids.has(parsed.data.id) || slugs.has(parsed.data.slug)) continue;
+    ids.add(parsed.data.id);
+    slugs.add(parsed.data.slug);
+    posts.push(parsed.data);
+  }
+  return posts;
+}
+
+type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+export type PostStoreOptions = {
+  builtIns: readonly BlogPost[];
+  /** The storage to use, or undefined where there is none (server render). May throw (blocked storage). */
+  getStorage: () => Storage | undefined;
+  /** Where other tabs' changes are announced (`storage` events). */
+  getEvents: () => StorageEvents | undefined;
+  now?: () => Date;
+};
+
+export type PostChanges = Partial<PostInput>;
+
+const UNREAD = Symbol('unread');
+
+/**
+ * The blog's data (document 000 §4, §7): the built-in posts merged with the reader's own posts from
+ * localStorage. Shaped for useSyncExternalStore: `getSnapshot` returns the same array until something
+ * changes; `getServerSnapshot` is the built-in posts alone, so prerendered HTML and hydration agree.
+ * Edits of a built-in post last for the visit only: only the reader's own posts are saved.
+ */
+export function createPostStore({ builtIns, getStorage, getEvents, now = () => new Date() }: PostStoreOptions) {
+  const builtInIds = new Set(builtIns.map((post) => post.id));
+  const serverSnapshot: readonly BlogPost[] = sortNewestFirst(builtIns);
+  const builtInEdits = new Map<number, BlogPost>();
+  const listeners = new Set<() => void>();
+  let lastRaw: string | null | typeof UNREAD = UNREAD;
+  let userPosts: BlogPost[] = [];
+  let snapshot: readonly BlogPost[] = serverSnapshot;
+
+  function rebuild(): void {
+    snapshot = sortNewestFirst([...userPosts, ...builtIns.map((post) => builtInEdits.get(post.id) ?? post)]);
+  }
+
+  /** Picks up what another tab (or a reload) left in storage; a failed read keeps what we have. */
+  function sync(): void {
+    let raw: string | null;
+    try {
+      const storage = getStorage();
+      if (!storage) return;
+      raw = storage.getItem(POSTS_STORAGE_KEY);
+    } catch {
+      return;
+    }
+    if (raw === lastRaw) return;
+    lastRaw = raw;
+    userPosts = parseStoredPosts(raw, builtIns);
+    rebuild();
+  }
+
+  function save(): void {
+    const raw = JSON.stringify(userPosts);
+    try {
+      const storage = getStorage();
+      if (!storage) return;
+      storage.setItem(POSTS_STORAGE_KEY, raw);
+      lastRaw = raw;
+    } catch (error) {
+      // The post stays for this visit; the reader is not interrupted (document 000 §8).
+      console.error('Error saving posts:', error);
+    }
+  }
+
+  function emit(): void {
+    for (const listener of [...listeners]) listener();
+  }
+
+  function onStorage(event: StorageEvent): void {
+    if (event.key === POSTS_STORAGE_KEY || event.key === null) emit();
+  }
+
+  function getSnapshot(): readonly BlogPost[] {
+    sync();
+    return snapshot;
+  }
+
+  function assertSlugFree(slug: string, exceptId?: number): void {
+    if (getSnapshot().some((post) => post.slug === slug && post.id !== exceptId)) throw new SlugTakenError(slug);
+  }
+
+  return {
+    getSnapshot,
+    getServerSnapshot: (): readonly BlogPost[] => serverSnapshot,
+
+    subscribe(listener: () => void): () => void {
+      if (listeners.size === 0) getEvents()?.addEventListener('storage', onStorage);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) getEvents()?.removeEventListener('storage', onStorage);
+      };
+    },
+
+    listPosts: (options?: PageOptions) => listPosts(getSnapshot(), options),
+    listPostsByCategory: (slug: string, options?: PageOptions) => listPostsByCategory(getSnapshot(), slug, options),
+    searchPosts: (query: string, options?: PageOptions) => searchPosts(getSnapshot(), query, options),
+    getPostBySlug: (slug: string) => findPostBySlug(getSnapshot(), slug),
+    listCategories,
+
+    /** Adds a post with id = highest id + 1, first in the list; throws SlugTakenError for a used slug. */
+    createPost(input: PostInput): BlogPost {
+      assertSlugFree(input.slug);
+      const id = Math.max(0, ...getSnapshot().map((post) => post.id)) + 1;
+      const post = postSchema.parse({ ...input, id, publishedAt: now().toISOString() });
+      userPosts = [post, ...userPosts];
+      save();
+      rebuild();
+      emit();
+      return post;
+    },
+
+    /** Merges the given fields into the post with this id; undefined when there is none. */
+    updatePost(id: number, changes: PostChanges): BlogPost | undefined {
+      sync();
+      const existing = userPosts.find((post) => post.id === id) ?? builtIns.find((post) => post.id === id);
+      if (!existing) return undefined;
+      const current = builtInEdits.get(id) ?? existing;
+      if (changes.slug !== undefined) assertSlugFree(changes.slug, id);
+      const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const updated = postSchema.parse({ ...current, ...given, id, publishedAt: now().toISOString() });
+      if (builtInIds.has(id)) {
+        builtInEdits.set(id, updated);
+      } else {
+        userPosts = userPosts.map((post) => (post.id === id ? updated : post));
+        save();
+      }
+      rebuild();
+      emit();
+      return updated;
+    },
+
+    isBuiltIn: (id: number): boolean => builtInIds.has(id),
+  };
+}
+
+export type PostStore = ReturnType<typeof createPostStore>;
+
+function browserStorage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+/** The blog's one store: shared by the list, the post page, the editor and the home-page widget. */
+export const postStore = createPostStore({
+  builtIns: builtInPosts,
+  getStorage: browserStorage,
+  getEvents: () => (typeof window === 'undefined' ? undefined : window),
+});

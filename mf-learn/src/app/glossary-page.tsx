@@ -1,12 +1,13 @@
-import { GlossaryPage } from '../features/glossary/components/glossary-page';
 import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
+import { GlossaryPage } from '../features/glossary/components/glossary-page';
+import { glossaryFilters, glossaryTerms } from '../features/glossary/data/glossary-terms';
 import './remote.css';
 
 /** /glossary (mounted by the shell). */
 export default function GlossaryRoute() {
   return (
     <RemoteScope name="mf_learn">
-      <GlossaryPage />
+      <GlossaryPage terms={glossaryTerms} filters={glossaryFilters} />
     </RemoteScope>
   );
 }

@@ -1,7 +1,9 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
-import { ResourcesPage } from '../features/resources/components/resources-page';
 import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
+import { ResourceComingSoonPage } from '../features/resources/components/resource-coming-soon-page';
+import { ResourcesPage } from '../features/resources/components/resources-page';
+import { resourceTabs, resources } from '../features/resources/data/resources';
 import './remote.css';
 
 /** Everything under /resources (mounted by the shell at `resources/*`). */
@@ -9,7 +11,8 @@ export default function ResourcesRoutes() {
   return (
     <RemoteScope name="mf_learn">
       <Routes>
-        <Route index element={<ResourcesPage />} />
+        <Route index element={<ResourcesPage resources={resources} tabs={resourceTabs} />} />
+        <Route path=":slug" element={<ResourceComingSoonPage resources={resources} />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </RemoteScope>

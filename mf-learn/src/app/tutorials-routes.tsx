@@ -1,7 +1,9 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
-import { TutorialsListPage } from '../features/tutorials/components/tutorials-list-page';
 import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
+import { TokenSwapInterfacePage } from '../features/tutorials/components/tutorial-coming-soon';
+import { TutorialPage } from '../features/tutorials/components/tutorial-page';
+import { TutorialsListPage } from '../features/tutorials/components/tutorials-list-page';
 import './remote.css';
 
 /** Everything under /tutorials (mounted by the shell at `tutorials/*`). */
@@ -10,6 +12,8 @@ export default function TutorialsRoutes() {
     <RemoteScope name="mf_learn">
       <Routes>
         <Route index element={<TutorialsListPage />} />
+        <Route path="token-swap-interface" element={<TokenSwapInterfacePage />} />
+        <Route path=":slug" element={<TutorialPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </RemoteScope>

@@ -1,23 +1,111 @@
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { Search, SearchX } from 'lucide-react';
+import { Button } from '@tla/shared-ui/components/button';
+import { Input } from '@tla/shared-ui/components/input';
+import { Label } from '@tla/shared-ui/components/label';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
+import { filterGlossary, glossaryLetters, glossaryQueryToSearch } from '../data/glossary-terms';
+import type { GlossaryFilter, GlossaryTerm } from '../data/schemas';
+import { useGlossaryQuery } from '../hooks/use-glossary-query';
+import { useHashTerm } from '../hooks/use-hash-term';
+import { GlossaryCategoryFilters } from './glossary-category-filters';
+import { GlossaryLetterBar } from './glossary-letter-bar';
+import { GlossaryTermList } from './glossary-term-list';
 
-/** The glossary; search, filters and terms arrive with the glossary issue. */
-export function GlossaryPage() {
+export const EMPTY_GLOSSARY_MESSAGE = 'No terms found matching your search criteria.';
+
+export type GlossaryPageProps = {
+  terms: readonly GlossaryTerm[];
+  filters: readonly GlossaryFilter[];
+};
+
+/** /glossary: search, category filters, an A–Z bar and the terms in a single-open accordion. */
+export function GlossaryPage({ terms, filters }: GlossaryPageProps) {
+  const { query, setSearch, setCategory, clear } = useGlossaryQuery();
+  const visible = filterGlossary(terms, query);
+  // Links keep the query; built from the hook's query (not the raw URL) so hydration sees the server's.
+  const linkSearch = glossaryQueryToSearch(query);
+  const [openSlug, setOpenSlug] = useHashTerm(terms, visible);
+  const searchId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  const clearFilters = () => {
+    clear();
+    // The button disappears with the empty state; keep focus where the reader can type again.
+    searchInput.current?.focus();
+  };
+
   return (
-    <section className="space-y-4">
+    <div className="space-y-8">
       <PageMeta
         title="Glossary"
-        description="Plain-language definitions of Solana, token, DeFi, wallet and NFT terms."
-        keywords={['solana glossary', 'crypto terms', 'defi glossary']}
+        description="Plain-language definitions of Solana, token, DeFi, wallet and NFT terms: mint authority, SPL tokens, liquidity pools, slippage and more."
+        keywords={['solana glossary', 'crypto terms', 'defi glossary', 'spl token', 'mint authority']}
         path="/glossary"
+        ogType="website"
       />
-      <h1 className="text-4xl font-bold tracking-tight">Glossary</h1>
-      <p className="max-w-2xl text-muted-foreground">
-        The words you meet when creating and trading tokens, explained in plain language.
+      <header className="space-y-4">
+        <h1 className="text-4xl font-bold tracking-tight">Glossary</h1>
+        <p className="max-w-2xl text-lg text-muted-foreground">
+          The words you meet when creating and trading tokens, explained in plain language. Put them to work
+          in the{' '}
+          <Link to="/tutorials" className="text-link underline underline-offset-4">
+            tutorials
+          </Link>
+          .
+        </p>
+      </header>
+
+      <div className="space-y-4 rounded-xl border border-border bg-card p-4 sm:p-6">
+        <form role="search" aria-label="Glossary" onSubmit={(event) => event.preventDefault()} className="space-y-2">
+          <Label htmlFor={searchId}>Search terms</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              ref={searchInput}
+              id={searchId}
+              type="search"
+              value={query.search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search by term or definition…"
+              autoComplete="off"
+              className="pl-9"
+            />
+          </div>
+        </form>
+        <GlossaryCategoryFilters filters={filters} selected={query.category} onSelect={setCategory} />
+        <GlossaryLetterBar letters={glossaryLetters(visible)} search={linkSearch} />
+      </div>
+
+      <p role="status" className="text-sm text-muted-foreground">
+        {visible.length === terms.length
+          ? `Showing all ${terms.length} terms`
+          : `Showing ${visible.length} of ${terms.length} terms`}
       </p>
-      <p>
-        Put them to work in the <Link to="/tutorials" className="text-link underline">tutorials</Link>.
-      </p>
-    </section>
+
+      {visible.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-border px-6 py-12 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="text-lg">{EMPTY_GLOSSARY_MESSAGE}</p>
+          {query.search.trim() !== '' ? (
+            <Button type="button" variant="outline" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <GlossaryTermList
+          terms={visible}
+          allTerms={terms}
+          openSlug={openSlug}
+          onOpenChange={setOpenSlug}
+          search={linkSearch}
+        />
+      )}
+    </div>
   );
 }

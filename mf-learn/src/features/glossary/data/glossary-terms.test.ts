@@ -1,10 +1,17 @@
 import { expect, test } from 'vitest';
 import {
+  categoryLabel,
   compareTerms,
+  defaultGlossaryQuery,
   filterGlossary,
   glossaryFilters,
   glossaryLetters,
+  glossaryQueryToSearch,
   glossaryTerms,
+  groupByLetter,
+  maxSearchLength,
+  parseGlossaryParams,
+  termForHash,
   termLetter,
 } from './glossary-terms';
 import {
@@ -208,4 +215,57 @@ test('glossaryLetters follows the filtered list', () => {
   ]);
   expect(glossaryLetters([]).every((entry) => entry.slug === null)).toBe(true);
   expect(termLetter('éclair')).toBe('E');
+});
+
+test('parseGlossaryParams reads q and category and falls back to defaults for malformed values', () => {
+  expect(parseGlossaryParams(new URLSearchParams(''))).toEqual(defaultGlossaryQuery);
+  expect(parseGlossaryParams(new URLSearchParams('q=Mint&category=tokens'))).toEqual({
+    search: 'Mint',
+    category: 'tokens',
+  });
+  expect(parseGlossaryParams(new URLSearchParams('q=rent&category=gaming'))).toEqual({
+    search: 'rent',
+    category: 'all',
+  });
+  expect(parseGlossaryParams(new URLSearchParams('category=Tokens')).category).toBe('all');
+  expect(parseGlossaryParams(new URLSearchParams(`q=${'a'.repeat(maxSearchLength + 1)}`)).search).toBe('');
+});
+
+test('glossaryQueryToSearch leaves defaults out and round-trips through parseGlossaryParams', () => {
+  expect(glossaryQueryToSearch(defaultGlossaryQuery)).toBe('');
+  expect(glossaryQueryToSearch({ search: '', category: 'nft' })).toBe('?category=nft');
+  const query = { search: 'seed & key?', category: 'wallets' } as const;
+  const search = glossaryQueryToSearch(query);
+  expect(parseGlossaryParams(new URLSearchParams(search))).toEqual(query);
+});
+
+test('termForHash finds the term a hash names and ignores anything else', () => {
+  expect(termForHash(glossaryTerms, '#mint-authority')?.term).toBe('Mint Authority');
+  expect(termForHash(glossaryTerms, 'rent')?.term).toBe('Rent');
+  for (const hash of ['', '#', '#letter-m', '#Mint-Authority', '#no-such-term']) {
+    expect(termForHash(glossaryTerms, hash), hash).toBeUndefined();
+  }
+});
+
+test('groupByLetter groups sorted terms under their first letter', () => {
+  const groups = groupByLetter(filterGlossary(glossaryTerms, { search: '', category: 'wallets' }));
+  expect(groups.map((group) => [group.letter, terms(group.terms)])).toEqual([
+    ['P', ['Private Key', 'Public Key']],
+    ['S', ['Seed Phrase']],
+    ['W', ['Wallet']],
+  ]);
+  expect(groupByLetter(glossaryTerms).flatMap((group) => group.terms)).toEqual(
+    filterGlossary(glossaryTerms, defaultGlossaryQuery),
+  );
+  expect(groupByLetter([])).toEqual([]);
+});
+
+test('categoryLabel names each category as its filter button does', () => {
+  expect(glossaryCategorySchema.options.map(categoryLabel)).toEqual([
+    'Blockchain',
+    'Tokens',
+    'DeFi',
+    'Wallets',
+    'NFTs',
+  ]);
 });

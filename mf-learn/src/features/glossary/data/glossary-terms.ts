@@ -1,4 +1,12 @@
-import type { GlossaryFilter, GlossaryLetter, GlossaryQuery, GlossaryTerm } from './schemas';
+import {
+  glossaryFilterIdSchema,
+  glossarySlugSchema,
+  type GlossaryCategory,
+  type GlossaryFilter,
+  type GlossaryLetter,
+  type GlossaryQuery,
+  type GlossaryTerm,
+} from './schemas';
 
 /** The built-in glossary. Order here does not matter: the page shows terms sorted by `filterGlossary`. */
 export const glossaryTerms: readonly GlossaryTerm[] = [
@@ -305,4 +313,57 @@ export function glossaryLetters(terms: readonly GlossaryTerm[]): GlossaryLetter[
     letter,
     slug: sorted.find((entry) => termLetter(entry.term) === letter)?.slug ?? null,
   }));
+}
+
+/** The page's starting state: no search text, every category. */
+export const defaultGlossaryQuery: GlossaryQuery = { search: '', category: 'all' };
+
+/** Longest search text read from a URL; anything longer is treated as malformed. */
+export const maxSearchLength = 100;
+
+/**
+ * The query kept in the URL (`?q=&category=`). A missing or malformed value falls back to its default:
+ * an unknown category shows all terms, an over-long search shows no search.
+ */
+export function parseGlossaryParams(params: URLSearchParams): GlossaryQuery {
+  const search = params.get('q') ?? '';
+  const category = glossaryFilterIdSchema.safeParse(params.get('category'));
+  return {
+    search: search.length <= maxSearchLength ? search : '',
+    category: category.success ? category.data : 'all',
+  };
+}
+
+/** The URL search string for a query (`?q=mint&category=tokens`); defaults are left out. */
+export function glossaryQueryToSearch({ search, category }: GlossaryQuery): string {
+  const params = new URLSearchParams();
+  if (search !== '') params.set('q', search);
+  if (category !== 'all') params.set('category', category);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The display name of a category, as on its filter button. */
+export function categoryLabel(category: GlossaryCategory): string {
+  return glossaryFilters.find((filter) => filter.id === category)?.label ?? category;
+}
+
+/** The term a URL hash (`#mint-authority`) points at, if it names one. */
+export function termForHash(terms: readonly GlossaryTerm[], hash: string): GlossaryTerm | undefined {
+  const slug = glossarySlugSchema.safeParse(hash.replace(/^#/, ''));
+  return slug.success ? terms.find((entry) => entry.slug === slug.data) : undefined;
+}
+
+/** Terms grouped under their first letter, both in alphabetical order (for the A–Z sections). */
+export function groupByLetter(
+  terms: readonly GlossaryTerm[],
+): { letter: string; terms: GlossaryTerm[] }[] {
+  const groups: { letter: string; terms: GlossaryTerm[] }[] = [];
+  for (const entry of [...terms].sort(compareTerms)) {
+    const letter = termLetter(entry.term);
+    const last = groups.at(-1);
+    if (last?.letter === letter) last.terms.push(entry);
+    else groups.push({ letter, terms: [entry] });
+  }
+  return groups;
 }

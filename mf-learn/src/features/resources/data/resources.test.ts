@@ -1,6 +1,15 @@
 import * as lucide from 'lucide-react';
 import { expect, test } from 'vitest';
-import { filterResources, isExternalLink, resourceTabs, resources } from './resources';
+import {
+  filterResources,
+  findComingSoonPage,
+  isExternalLink,
+  parseResourceTab,
+  resourceCategoryLabels,
+  resourcePagePaths,
+  resourceTabs,
+  resources,
+} from './resources';
 import {
   resourceCategorySchema,
   resourceIconSchema,
@@ -140,4 +149,37 @@ test('filterResources returns an empty list when a tab has no resources', () => 
 test('isExternalLink follows the card rule: a link is external when it starts with http', () => {
   expect(isExternalLink('https://solana.com/docs/tokens')).toBe(true);
   expect(isExternalLink('/resources/security-checklist')).toBe(false);
+});
+
+test('parseResourceTab accepts the four tab ids and falls back to all for anything else', () => {
+  expect(parseResourceTab('guides')).toBe('guides');
+  expect(parseResourceTab('tools')).toBe('tools');
+  expect(parseResourceTab('code')).toBe('code');
+  expect(parseResourceTab('all')).toBe('all');
+  for (const value of [null, '', 'Guides', 'guide', 'code ', '<script>', 'constructor']) {
+    expect(parseResourceTab(value), String(value)).toBe('all');
+  }
+});
+
+test('findComingSoonPage finds each placeholder by slug and nothing else', () => {
+  for (const slug of comingSoonSlugs) {
+    const page = findComingSoonPage(resources, slug);
+    const resource = resources.find((entry) => entry.slug === slug);
+    expect(page).toEqual({ ...resource?.comingSoon, path: `/resources/${slug}` });
+  }
+  expect(findComingSoonPage(resources, 'solana-token-docs')).toBeUndefined();
+  expect(findComingSoonPage(resources, 'x')).toBeUndefined();
+});
+
+test('resourcePagePaths lists the library and every coming-soon page', () => {
+  expect(resourcePagePaths(resources)).toEqual([
+    '/resources',
+    ...comingSoonSlugs.map((slug) => `/resources/${slug}`),
+  ]);
+});
+
+test('every category has a badge label', () => {
+  for (const category of resourceCategorySchema.options) {
+    expect(resourceCategoryLabels[category]).toBeTruthy();
+  }
 });

@@ -1,4 +1,11 @@
-import type { Resource, ResourceTab, ResourceTabId } from './schemas';
+import {
+  resourceTabIdSchema,
+  type ComingSoonContent,
+  type Resource,
+  type ResourceCategory,
+  type ResourceTab,
+  type ResourceTabId,
+} from './schemas';
 
 /**
  * The resource library, in display order. Internal links lead to a coming-soon page at
@@ -253,4 +260,32 @@ export function filterResources(list: readonly Resource[], tab: ResourceTabId): 
 /** True when a resource link leaves the site (the card then opens it in a new tab). */
 export function isExternalLink(link: string): boolean {
   return link.startsWith('http');
+}
+
+/** The badge text of each category on a card. */
+export const resourceCategoryLabels: Readonly<Record<ResourceCategory, string>> = {
+  guides: 'Guide',
+  tools: 'Tool',
+  code: 'Code',
+};
+
+/** The tab named by the page's `?tab=` parameter; a missing or unknown value falls back to `all`. */
+export function parseResourceTab(value: string | null): ResourceTabId {
+  const parsed = resourceTabIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : 'all';
+}
+
+/** The coming-soon page at `/resources/{slug}`, if a resource has one there. */
+export function findComingSoonPage(
+  list: readonly Resource[],
+  slug: string,
+): (ComingSoonContent & { path: string }) | undefined {
+  const resource = list.find((entry) => entry.slug === slug);
+  if (!resource?.comingSoon) return undefined;
+  return { ...resource.comingSoon, path: resource.link };
+}
+
+/** Every static path of the resources section: the library and each coming-soon page. */
+export function resourcePagePaths(list: readonly Resource[]): string[] {
+  return ['/resources', ...list.filter((resource) => resource.comingSoon).map((resource) => resource.link)];
 }

@@ -1,23 +1,107 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { Search } from 'lucide-react';
+import { Input } from '@tla/shared-ui/components/input';
+import { Label } from '@tla/shared-ui/components/label';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tla/shared-ui/components/tabs';
+import { tutorialCategoryFilterSchema, type Tutorial, type TutorialFilter } from '../data/schemas';
+import { filterTutorials, tutorialCategories, tutorials as allTutorials } from '../data/tutorials';
+import { useTutorialFilter } from '../hooks/use-tutorial-filter';
+import { TutorialCard } from './tutorial-card';
 
-/** The tutorials index; the list, filters and full tutorials arrive with the tutorials issue. */
-export function TutorialsListPage() {
+export const NO_TUTORIALS_TITLE = 'No tutorials found';
+export const NO_TUTORIALS_SEARCH_HINT = 'Try searching with different keywords.';
+export const NO_TUTORIALS_CATEGORY_HINT = 'No tutorials available in this category yet.';
+
+/** The tutorials index: search box, category tabs and the matching cards (document 001 §2.2). */
+export function TutorialsListPage({ tutorials = allTutorials }: { tutorials?: readonly Tutorial[] }) {
+  const { filter, setCategory, setSearch } = useTutorialFilter();
+  const searchId = useId();
+  const results = filterTutorials(tutorials, filter);
+
   return (
-    <section className="space-y-4">
+    <section className="space-y-8">
       <PageMeta
         title="Tutorials"
-        description="Step-by-step Solana tutorials: create an SPL token, add liquidity, build staking and airdrops."
-        keywords={['solana tutorials', 'spl token tutorial', 'raydium liquidity']}
+        description="Step-by-step Solana tutorials: create an SPL token, open a Raydium pool, build staking and airdrop programs, design tokenomics and metadata."
+        keywords={['solana tutorials', 'spl token tutorial', 'raydium liquidity', 'token staking', 'token airdrop']}
         path="/tutorials"
       />
-      <h1 className="text-4xl font-bold tracking-tight">Tutorials</h1>
-      <p className="max-w-2xl text-muted-foreground">
-        Step-by-step lessons, from your first SPL token to liquidity pools, staking and airdrops.
+      <header className="space-y-3">
+        <h1 className="text-4xl font-bold tracking-tight">Tutorials</h1>
+        <p className="max-w-2xl text-muted-foreground">
+          Step-by-step lessons, from your first SPL token to liquidity pools, staking and airdrops. New to
+          the words? Start with the{' '}
+          <Link to="/glossary" className="text-link underline">
+            glossary
+          </Link>
+          .
+        </p>
+      </header>
+
+      {/* Filtering happens as the reader types; submitting only keeps the page where it is (§2.2). */}
+      <form role="search" className="max-w-md space-y-2" onSubmit={(event) => event.preventDefault()}>
+        <Label htmlFor={searchId}>Search tutorials</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Search by title or description..."
+            className="pl-9"
+            value={filter.search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </form>
+
+      <p role="status" className="text-sm text-muted-foreground">
+        {results.length === 1 ? '1 tutorial' : `${results.length} tutorials`}
       </p>
-      <p>
-        New to the words? Start with the <Link to="/glossary" className="text-link underline">glossary</Link>.
-      </p>
+
+      <Tabs
+        value={filter.category}
+        onValueChange={(value) => {
+          const category = tutorialCategoryFilterSchema.safeParse(value);
+          if (category.success) setCategory(category.data);
+        }}
+      >
+        <TabsList aria-label="Tutorial categories">
+          {tutorialCategories.map((tab) => (
+            <TabsTrigger key={tab.id} value={tab.id}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tutorialCategories.map((tab) => (
+          <TabsContent key={tab.id} value={tab.id} className="pt-2">
+            <TutorialResults results={results} filter={filter} />
+          </TabsContent>
+        ))}
+      </Tabs>
     </section>
+  );
+}
+
+function TutorialResults({ results, filter }: { results: Tutorial[]; filter: TutorialFilter }) {
+  if (results.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-border px-6 py-16 text-center">
+        <h2 className="text-xl font-semibold">{NO_TUTORIALS_TITLE}</h2>
+        <p className="mt-2 text-muted-foreground">
+          {filter.search.trim() !== '' ? NO_TUTORIALS_SEARCH_HINT : NO_TUTORIALS_CATEGORY_HINT}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {results.map((tutorial) => (
+        <li key={tutorial.slug}>
+          <TutorialCard tutorial={tutorial} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,6 +5,7 @@ import {
   type FullTutorialSlug,
   type TokenVestingGuide,
   type Tutorial,
+  type TutorialCategoryFilter,
   type TutorialCategoryTab,
   type TutorialFilter,
   type TutorialLinkTarget,
@@ -358,3 +359,18 @@ export function filterTutorials(
         tutorial.description.toLowerCase().includes(query)),
   );
 }
+
+/** The display name of a category, e.g. `Token Creation` for `token-creation`. */
+export function tutorialCategoryLabel(category: TutorialCategoryFilter): string {
+  return tutorialCategories.find((tab) => tab.id === category)?.label ?? category;
+}
+
+/**
+ * Every static path the tutorials section owns: the list, each tutorial card's page (written or coming
+ * soon) and the swap-interface placeholder. Read by the prerender step.
+ */
+export const tutorialPagePaths: readonly string[] = [
+  '/tutorials',
+  ...tutorials.map((tutorial) => tutorialPath(tutorial.slug)),
+  tutorialPath(tokenSwapInterfaceSlug),
+];

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+
+const pages = [
+  { path: '/tutorials', heading: 'Tutorials' },
+  { path: '/tutorials/token-airdrop-program', heading: 'Building a Token Airdrop Program' },
+  { path: '/tutorials/create-spl-token', heading: 'How to Create an SPL Token' },
+  { path: '/tutorials/token-swap-interface', heading: 'Building a Token Swap Interface' },
+  { path: '/tutorials/token-vesting-schedule', heading: 'Implementing Token Vesting Schedules' },
+] as const;
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const { path, heading } of pages) {
+    test(`${path} has no serious accessibility violations (${theme}, phone and desktop)`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+        const results = await new AxeBuilder({ page }).include('main').analyze();
+        const serious = results.violations.filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        );
+        expect(
+          serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+      }
+    });
+  }
+}

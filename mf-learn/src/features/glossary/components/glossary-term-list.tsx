@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@tla/shared-ui/components/accordion';
+import { Badge } from '@tla/shared-ui/components/badge';
+import { categoryLabel, groupByLetter } from '../data/glossary-terms';
+import type { GlossaryTerm } from '../data/schemas';
+import { letterAnchor } from './glossary-letter-bar';
+
+export type GlossaryTermListProps = {
+  /** The terms to show (already filtered and sorted). */
+  terms: readonly GlossaryTerm[];
+  /** Every term, to name the related ones even when they are filtered out. */
+  allTerms: readonly GlossaryTerm[];
+  openSlug: string;
+  onOpenChange: (slug: string) => void;
+  /** The search string related-term links keep (the current query). */
+  search: string;
+};
+
+/**
+ * The terms under A–Z headings, in one accordion: one term open at a time, collapsible, and the
+ * triggers reachable with the arrow keys, Home and End (Radix).
+ */
+export function GlossaryTermList({ terms, allTerms, openSlug, onOpenChange, search }: GlossaryTermListProps) {
+  const termBySlug = new Map(allTerms.map((entry) => [entry.slug, entry]));
+  return (
+    <Accordion type="single" collapsible value={openSlug} onValueChange={onOpenChange} className="space-y-8">
+      {groupByLetter(terms).map((group) => (
+        <div key={group.letter}>
+          <h2
+            id={letterAnchor(group.letter)}
+            tabIndex={-1}
+            className="scroll-mt-24 border-b border-border pb-2 text-2xl font-bold text-link outline-none"
+          >
+            {group.letter}
+          </h2>
+          {group.terms.map((entry) => (
+            <AccordionItem key={entry.slug} value={entry.slug} id={entry.slug} className="scroll-mt-24">
+              <AccordionTrigger headingLevel={3} className="text-lg">
+                {entry.term}
+              </AccordionTrigger>
+              <AccordionContent className="space-y-4">
+                <p className="text-base text-foreground">{entry.definition}</p>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge variant="outline">{categoryLabel(entry.category)}</Badge>
+                </div>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <span className="text-sm font-medium text-muted-foreground">Related terms:</span>
+                  <ul aria-label={`Terms related to ${entry.term}`} className="flex flex-wrap gap-x-3 gap-y-1">
+                    {entry.related.map((slug) => (
+                      <li key={slug}>
+                        <Link to={{ search, hash: `#${slug}` }} className="text-link underline underline-offset-4">
+                          {termBySlug.get(slug)?.term ?? slug}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </AccordionContent>
+            </AccordionItem>
+          ))}
+        </div>
+      ))}
+    </Accordion>
+  );
+}

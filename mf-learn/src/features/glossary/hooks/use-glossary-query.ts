@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { z } from 'zod';
+import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
+import { defaultGlossaryQuery, glossaryQueryToSearch, parseGlossaryParams } from '../data/glossary-terms';
+import type { GlossaryFilterId, GlossaryQuery } from '../data/schemas';
+
+/** Marks the URL updates this hook makes, so it can tell them from a link or the back button. */
+const ownUpdate = { glossaryQuery: true } as const;
+const ownUpdateSchema = z.object({ glossaryQuery: z.literal(true) });
+
+export type GlossaryQueryState = {
+  query: GlossaryQuery;
+  setSearch: (search: string) => void;
+  setCategory: (category: GlossaryFilterId) => void;
+  /** Back to no search text and every category. */
+  clear: () => void;
+};
+
+/**
+ * The glossary's search text and category, kept in the URL (`?q=&category=`) so a filtered view can be
+ * shared. The category is read straight from the URL. The search text lives in state while the reader
+ * types (the router applies URL changes in a transition, which would drop keystrokes from a controlled
+ * input) and is taken from the URL again whenever the URL changes for another reason: a link, the back
+ * button, or hydration. Until hydration ends the query is the default one, so the first client render
+ * matches the prerendered HTML.
+ */
+export function useGlossaryQuery(): GlossaryQueryState {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const isClient = useIsClient();
+  const fromUrl = isClient ? parseGlossaryParams(new URLSearchParams(location.search)) : defaultGlossaryQuery;
+  const urlKey = isClient ? location.key : 'prerender';
+
+  const [typed, setTyped] = useState({ urlKey, search: fromUrl.search });
+  let search = typed.search;
+  if (typed.urlKey !== urlKey) {
+    // Our own updates are replacements carrying our mark. A load, a reload, back and forward are POPs, even
+    // when history still holds our mark; links are PUSHes: they all take the text from the URL.
+    const isOwnUpdate = navigationType === 'REPLACE' && ownUpdateSchema.safeParse(location.state).success;
+    if (!isOwnUpdate) search = fromUrl.search;
+    setTyped({ urlKey, search });
+  }
+
+  const write = (next: GlossaryQuery) => {
+    // Replace, not push: each keystroke should not become a step of the back button.
+    void navigate({ search: glossaryQueryToSearch(next) }, { replace: true, state: ownUpdate });
+  };
+
+  return {
+    query: { search, category: fromUrl.category },
+    setSearch(next) {
+      setTyped({ urlKey, search: next });
+      write({ search: next, category: fromUrl.category });
+    },
+    setCategory(next) {
+      write({ search, category: next });
+    },
+    clear() {
+      setTyped({ urlKey, search: '' });
+      write(defaultGlossaryQuery);
+    },
+  };
+}

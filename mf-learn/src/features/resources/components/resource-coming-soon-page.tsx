@@ -1,0 +1,19 @@
+import { Link, useParams } from 'react-router';
+import { ComingSoon } from '@tla/shared-ui/components/coming-soon';
+import { NotFound } from '@tla/shared-ui/components/not-found';
+import { findComingSoonPage } from '../data/resources';
+import type { Resource } from '../data/schemas';
+
+/** /resources/{slug}: the resource's own coming-soon page, or not-found for any other slug. */
+export function ResourceComingSoonPage({ resources }: { resources: readonly Resource[] }) {
+  const { slug = '' } = useParams();
+  const page = findComingSoonPage(resources, slug);
+  if (!page) return <NotFound />;
+  return (
+    <ComingSoon title={page.title} description={page.description} path={page.path}>
+      <Link to="/resources" className="text-link underline underline-offset-4">
+        Browse all resources
+      </Link>
+    </ComingSoon>
+  );
+}

@@ -1,0 +1,22 @@
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { expect, test } from 'vitest';
+import { resourceTabs, resources } from '../data/resources';
+import { ResourcesPage } from './resources-page';
+
+const page = (entry: string) => (
+  <MemoryRouter initialEntries={[entry]}>
+    <ResourcesPage resources={resources} tabs={resourceTabs} />
+  </MemoryRouter>
+);
+
+test('hydrating the prerendered library selects the tab of the URL afterwards, without a mismatch', async () => {
+  // The build prerenders /resources; a reader may arrive at /resources?tab=code.
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page('/resources'));
+  document.body.append(container);
+  render(page('/resources?tab=code'), { container, hydrate: true });
+  expect(await screen.findByRole('tab', { name: 'Code', selected: true })).toBeInTheDocument();
+  expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(4);
+});

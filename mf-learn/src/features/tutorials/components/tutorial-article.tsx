@@ -1,0 +1,102 @@
+import { useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Clock } from 'lucide-react';
+import { ArticleCta } from '@tla/shared-ui/components/article-cta';
+import { PageMeta } from '@tla/shared-ui/components/page-meta';
+import { extractHeadings } from '@tla/shared-ui/markdown/headings';
+import { Markdown } from '@tla/shared-ui/markdown/markdown';
+import { cn } from '@tla/shared-ui/lib/cn';
+import type { FullTutorialSlug, Tutorial } from '../data/schemas';
+import { splitTutorialContent, type TutorialWidget } from '../data/tutorial-content';
+import { tutorialCategoryLabel, tutorialNavigation, tutorialPath } from '../data/tutorials';
+import { AirdropClaimSample } from './airdrop-claim-sample';
+import { LevelBadge } from './level-badge';
+import { TableOfContents } from './table-of-contents';
+import { TutorialIcon } from './tutorial-icon';
+import { TutorialPager } from './tutorial-pager';
+import { useKeyboardScrollableRegions } from '../hooks/use-keyboard-scrollable-regions';
+
+export type TutorialArticleProps = {
+  tutorial: Tutorial & { slug: FullTutorialSlug };
+  markdown: string;
+};
+
+const proseExtras = cn(
+  // Room for the sticky site header when a contents link scrolls to a heading.
+  '[&_:is(h2,h3)]:scroll-mt-24',
+  // Long inline code (44-character addresses) wraps instead of widening the page on phones.
+  '[&_:not(pre)>code]:wrap-anywhere',
+  // Wide tables become tab stops (see useKeyboardScrollableRegions): show the focus.
+  '[&_[tabindex]]:focus-visible:outline-2 [&_[tabindex]]:focus-visible:outline-ring',
+);
+
+/** A written tutorial: header, contents sidebar, the text with its widgets, previous/next links. */
+export function TutorialArticle({ tutorial, markdown }: TutorialArticleProps) {
+  const segments = useMemo(() => splitTutorialContent(markdown), [markdown]);
+  const headings = useMemo(() => extractHeadings(markdown), [markdown]);
+  const category = tutorialCategoryLabel(tutorial.category);
+  const body = useRef<HTMLDivElement>(null);
+  useKeyboardScrollableRegions(body);
+
+  return (
+    <article>
+      <PageMeta
+        title={tutorial.title}
+        description={tutorial.description}
+        keywords={[tutorial.title.toLowerCase(), category.toLowerCase(), 'solana tutorial', 'spl token']}
+        path={tutorialPath(tutorial.slug)}
+        ogType="article"
+        articleTags={[category]}
+      />
+      <Link
+        to="/tutorials"
+        className="inline-flex items-center gap-1 text-sm text-link hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All tutorials
+      </Link>
+
+      <header className="mt-6 mb-10 flex flex-col gap-4 border-b border-border pb-8 sm:flex-row sm:items-start">
+        <TutorialIcon icon={tutorial.icon} colorClass={tutorial.iconBg} className="size-14" />
+        <div className="space-y-3">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+            <LevelBadge level={tutorial.level} />
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              {tutorial.readTime}
+            </span>
+            <span>{category}</span>
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{tutorial.title}</h1>
+          <p className="max-w-3xl text-lg text-muted-foreground">{tutorial.description}</p>
+        </div>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
+        <div>
+          <TableOfContents headings={headings} />
+        </div>
+        <div ref={body} className="min-w-0">
+          {segments.map((segment) =>
+            segment.kind === 'markdown' ? (
+              <Markdown key={segment.key} content={segment.content} className={proseExtras} />
+            ) : (
+              <TutorialWidgetView key={segment.key} widget={segment.widget} slug={tutorial.slug} />
+            ),
+          )}
+          <TutorialPager navigation={tutorialNavigation[tutorial.slug]} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function TutorialWidgetView({ widget, slug }: { widget: TutorialWidget; slug: FullTutorialSlug }) {
+  switch (widget) {
+    case 'partner-card':
+      // 'Learn More First' leads to the beginner tutorial, except on that tutorial itself.
+      return <ArticleCta learnMoreTo={slug === 'create-spl-token' ? '/tutorials' : undefined} />;
+    case 'airdrop-claim-sample':
+      return <AirdropClaimSample />;
+  }
+}

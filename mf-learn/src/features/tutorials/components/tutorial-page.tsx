@@ -1,0 +1,24 @@
+import { useParams } from 'react-router';
+import { NotFound } from '@tla/shared-ui/components/not-found';
+import { fullTutorialSlugSchema, type FullTutorialSlug, type Tutorial } from '../data/schemas';
+import { tutorialContent } from '../data/tutorial-content';
+import { tokenVestingGuide, tutorials } from '../data/tutorials';
+import { TutorialArticle } from './tutorial-article';
+import { TokenVestingGuidePage, TutorialPlaceholderPage } from './tutorial-coming-soon';
+
+type WrittenTutorial = Tutorial & { slug: FullTutorialSlug };
+
+function isWritten(tutorial: Tutorial): tutorial is WrittenTutorial {
+  return tutorial.status === 'full' && fullTutorialSlugSchema.safeParse(tutorial.slug).success;
+}
+
+/** /tutorials/:slug: a written tutorial, a coming-soon page of the list, or not found. */
+export function TutorialPage() {
+  const { slug } = useParams();
+  const tutorial = tutorials.find((candidate) => candidate.slug === slug);
+  if (!tutorial) return <NotFound />;
+  if (tutorial.slug === tokenVestingGuide.slug) return <TokenVestingGuidePage />;
+  if (!isWritten(tutorial)) return <TutorialPlaceholderPage tutorial={tutorial} />;
+  // Keyed by slug: following a next link starts the new tutorial with fresh state (contents, demo).
+  return <TutorialArticle key={tutorial.slug} tutorial={tutorial} markdown={tutorialContent(tutorial.slug)} />;
+}

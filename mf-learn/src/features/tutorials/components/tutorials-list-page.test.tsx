@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { renderAt } from '../test/render-tutorials';
+import { tutorials } from '../data/tutorials';
+import { TutorialsListPage } from './tutorials-list-page';
+
+const cardTitles = () =>
+  within(screen.getByRole('tabpanel'))
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+test('shows every tutorial with its link, level, read time and description', () => {
+  renderAt('/tutorials', <TutorialsListPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Tutorials' })).toBeInTheDocument();
+  expect(cardTitles()).toEqual(tutorials.map((tutorial) => tutorial.title));
+  expect(screen.getByRole('status')).toHaveTextContent('12 tutorials');
+
+  const link = screen.getByRole('link', { name: 'How to Create an SPL Token' });
+  expect(link).toHaveAttribute('href', '/tutorials/create-spl-token');
+  const [firstCard] = screen.getAllByRole('listitem');
+  if (!firstCard) throw new Error('no cards');
+  const inCard = within(firstCard);
+  expect(inCard.getByRole('link')).toBe(link);
+  expect(inCard.getByText('Beginner')).toHaveClass('text-green-800');
+  expect(inCard.getByText('20 min read')).toBeInTheDocument();
+  expect(inCard.getByText(/Install the Solana and spl-token command-line tools/)).toBeInTheDocument();
+});
+
+test('the category tabs are the six of the spec, All Tutorials selected', () => {
+  renderAt('/tutorials', <TutorialsListPage />);
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((tab) => tab.textContent)).toEqual([
+    'All Tutorials',
+    'Token Creation',
+    'Liquidity',
+    'Smart Contracts',
+    'DeFi',
+    'Tokenomics',
+  ]);
+  expect(screen.getByRole('tab', { name: 'All Tutorials' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a tab filters by category and goes into the address', async () => {
+  const user = userEvent.setup();
+  const { location } = renderAt('/tutorials', <TutorialsListPage />);
+  await user.click(screen.getByRole('tab', { name: 'Token Creation' }));
+  expect(cardTitles()).toEqual(['How to Create an SPL Token', 'Token Metadata Standards']);
+  expect(location().search).toBe('?category=token-creation');
+
+  await user.click(screen.getByRole('tab', { name: 'All Tutorials' }));
+  expect(cardTitles()).toHaveLength(12);
+  expect(location().search).toBe('');
+});
+
+test('search matches title or description ignoring case, within the category', async () => {
+  const user = userEvent.setup();
+  const { location } = renderAt('/tutorials', <TutorialsListPage />);
+  const search = screen.getByRole('searchbox', { name: 'Search tutorials' });
+  await user.type(search, 'MERKLE');
+  expect(cardTitles()).toEqual(['Building a Token Airdrop Program']);
+  expect(location().search).toBe('?q=MERKLE');
+
+  await user.clear(search);
+  await user.type(search, 'staking');
+  await user.click(screen.getByRole('tab', { name: 'DeFi' }));
+  expect(cardTitles()).toEqual(['Building an SPL Token Staking Program']);
+  expect(new URLSearchParams(location().search).get('category')).toBe('defi');
+  expect(new URLSearchParams(location().search).get('q')).toBe('staking');
+});
+
+test('submitting the search does nothing extra', async () => {
+  const user = userEvent.setup();
+  const { location } = renderAt('/tutorials', <TutorialsListPage />);
+  await user.type(screen.getByRole('searchbox', { name: 'Search tutorials' }), 'raydium{Enter}');
+  expect(location().pathname).toBe('/tutorials');
+  expect(cardTitles()).toEqual(['Creating a Raydium Liquidity Pool']);
+});
+
+test('no match for a search: the search hint', async () => {
+  const user = userEvent.setup();
+  renderAt('/tutorials', <TutorialsListPage />);
+  await user.type(screen.getByRole('searchbox', { name: 'Search tutorials' }), 'no such tutorial');
+  expect(screen.getByRole('heading', { name: 'No tutorials found' })).toBeInTheDocument();
+  expect(screen.getByText('Try searching with different keywords.')).toBeInTheDocument();
+  expect(screen.queryByText('No tutorials available in this category yet.')).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('0 tutorials');
+});
+
+test('an empty category without a search: the category hint', () => {
+  const withoutLiquidity = tutorials.filter((tutorial) => tutorial.category !== 'liquidity');
+  renderAt('/tutorials?category=liquidity', <TutorialsListPage tutorials={withoutLiquidity} />);
+  expect(screen.getByRole('heading', { name: 'No tutorials found' })).toBeInTheDocument();
+  expect(screen.getByText('No tutorials available in this category yet.')).toBeInTheDocument();
+  expect(screen.queryByText('Try searching with different keywords.')).not.toBeInTheDocument();
+});
+
+test('a shared address restores the tab and the search text', () => {
+  renderAt('/tutorials?category=defi&q=Staking', <TutorialsListPage />);
+  expect(screen.getByRole('tab', { name: 'DeFi' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('searchbox', { name: 'Search tutorials' })).toHaveValue('Staking');
+  expect(cardTitles()).toEqual(['Building an SPL Token Staking Program']);
+});
+
+test('malformed parameters fall back to all tutorials and no search', () => {
+  renderAt(`/tutorials?category=memes&q=${'a'.repeat(500)}`, <TutorialsListPage />);
+  expect(screen.getByRole('tab', { name: 'All Tutorials' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('searchbox', { name: 'Search tutorials' })).toHaveValue('');
+  expect(cardTitles()).toHaveLength(12);
+});

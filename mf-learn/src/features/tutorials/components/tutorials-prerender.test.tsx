@@ -1,0 +1,62 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { render, screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import TutorialsRoutes from '../../../app/tutorials-routes';
+import { prerenderPaths } from '../../../app/prerender-paths';
+import { tutorialPagePaths } from '../data/tutorials';
+
+function App({ path }: { path: string }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/tutorials/*" element={<TutorialsRoutes />} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+/** Server-render `serverPath`, then hydrate that HTML in the browser at `clientPath`, as the shell does. */
+function prerenderAndHydrate(serverPath: string, clientPath = serverPath) {
+  const html = renderToString(<App path={serverPath} />);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  // A hydration mismatch is reported through console.error, which fails the test (see the setup).
+  render(<App path={clientPath} />, { container, hydrate: true });
+  return html;
+}
+
+test('the prerender list has the list, every tutorial page and every placeholder', () => {
+  expect(tutorialPagePaths).toEqual([
+    '/tutorials',
+    '/tutorials/create-spl-token',
+    '/tutorials/raydium-liquidity-pool',
+    '/tutorials/token-vesting-schedule',
+    '/tutorials/spl-token-staking',
+    '/tutorials/custom-tokenomics-models',
+    '/tutorials/token-airdrop-program',
+    '/tutorials/token-metadata-standards',
+    '/tutorials/dao-token-governance',
+    '/tutorials/cross-chain-token-bridges',
+    '/tutorials/tokenized-yield-farming',
+    '/tutorials/token-swap-protocol',
+    '/tutorials/deflationary-token-mechanisms',
+    '/tutorials/token-swap-interface',
+  ]);
+  for (const path of tutorialPagePaths) expect(prerenderPaths).toContain(path);
+});
+
+test.each(tutorialPagePaths)('%s renders its whole page on the server and hydrates without a mismatch', async (path) => {
+  const html = prerenderAndHydrate(path);
+  expect(html).toMatch(/<h1[^>]*>/);
+  expect(html).not.toContain('Page not found');
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+}, 20_000);
+
+test('a filtered address hydrates the plain list HTML, then shows the filtered list', async () => {
+  const html = prerenderAndHydrate('/tutorials', '/tutorials?category=defi&q=staking');
+  expect(html).toContain('12 tutorials');
+  expect(screen.getByRole('status')).toHaveTextContent('1 tutorial');
+  expect(screen.getByRole('searchbox', { name: 'Search tutorials' })).toHaveValue('staking');
+});

@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest';
+import { fullTutorialSlugSchema } from './schemas';
+import { WORDS_PER_MINUTE, countWords, splitTutorialContent, tutorialContent } from './tutorial-content';
+import { tutorials } from './tutorials';
+
+test('markdown is cut at widget markers, outside code fences only', () => {
+  const segments = splitTutorialContent(
+    ['Intro', '', '{{widget:partner-card}}', '```', '{{widget:nope}}', '```', 'Outro'].join('\n'),
+  );
+  expect(segments).toEqual([
+    { kind: 'markdown', key: 'md-0', content: 'Intro' },
+    { kind: 'widget', key: 'partner-card-1', widget: 'partner-card' },
+    { kind: 'markdown', key: 'md-2', content: '```\n{{widget:nope}}\n```\nOutro' },
+  ]);
+});
+
+test('an unknown widget name is an error', () => {
+  expect(() => splitTutorialContent('{{widget:poll}}')).toThrow();
+});
+
+test('every written tutorial has content, known widgets and a partner card; the airdrop one has the claim sample', () => {
+  for (const slug of fullTutorialSlugSchema.options) {
+    const segments = splitTutorialContent(tutorialContent(slug));
+    const widgets = segments.flatMap((segment) => (segment.kind === 'widget' ? [segment.widget] : []));
+    expect(widgets, slug).toContain('partner-card');
+    expect(widgets.includes('airdrop-claim-sample'), slug).toBe(slug === 'token-airdrop-program');
+    for (const segment of segments) {
+      if (segment.kind === 'markdown') expect(segment.content).not.toMatch(/\{\{/);
+    }
+  }
+});
+
+test('the text never hard-codes the partner address (it comes from the site config)', () => {
+  for (const slug of fullTutorialSlugSchema.options) {
+    expect(tutorialContent(slug), slug).not.toMatch(/partner\.example/);
+  }
+});
+
+test('each written tutorial fills its stated read time at 220 words a minute', () => {
+  for (const tutorial of tutorials) {
+    const slug = fullTutorialSlugSchema.safeParse(tutorial.slug);
+    if (!slug.success) continue;
+    const stated = Number.parseInt(tutorial.readTime, 10);
+    const minutes = countWords(tutorialContent(slug.data)) / WORDS_PER_MINUTE;
+    expect(minutes, tutorial.slug).toBeGreaterThanOrEqual(stated * 0.9);
+    expect(minutes, tutorial.slug).toBeLessThanOrEqual(stated * 1.5);
+  }
+});

@@ -6,7 +6,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    setupFiles: ['@tla/shared-ui/test/setup'],
+    setupFiles: ['@tla/shared-ui/test/setup', './src/test/setup.ts'],
     restoreMocks: true,
+    // The simulator page is large; jsdom is slow at rendering and querying it.
+    testTimeout: 20_000,
   },
 });

@@ -1,4 +1,4 @@
-import { SimulatorOverview } from '../features/token-simulator/components/simulator-overview';
+import { TokenSimulator } from '../features/token-simulator/components/token-simulator';
 import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
 import './remote.css';
 
@@ -6,7 +6,7 @@ import './remote.css';
 export default function SimulatorPage() {
   return (
     <RemoteScope name="mf_simulator">
-      <SimulatorOverview />
+      <TokenSimulator />
     </RemoteScope>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { defaultScenario, scenarioSchema, type Scenario } from './scenario';
-import { csvCell, formatUnits, scenarioToCsv, scenarioToJson } from './scenario-export';
+import { csvCell, formatUnits, parseScenarioJson, scenarioToCsv, scenarioToJson } from './scenario-export';
 
 describe('scenario export', () => {
   test.each([
@@ -68,4 +68,18 @@ describe('scenario export', () => {
     });
     expect(scenarioSchema.parse(parsed)).toEqual(defaultScenario);
   });
+});
+
+test('an exported JSON file imports back to the same scenario', () => {
+  const result = parseScenarioJson(scenarioToJson(defaultScenario));
+  expect(result).toEqual({ ok: true, scenario: defaultScenario });
+});
+
+test.each([
+  ['{oops', 'The file is not valid JSON.'],
+  ['{"token":{}}', 'The file is not a valid scenario (token.name)'],
+])('a bad file %s is refused with a reason', (text, message) => {
+  const result = parseScenarioJson(text);
+  expect(result.ok).toBe(false);
+  expect(result.ok ? '' : result.error).toContain(message);
 });

@@ -1,5 +1,5 @@
 import { unlockSchedule } from './allocation';
-import { SCENARIO_VERSION, totalSupplyBase, type Scenario } from './scenario';
+import { SCENARIO_VERSION, scenarioSchema, totalSupplyBase, type Scenario } from './scenario';
 
 /** Base units → exact whole-token text: 26666666666666666n at 9 decimals → "26666666.666666666". */
 export function formatUnits(base: bigint, decimals: number): string {
@@ -43,4 +43,25 @@ export function scenarioToJson(scenario: Scenario): string {
     (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
     2,
   );
+}
+
+/** Exported files above this size are not ours. */
+export const MAX_IMPORT_BYTES = 200_000;
+
+/** Reads a file written by `scenarioToJson` (or edited by hand), validated field by field. */
+export function parseScenarioJson(
+  text: string,
+): { ok: true; scenario: Scenario } | { ok: false; error: string } {
+  if (text.length > MAX_IMPORT_BYTES) return { ok: false, error: 'The file is too large to be a scenario.' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'The file is not valid JSON.' };
+  }
+  const result = scenarioSchema.safeParse(json);
+  if (result.success) return { ok: true, scenario: result.data };
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
+  return { ok: false, error: `The file is not a valid scenario${where}: ${issue?.message ?? 'unknown problem'}` };
 }

@@ -23,12 +23,15 @@ import {
  * the value itself, so hostile text cannot reach the page through them.
  */
 
-interface FieldCodec {
+export interface FieldCodec {
   key: string;
   label: string;
   encode: (scenario: Scenario) => string;
-  /** Returns false when the value is invalid (the draft keeps its default). */
-  decode: (raw: string, draft: Scenario) => boolean;
+  /**
+   * Reads `raw` into `draft` when it is valid; otherwise leaves `draft` alone and returns the first
+   * error message (the form shows it under the field; URL decoding only counts it).
+   */
+  apply: (raw: string, draft: Scenario) => string | undefined;
 }
 
 function field<T>(
@@ -44,17 +47,27 @@ function field<T>(
     key,
     label,
     encode: (scenario) => write(get(scenario)),
-    decode: (raw, draft) => {
-      const result = schema.safeParse(read(raw));
-      if (result.success) set(draft, result.data);
-      return result.success;
+    apply: (raw, draft) => {
+      const value = read(raw);
+      // SOL amounts are read as text first: say what a SOL amount looks like, not "lamports".
+      if (read === asLamportsFromSol && value === undefined) {
+        return `${label} must be an amount of SOL with at most 9 decimals.`;
+      }
+      const result = schema.safeParse(value);
+      if (result.success) {
+        set(draft, result.data);
+        return undefined;
+      }
+      return result.error.issues[0]?.message ?? `${label} is not valid.`;
     },
   };
 }
 
 const asText = (raw: string) => raw;
-const asNumber = (raw: string) =>
+/** A plain decimal number as typed or linked ("12", "-3", "0.25"); anything else is NaN, which schemas reject. */
+export const readNumber = (raw: string) =>
   /^-?\d{1,16}(\.\d{1,8})?$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+const asNumber = readNumber;
 const asBoolean = (raw: string) =>
   raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : raw;
 const asLamportsFromSol = (raw: string) => solToLamports(raw);
@@ -62,7 +75,8 @@ const numberText = (value: number) => String(value);
 const bigintText = (value: bigint) => value.toString();
 const booleanText = (value: boolean) => (value ? '1' : '0');
 
-const FIELDS: FieldCodec[] = [
+/** Every scalar field of a scenario, in page order; the form edits them through the same codecs. */
+export const scenarioFields: readonly FieldCodec[] = [
   field(
     'name',
     'Token name',
@@ -462,7 +476,7 @@ function decodeRow(raw: string): AllocationRow | undefined {
 
 export function encodeScenario(scenario: Scenario): URLSearchParams {
   const params = new URLSearchParams();
-  for (const codec of FIELDS) params.set(codec.key, codec.encode(scenario));
+  for (const codec of scenarioFields) params.set(codec.key, codec.encode(scenario));
   for (const row of scenario.allocation) params.append(ALLOCATION_PARAM, encodeRow(row));
   return params;
 }
@@ -475,9 +489,9 @@ export function decodeScenario(params: URLSearchParams): { scenario: Scenario; n
   const notices: string[] = [];
   const draft = structuredClone(defaultScenario);
   try {
-    for (const codec of FIELDS) {
+    for (const codec of scenarioFields) {
       const raw = params.get(codec.key);
-      if (raw !== null && !codec.decode(raw, draft)) notices.push(notice(codec.label));
+      if (raw !== null && codec.apply(raw, draft) !== undefined) notices.push(notice(codec.label));
     }
 
     const rawRows = params.getAll(ALLOCATION_PARAM);

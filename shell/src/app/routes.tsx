@@ -1,15 +1,19 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '@tla/shared-ui/components/coming-soon';
 import { NotFound } from '@tla/shared-ui/components/not-found';
+import { Spinner } from '@tla/shared-ui/components/spinner';
 import { ErrorScreen } from '../components/error-screen';
 import HomePage from './routes/home-page';
 import { RootLayout, type RouteHandle } from '../components/root-layout';
 import { RouteError } from '../components/route-error';
-import { pendingStaticPages } from '../config/static-pages';
+import { AdScriptLayout } from '../features/ads/ad-script-layout';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { remoteSections } from '../features/remotes/remote-sections';
 
 const fullWidth: RouteHandle = { fullWidth: true };
+
+/** A lazily loaded page module default-exports its component. */
+const asRoute = (module: { default: ComponentType }) => ({ Component: module.default });
 
 /**
  * The one route table of the site (document 001 §2.1). Remote sections are mounted lazily: each slot
@@ -23,10 +27,13 @@ export const pageRoutes: RouteObject[] = [
   { path: 'resources/*', element: <RemoteSlot key="resources" section={remoteSections.resources} /> },
   { path: 'glossary', element: <RemoteSlot key="glossary" section={remoteSections.glossary} /> },
   { path: 'token-simulator', element: <RemoteSlot key="simulator" section={remoteSections.simulator} /> },
-  ...pendingStaticPages.map((page) => ({
-    path: page.path.slice(1),
-    element: <ComingSoon title={page.title} description={page.description} path={page.path} />,
-  })),
+  // The shell's static pages load on first visit, so the home page's bundle does not carry them.
+  { path: 'about', lazy: () => import('./routes/about-page').then(asRoute) },
+  { path: 'affiliate', lazy: () => import('./routes/affiliate-page').then(asRoute) },
+  { path: 'contact', lazy: () => import('./routes/contact-page').then(asRoute) },
+  { path: 'privacy-policy', lazy: () => import('./routes/privacy-policy-page').then(asRoute) },
+  { path: 'terms-of-service', lazy: () => import('./routes/terms-of-service-page').then(asRoute) },
+  { path: 'guide/deploy-token', lazy: () => import('./routes/deploy-token-page').then(asRoute) },
   { path: 'not-found', element: <NotFound /> },
   { path: '*', element: <NotFound /> },
 ];
@@ -40,7 +47,17 @@ export function buildRoutes(pages: RouteObject[]): RouteObject[] {
     {
       element: <RootLayout />,
       errorElement: <ErrorScreen />,
-      children: [{ errorElement: <RouteError />, children: pages }],
+      children: [
+        {
+          // The ad script (when configured) loads once per visit, after the first page is interactive.
+          element: <AdScriptLayout />,
+          // A first visit straight to a lazily loaded page shows the frame with this until it arrives
+          // (prerendered pages load their module before hydrating and never show it).
+          hydrateFallbackElement: <Spinner className="min-h-[50vh]" label="Loading page" />,
+          errorElement: <RouteError />,
+          children: pages,
+        },
+      ],
     },
   ];
 }

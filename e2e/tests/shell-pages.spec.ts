@@ -1,0 +1,355 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/** The site's default placeholder destinations (shared-ui/src/config/site.ts without VITE_* overrides). */
+const partnerOrigin = 'https://partner.example';
+const createTokenUrl = `${partnerOrigin}/create`;
+
+const staticPages = [
+  { path: '/about', heading: 'About Us' },
+  { path: '/affiliate', heading: 'Affiliate Program' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/terms-of-service', heading: 'Terms of Service' },
+] as const;
+
+const homeHeading = 'Expert Resources for Solana Token Creation & DeFi';
+
+/** Scroll through the page so every section that loads near the viewport has loaded. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+}
+
+test('home: every section is there, in order, with its links', async ({ page, pageErrors }) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+  await expect(
+    main.getByText('Official Solana Partner, Trusted by 2,000+ Token Creators'),
+  ).toBeVisible();
+  await expect(main.getByText('10,234')).toBeVisible();
+  await expect(main.getByText('+35 new tokens daily')).toBeVisible();
+  await expect(main.getByRole('link', { name: /^Create Token/ })).toHaveAttribute(
+    'href',
+    createTokenUrl,
+  );
+  await expect(main.getByRole('link', { name: 'Learn How It Works' }).first()).toHaveAttribute(
+    'href',
+    '/tutorials',
+  );
+
+  await scrollThrough(page);
+
+  const videos = main.getByRole('region', { name: 'Launch and Promote Your Meme Coin' });
+  await expect(videos.getByText('Step 1: Launch')).toBeVisible();
+  await expect(videos.getByText('Step 2: Promote')).toBeVisible();
+  await expect(videos.getByRole('link', { name: /^Create Meme Coin/ })).toHaveAttribute(
+    'href',
+    createTokenUrl,
+  );
+  await expect(videos.getByRole('link', { name: /^Promote Meme Coin/ })).toHaveAttribute(
+    'href',
+    'https://promote.example',
+  );
+  await expect(
+    videos.getByText('Join thousands of successful meme coin creators on Solana'),
+  ).toBeVisible();
+
+  const categories = main.getByRole('region', { name: 'Dive Into Solana Development' });
+  for (const slug of ['token-creation', 'liquidity', 'smart-contracts']) {
+    await expect(categories.locator(`a[href="/blog?category=${slug}"]`)).toBeVisible();
+  }
+
+  const banner = main.getByRole('region', {
+    name: 'Create Your Solana Token or Meme Coin in Minutes',
+  });
+  await expect(banner.getByRole('link', { name: /^Create Meme Coin/ })).toHaveAttribute(
+    'href',
+    createTokenUrl,
+  );
+  await expect(banner.getByRole('link', { name: 'Learn How It Works' })).toHaveAttribute(
+    'href',
+    '/blog/create-solana-token-without-code-complete-guide',
+  );
+  await expect(banner.getByText('Join 2,000+ token creators')).toBeVisible();
+
+  // The three federated sections (mf_learn, mf_blog) render their own headings and links.
+  await expect(
+    main.getByRole('heading', { level: 2, name: 'Step-by-Step Tutorials' }),
+  ).toBeVisible();
+  await expect(main.locator('a[href="/tutorials/create-spl-token"]').first()).toBeVisible();
+  await expect(main.locator('a[href="/tutorials/raydium-liquidity-pool"]').first()).toBeVisible();
+  await expect(main.getByRole('link', { name: /View All Tutorials/ })).toHaveAttribute(
+    'href',
+    '/tutorials',
+  );
+  await expect(main.getByRole('heading', { level: 2, name: 'Developer Resources' })).toBeVisible();
+  await expect(main.getByRole('link', { name: /Explore More/ })).toHaveAttribute(
+    'href',
+    '/resources',
+  );
+  await expect(main.getByRole('heading', { level: 2, name: 'Latest from Our Blog' })).toBeVisible();
+  await expect(main.getByRole('link', { name: /View All Articles/ })).toHaveAttribute(
+    'href',
+    '/blog',
+  );
+
+  const community = main.getByRole('region', { name: 'Join Our Community' });
+  await expect(community.getByRole('link', { name: /Join Our Telegram/ })).toHaveAttribute(
+    'href',
+    'https://t.me/example_channel',
+  );
+  for (const benefit of ['Instant Updates', 'Community Support', 'Exclusive Content']) {
+    await expect(community.getByRole('heading', { name: benefit })).toBeVisible();
+  }
+
+  const partners = main.getByRole('region', { name: 'Our Partners' });
+  await expect(partners.getByRole('listitem')).toHaveCount(4);
+  await expect(partners.getByRole('link')).toHaveCount(1);
+  await expect(partners.getByRole('link')).toHaveAttribute('href', partnerOrigin);
+
+  const testimonials = main.getByRole('region', { name: 'What Token Creators Say' });
+  await expect(testimonials.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3);
+  for (const stat of ['2,000+', '$50M+', '99.9%', '24/7'])
+    await expect(testimonials.getByText(stat, { exact: true })).toBeVisible();
+
+  const faq = main.getByRole('region', { name: 'Frequently Asked Questions' });
+  const questions = faq.getByRole('button');
+  await expect(questions).toHaveCount(5);
+  await questions.nth(0).click();
+  await questions.nth(3).click();
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  await questions.nth(3).click();
+  await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByRole('link', { name: /Create Your Token Now/ })).toHaveAttribute(
+    'href',
+    createTokenUrl,
+  );
+
+  // Sections come in the spec's order.
+  const order = await main.getByRole('heading', { level: 2 }).allTextContents();
+  expect(order.slice(0, 10)).toEqual([
+    'Launch and Promote Your Meme Coin',
+    'Dive Into Solana Development',
+    'Create Your Solana Token or Meme Coin in Minutes',
+    'Step-by-Step Tutorials',
+    'Developer Resources',
+    'Join Our Community',
+    'Our Partners',
+    'Latest from Our Blog',
+    'What Token Creators Say',
+    'Frequently Asked Questions',
+  ]);
+  await expect(page).toHaveTitle(
+    'Token Launch Academy - Expert Guides for Token Creation and DeFi',
+  );
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /meme coin/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('home: the category cards show skeletons while /api/categories loads, then the cards', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/categories', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const categories = page.getByRole('region', { name: 'Dive Into Solana Development' });
+  await expect(categories.getByRole('status')).toHaveText('Loading categories');
+  await expect(categories.locator('[data-slot="skeleton"]')).toHaveCount(3);
+  await expect(categories.getByRole('link')).toHaveCount(0);
+
+  release();
+
+  await expect(categories.getByRole('link')).toHaveCount(3);
+  await expect(categories.locator('[data-slot="skeleton"]')).toHaveCount(0);
+  await expect(categories.getByRole('heading', { name: 'Token Creation' })).toBeVisible();
+});
+
+for (const { path, heading } of staticPages) {
+  test(`${path} renders inside the frame with its title`, async ({ page, pageErrors }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveTitle(`${heading} | Token Launch Academy`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path}$`),
+    );
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('/contact: field errors are tied to their fields, and a valid message succeeds without a request', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    'Please enter your email address.',
+  );
+
+  await page.getByLabel('Name', { exact: true }).fill('Ada');
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+  await page.getByLabel('Subject', { exact: true }).fill('Hello');
+  await page.getByLabel('Message', { exact: true }).fill('A question about liquidity pools.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: "Thanks for reaching out! We'll get back to you shortly." }),
+  ).toBeVisible();
+  expect(requests).toEqual([]);
+});
+
+test('the redirect page follows an allowed target after a moment', async ({ page }) => {
+  await page.route(`${partnerOrigin}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Partner</title><h1>Partner stub</h1>',
+    }),
+  );
+  await page.goto('/guide/deploy-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deploy Your Token' })).toBeVisible();
+  await expect(page.getByText('Redirecting you to partner.example')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Continue/ })).toHaveAttribute(
+    'href',
+    createTokenUrl,
+  );
+  await expect(page.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+  await page.waitForURL(createTokenUrl, { timeout: 5_000 });
+  await expect(page.getByRole('heading', { name: 'Partner stub' })).toBeVisible();
+});
+
+test('the redirect page sends internal targets through the router', async ({ page }) => {
+  await page.goto('/guide/deploy-token?target=%2Fabout');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/about');
+});
+
+for (const target of ['https://evil.example/create', 'javascript:alert(1)', '//evil.example']) {
+  test(`the redirect page refuses ${target} and never follows it`, async ({ page }) => {
+    const foreign: string[] = [];
+    await page.route('https://evil.example/**', (route) => {
+      foreign.push(route.request().url());
+      return route.abort();
+    });
+    await page.route(`${partnerOrigin}/**`, (route) => {
+      foreign.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`/guide/deploy-token?target=${encodeURIComponent(target)}`);
+    await expect(page.getByRole('alert')).toContainText('This link cannot be followed');
+    await expect(page.getByRole('link', { name: /Continue/ })).toHaveCount(0);
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+    await page.waitForTimeout(2_500);
+    expect(new URL(page.url()).pathname).toBe('/guide/deploy-token');
+    expect(foreign).toEqual([]);
+  });
+}
+
+for (const path of ['/', '/about', '/affiliate', '/contact']) {
+  test(`every external link on ${path} opens in a new tab without opener or referrer`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path === '/') await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    const links = await page
+      .locator('a[href^="http"]')
+      .evaluateAll((anchors) =>
+        anchors
+          .filter(
+            (anchor) =>
+              anchor instanceof HTMLAnchorElement && anchor.origin !== window.location.origin,
+          )
+          .map((anchor) => ({
+            href: anchor.getAttribute('href'),
+            target: anchor.getAttribute('target'),
+            rel: anchor.getAttribute('rel'),
+          })),
+      );
+    expect(links.length).toBeGreaterThan(3);
+    for (const link of links)
+      expect(link, link.href ?? '').toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+  });
+}
+
+test('robots.txt allows everything and points at the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const body = await response.text();
+  expect(body).toContain('User-agent: *');
+  expect(body).toContain('Allow: /');
+  expect(body).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m); // absolute, as crawlers expect
+});
+
+test('the favicon and the default social image are served', async ({ request }) => {
+  expect((await request.get('/favicon.svg')).status()).toBe(200);
+  const image = await request.get('/images/og-default.jpg');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+});
+
+const axePages = [
+  '/',
+  ...staticPages.map((page) => page.path),
+  '/guide/deploy-token?target=https%3A%2F%2Fevil.example',
+];
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const path of axePages) {
+    test(`axe: no serious or critical violations on ${path} (${theme})`, async ({
+      page,
+    }, testInfo) => {
+      await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/') await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const severe = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      const counts = {
+        serious: severe.filter((violation) => violation.impact === 'serious').length,
+        critical: severe.filter((violation) => violation.impact === 'critical').length,
+        other: results.violations.length - severe.length,
+      };
+      testInfo.annotations.push({
+        type: 'axe',
+        description: `${path} ${theme}: ${JSON.stringify(counts)}`,
+      });
+      console.log(
+        `axe ${path} ${theme}: ${JSON.stringify(counts)}${results.violations.map((v) => ` ${v.id}(${v.impact})`).join('')}`,
+      );
+      expect(
+        severe.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          nodes: violation.nodes.map((node) => node.target.join(' ')),
+        })),
+      ).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { Button } from '@tla/shared-ui/components/button';
+import { ExternalLink } from '@tla/shared-ui/components/external-link';
+import { PageMeta } from '@tla/shared-ui/components/page-meta';
+import { CommissionTiers } from '../../features/affiliate/components/commission-tiers';
+import { affiliatePage } from '../../features/affiliate/data/affiliate-page';
+import { FaqAccordion } from '../../features/faq/components/faq-accordion';
+import { ContentSection } from '../../features/page-sections/components/content-section';
+import { CtaPanel } from '../../features/page-sections/components/cta-panel';
+import { IconCardGrid } from '../../features/page-sections/components/icon-card-grid';
+import { PageHero } from '../../features/page-sections/components/page-hero';
+
+/** /affiliate (spec 001 §2.7): applications go through the messaging channel. */
+export default function AffiliatePage() {
+  const { meta, hero, apply, steps, benefits, tiers, faq, cta } = affiliatePage;
+  const applyButton = (
+    <Button asChild variant="brand" size="lg">
+      <ExternalLink href={apply.href}>{apply.label}</ExternalLink>
+    </Button>
+  );
+  return (
+    <>
+      <PageMeta {...meta} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro}>
+        {applyButton}
+      </PageHero>
+      <ContentSection id="steps-heading" heading={steps.heading}>
+        <IconCardGrid items={steps.items} />
+      </ContentSection>
+      <ContentSection id="benefits-heading" heading={benefits.heading}>
+        <IconCardGrid items={benefits.items} />
+      </ContentSection>
+      <ContentSection id="tiers-heading" heading={tiers.heading} intro={tiers.intro}>
+        <CommissionTiers tiers={tiers.items} />
+      </ContentSection>
+      <ContentSection id="faq-heading" heading={faq.heading}>
+        <FaqAccordion items={faq.items} className="max-w-3xl" />
+      </ContentSection>
+      <CtaPanel id="affiliate-cta-heading" heading={cta.heading} text={cta.text}>
+        {applyButton}
+      </CtaPanel>
+    </>
+  );
+}

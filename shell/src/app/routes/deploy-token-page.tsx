@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router';
+import { PageMeta } from '@tla/shared-ui/components/page-meta';
+import { allowedRedirectHosts, siteConfig } from '@tla/shared-ui/config/site';
+import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
+import { RedirectPanel } from '../../features/redirect/components/redirect-panel';
+import { redirectPage } from '../../features/redirect/data/redirect-page';
+import { resolveRedirectTarget } from '../../features/redirect/model/resolve-redirect-target';
+
+/**
+ * /guide/deploy-token?target=… (spec 001 §2.10). The prerendered HTML is made without a query, so the
+ * first render (server and hydration) uses the default target; the reader's ?target= counts once the
+ * page runs in the browser, and only allow-listed targets are ever followed.
+ */
+export default function DeployTokenPage() {
+  const [searchParams] = useSearchParams();
+  const isClient = useIsClient();
+  const target = resolveRedirectTarget(isClient ? searchParams.get('target') : null, {
+    defaultTarget: siteConfig.createTokenUrl,
+    allowedHosts: allowedRedirectHosts(),
+  });
+  return (
+    <>
+      <PageMeta {...redirectPage.meta} />
+      <RedirectPanel
+        content={redirectPage}
+        target={target}
+        fallbackHref={siteConfig.createTokenUrl}
+        follow={isClient}
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest';
+import { siteConfig } from '@tla/shared-ui/config/site';
+import { contactPage, contactPageSchema } from './contact-page';
+
+test('the contact content satisfies its schema, with the spec’s messages word for word', () => {
+  expect(contactPageSchema.safeParse(contactPage).success).toBe(true);
+  expect(contactPage.form.successMessage).toBe(
+    "Thanks for reaching out! We'll get back to you shortly.",
+  );
+  expect(contactPage.form.errorMessage).toBe(
+    'There was an error submitting your message. Please try again.',
+  );
+  expect(contactPage.responseTime).toContain('24-48 hours on business days');
+  expect(contactPage.faq).toHaveLength(3);
+});
+
+test('the side cards lead to messaging, community chat, business e-mail and the partner', () => {
+  expect(contactPage.channels.map((channel) => channel.href)).toEqual([
+    siteConfig.messagingUrl,
+    siteConfig.communityChatUrl,
+    `mailto:${siteConfig.businessEmail}`,
+    siteConfig.createTokenUrl,
+  ]);
+});

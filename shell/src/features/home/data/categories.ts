@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { iconNameSchema } from '../../../config/icons';
+import { internalPathSchema, nonEmpty } from '../../../config/content-schemas';
+
+export const categoryCardSchema = z.object({
+  slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+  title: nonEmpty,
+  description: nonEmpty,
+  icon: iconNameSchema,
+  /** The card's two gradient colours, as Tailwind classes (written out so Tailwind generates them). */
+  gradient: z.string().regex(/^from-\S+ to-\S+$/),
+  to: internalPathSchema,
+});
+
+export const categoriesSectionSchema = z.object({
+  heading: nonEmpty,
+  intro: nonEmpty,
+  cards: z.array(categoryCardSchema).length(3),
+});
+
+export type CategoryCard = z.infer<typeof categoryCardSchema>;
+export type CategoriesSectionContent = z.infer<typeof categoriesSectionSchema>;
+
+/**
+ * Spec 000 §2 Home, section 3: three fixed cards. The GET /api/categories response only decides when
+ * they show (skeletons while it loads); it never fills them.
+ */
+export const categoriesSection: CategoriesSectionContent = categoriesSectionSchema.parse({
+  heading: 'Dive Into Solana Development',
+  intro: 'Pick a topic and start with the guides our readers use most.',
+  cards: [
+    {
+      slug: 'token-creation',
+      title: 'Token Creation',
+      description: 'Step-by-step guides for creating and launching your token',
+      icon: 'coins',
+      gradient: 'from-violet-600 to-fuchsia-500',
+      to: '/blog?category=token-creation',
+    },
+    {
+      slug: 'liquidity',
+      title: 'Liquidity Strategies',
+      description: 'Create and manage liquidity pools for sustainable token growth',
+      icon: 'droplets',
+      gradient: 'from-sky-500 to-emerald-500',
+      to: '/blog?category=liquidity',
+    },
+    {
+      slug: 'smart-contracts',
+      title: 'Smart Contracts',
+      description: 'Build advanced functionality with smart contract development',
+      icon: 'code',
+      gradient: 'from-amber-500 to-rose-500',
+      to: '/blog?category=smart-contracts',
+    },
+  ],
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { siteConfig } from '@tla/shared-ui/config/site';
+import { iconNameSchema } from '../../../config/icons';
+import { externalUrlSchema, nonEmpty } from '../../../config/content-schemas';
+
+export const communitySchema = z.object({
+  heading: nonEmpty,
+  text: nonEmpty,
+  telegram: z.object({ label: nonEmpty, href: externalUrlSchema }),
+  benefits: z
+    .array(z.object({ title: nonEmpty, description: nonEmpty, icon: iconNameSchema }))
+    .length(3),
+  partner: z.object({ text: nonEmpty, label: nonEmpty, href: externalUrlSchema }),
+});
+
+export type CommunityContent = z.infer<typeof communitySchema>;
+
+/** Spec 000 §2 Home, section 7. */
+export const communityContent: CommunityContent = communitySchema.parse({
+  heading: 'Join Our Community',
+  text: 'Thousands of token creators share launches, questions and lessons learned in our Telegram channel.',
+  telegram: { label: 'Join Our Telegram', href: siteConfig.telegramUrl },
+  benefits: [
+    {
+      title: 'Instant Updates',
+      description: 'New guides, tutorials and Solana ecosystem news as soon as they are out.',
+      icon: 'bell',
+    },
+    {
+      title: 'Community Support',
+      description: 'Ask questions and get answers from creators who have launched before you.',
+      icon: 'users',
+    },
+    {
+      title: 'Exclusive Content',
+      description: 'Launch checklists, tips and walkthroughs shared only with the community.',
+      icon: 'gift',
+    },
+  ],
+  partner: {
+    text: 'Ready to launch?',
+    label: `Create your token on ${siteConfig.partnerName}`,
+    href: siteConfig.partnerUrl,
+  },
+});

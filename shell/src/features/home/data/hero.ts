@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { siteConfig } from '@tla/shared-ui/config/site';
+import { externalUrlSchema, internalPathSchema, nonEmpty } from '../../../config/content-schemas';
+
+export const heroSchema = z
+  .object({
+    badge: nonEmpty,
+    headline: nonEmpty,
+    intro: nonEmpty,
+    counter: z.object({
+      label: nonEmpty,
+      start: z.number().int().nonnegative(),
+      target: z.number().int().positive(),
+      durationMs: z.number().int().positive(),
+      dailyText: nonEmpty,
+    }),
+    primaryCta: z.object({ label: nonEmpty, href: externalUrlSchema }),
+    secondaryCta: z.object({ label: nonEmpty, to: internalPathSchema }),
+    /** The sample command-line session beside the headline: each line is a command or its output. */
+    snippet: z.object({
+      label: nonEmpty,
+      lines: z
+        .array(z.object({ kind: z.enum(['command', 'output', 'comment']), text: nonEmpty }))
+        .min(1),
+    }),
+  })
+  .refine((hero) => hero.counter.start < hero.counter.target, 'the counter counts up');
+
+export type HeroContent = z.infer<typeof heroSchema>;
+
+/** Spec 000 §2 Home, section 1, and §9 (counter 10,000 → 10,234 over 2 s, '+35 new tokens daily'). */
+export const heroContent: HeroContent = heroSchema.parse({
+  badge: 'Official Solana Partner, Trusted by 2,000+ Token Creators',
+  headline: 'Expert Resources for Solana Token Creation & DeFi',
+  intro:
+    'Learn how tokens and meme coins work on Solana, from your first SPL token to liquidity pools and tokenomics, then launch yours with our official partner platform when you are ready.',
+  counter: {
+    label: 'Tokens created',
+    start: 10_000,
+    target: 10_234,
+    durationMs: 2_000,
+    dailyText: '+35 new tokens daily',
+  },
+  primaryCta: { label: 'Create Token', href: siteConfig.createTokenUrl },
+  secondaryCta: { label: 'Learn How It Works', to: '/tutorials' },
+  snippet: {
+    label: 'Sample command-line session creating a token',
+    lines: [
+      { kind: 'comment', text: '# Create a token with 9 decimals' },
+      { kind: 'command', text: 'spl-token create-token --decimals 9' },
+      { kind: 'output', text: 'Creating token 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU' },
+      {
+        kind: 'command',
+        text: 'spl-token create-account 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+      },
+      {
+        kind: 'command',
+        text: 'spl-token mint 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU 1000000',
+      },
+      { kind: 'output', text: 'Minting 1000000 tokens' },
+    ],
+  },
+});

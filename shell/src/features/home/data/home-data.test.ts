@@ -1,0 +1,112 @@
+import { expect, test } from 'vitest';
+import { siteConfig } from '@tla/shared-ui/config/site';
+import { categoriesSection, categoriesSectionSchema } from './categories';
+import { communityContent, communitySchema } from './community';
+import { ctaBanner, ctaBannerSchema } from './cta-banner';
+import { homeFaq, homeFaqSchema } from './faq';
+import { heroContent, heroSchema } from './hero';
+import { homeMeta, pageMetaSchema } from './meta';
+import { testimonialsSection, testimonialsSectionSchema } from './testimonials';
+import { videoGuidesContent, videoGuidesSchema } from './video-guides';
+
+test('every home content module satisfies its schema', () => {
+  expect(heroSchema.safeParse(heroContent).success).toBe(true);
+  expect(videoGuidesSchema.safeParse(videoGuidesContent).success).toBe(true);
+  expect(categoriesSectionSchema.safeParse(categoriesSection).success).toBe(true);
+  expect(ctaBannerSchema.safeParse(ctaBanner).success).toBe(true);
+  expect(communitySchema.safeParse(communityContent).success).toBe(true);
+  expect(testimonialsSectionSchema.safeParse(testimonialsSection).success).toBe(true);
+  expect(homeFaqSchema.safeParse(homeFaq).success).toBe(true);
+  expect(pageMetaSchema.safeParse(homeMeta).success).toBe(true);
+});
+
+test('the hero carries the spec’s headline, badge, counter and calls to action', () => {
+  expect(heroContent.headline).toBe('Expert Resources for Solana Token Creation & DeFi');
+  expect(heroContent.badge).toBe('Official Solana Partner, Trusted by 2,000+ Token Creators');
+  expect(heroContent.counter).toMatchObject({
+    start: 10_000,
+    target: 10_234,
+    durationMs: 2_000,
+    dailyText: '+35 new tokens daily',
+  });
+  expect(heroContent.primaryCta).toEqual({
+    label: 'Create Token',
+    href: siteConfig.createTokenUrl,
+  });
+  expect(heroContent.secondaryCta).toEqual({ label: 'Learn How It Works', to: '/tutorials' });
+});
+
+test('two video guides: launch to the partner, promote (autoplaying, looping) to the promotion site', () => {
+  const [launch, promote] = videoGuidesContent.guides;
+  expect(launch).toMatchObject({
+    step: 'Step 1: Launch',
+    autoplay: false,
+    cta: { label: 'Create Meme Coin', href: siteConfig.createTokenUrl },
+  });
+  expect(promote).toMatchObject({
+    step: 'Step 2: Promote',
+    autoplay: true,
+    loop: true,
+    cta: { label: 'Promote Meme Coin', href: siteConfig.promotionUrl },
+  });
+  expect(videoGuidesContent.closingLine).toBe(
+    'Join thousands of successful meme coin creators on Solana',
+  );
+});
+
+test('the three category cards link to the blog filtered by their slug', () => {
+  expect(categoriesSection.heading).toBe('Dive Into Solana Development');
+  expect(categoriesSection.cards.map((card) => [card.title, card.to])).toEqual([
+    ['Token Creation', '/blog?category=token-creation'],
+    ['Liquidity Strategies', '/blog?category=liquidity'],
+    ['Smart Contracts', '/blog?category=smart-contracts'],
+  ]);
+  for (const card of categoriesSection.cards) expect(card.to).toBe(`/blog?category=${card.slug}`);
+});
+
+test('the CTA banner, community, testimonials and FAQ hold the spec’s texts and numbers', () => {
+  expect(ctaBanner).toMatchObject({
+    heading: 'Create Your Solana Token or Meme Coin in Minutes',
+    primary: { label: 'Create Meme Coin', href: siteConfig.createTokenUrl },
+    secondary: {
+      label: 'Learn How It Works',
+      to: '/blog/create-solana-token-without-code-complete-guide',
+    },
+    socialProof: 'Join 2,000+ token creators',
+  });
+  expect(communityContent.telegram.href).toBe(siteConfig.telegramUrl);
+  expect(communityContent.benefits.map((benefit) => benefit.title)).toEqual([
+    'Instant Updates',
+    'Community Support',
+    'Exclusive Content',
+  ]);
+  expect(testimonialsSection.testimonials.every((testimonial) => testimonial.rating === 5)).toBe(
+    true,
+  );
+  expect(testimonialsSection.stats).toEqual([
+    { value: '2,000+', label: 'Tokens Created' },
+    { value: '$50M+', label: 'Market Cap' },
+    { value: '99.9%', label: 'Uptime' },
+    { value: '24/7', label: 'Support' },
+  ]);
+  expect(homeFaq.items).toHaveLength(5);
+  expect(homeFaq.cta.href).toBe(siteConfig.createTokenUrl);
+});
+
+test('no content module hard-codes an outbound address: every one comes from the site configuration', () => {
+  const configured = new Set<string>([
+    siteConfig.partnerUrl,
+    siteConfig.createTokenUrl,
+    siteConfig.promotionUrl,
+    siteConfig.telegramUrl,
+  ]);
+  const hrefs = [
+    heroContent.primaryCta.href,
+    ...videoGuidesContent.guides.map((guide) => guide.cta.href),
+    ctaBanner.primary.href,
+    communityContent.telegram.href,
+    communityContent.partner.href,
+    homeFaq.cta.href,
+  ];
+  for (const href of hrefs) expect(configured).toContain(href);
+});

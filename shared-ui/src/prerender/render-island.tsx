@@ -51,12 +51,14 @@ async function routerContextsAt(mount: string, path: string): Promise<RouterCont
 export async function renderIsland(remote: string, island: IslandDefinition, path: string): Promise<IslandFragment> {
   const contexts = await routerContextsAt(island.mount, path);
   const { Component } = island;
+  const queryClient = createQueryClient();
   const markup = renderToString(
-    <IslandRoot contexts={contexts} queryClient={createQueryClient()}>
+    <IslandRoot contexts={contexts} queryClient={queryClient}>
       <Component />
     </IslandRoot>,
     { identifierPrefix: islandIdPrefix(remote, island.module) },
   );
+  queryClient.clear(); // its garbage-collection timers would otherwise hold Node open
   const { head, body } = splitHead(markup);
   if (body.trim() === '') throw new Error(`${remote}/${island.module} rendered nothing at ${path}`);
   return { path, html: body, head };

@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { splitHead } from '@tla/shared-ui/prerender/render-island';
 import { ServerIslandsContext, type ServerIslands } from '../features/remotes/server-islands';
 import { siteConfig } from '@tla/shared-ui/config/site';
+import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -19,13 +20,16 @@ export async function renderPage(path: string, lookup: ServerIslands['lookup']):
   const router = createStaticRouter(handler.dataRoutes, context);
   const missing: string[] = [];
   const islands: ServerIslands = { lookup, onMissing: (remote, module) => missing.push(`${remote}/${module}`) };
+  const queryClient = createQueryClient();
   const markup = renderToString(
     <ServerIslandsContext.Provider value={islands}>
-      <AppProviders>
+      <AppProviders client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </ServerIslandsContext.Provider>,
   );
+  // Queries registered while rendering keep a garbage-collection timer that would hold Node open.
+  queryClient.clear();
   return { ...splitHead(markup), missing: [...new Set(missing)] };
 }
 

@@ -83,7 +83,3 @@ export function IslandRoot({ contexts, queryClient, children, onMount }: IslandR
 export function islandIdPrefix(remote: string, module: string): string {
   return `${remote}.${module}-`;
 }
-
-/** The attribute that marks an island's container in the page, e.g. data-island="mf_blog/blog-routes". */
-export const ISLAND_ATTRIBUTE = 'data-island';
-export const ISLAND_BUILD_ATTRIBUTE = 'data-island-build';

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { ArticleCta } from '@tla/shared-ui/components/article-cta';
@@ -14,7 +14,6 @@ import { LevelBadge } from './level-badge';
 import { TableOfContents } from './table-of-contents';
 import { TutorialIcon } from './tutorial-icon';
 import { TutorialPager } from './tutorial-pager';
-import { useKeyboardScrollableRegions } from '../hooks/use-keyboard-scrollable-regions';
 
 export type TutorialArticleProps = {
   tutorial: Tutorial & { slug: FullTutorialSlug };
@@ -24,10 +23,6 @@ export type TutorialArticleProps = {
 const proseExtras = cn(
   // Room for the sticky site header when a contents link scrolls to a heading.
   '[&_:is(h2,h3)]:scroll-mt-24',
-  // Long inline code (44-character addresses) wraps instead of widening the page on phones.
-  '[&_:not(pre)>code]:wrap-anywhere',
-  // Wide tables become tab stops (see useKeyboardScrollableRegions): show the focus.
-  '[&_[tabindex]]:focus-visible:outline-2 [&_[tabindex]]:focus-visible:outline-ring',
 );
 
 /** A written tutorial: header, contents sidebar, the text with its widgets, previous/next links. */
@@ -35,8 +30,6 @@ export function TutorialArticle({ tutorial, markdown }: TutorialArticleProps) {
   const segments = useMemo(() => splitTutorialContent(markdown), [markdown]);
   const headings = useMemo(() => extractHeadings(markdown), [markdown]);
   const category = tutorialCategoryLabel(tutorial.category);
-  const body = useRef<HTMLDivElement>(null);
-  useKeyboardScrollableRegions(body);
 
   return (
     <article>
@@ -76,7 +69,7 @@ export function TutorialArticle({ tutorial, markdown }: TutorialArticleProps) {
         <div>
           <TableOfContents headings={headings} />
         </div>
-        <div ref={body} className="min-w-0">
+        <div className="min-w-0">
           {segments.map((segment) =>
             segment.kind === 'markdown' ? (
               <Markdown key={segment.key} content={segment.content} className={proseExtras} />

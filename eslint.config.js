@@ -45,15 +45,68 @@ const featureBoundaries = apps.flatMap((app) => {
           patterns: [
             {
               regex: `(^|/)features/(?!${feature}/)|^(\\.\\./)+(?!${feature}/)(${features.join('|')})/`,
-              message: 'A feature never imports another feature; lift shared code to shared-ui or the app.',
+              message:
+                'A feature never imports another feature; lift shared code to shared-ui or the app.',
             },
-            { regex: '^@tla/shared-ui(/src/.*)?$', message: 'Import shared-ui through its subpath exports.' },
+            {
+              regex: '^@tla/shared-ui(/src/.*)?$',
+              message: 'Import shared-ui through its subpath exports.',
+            },
           ],
         },
       ],
     },
   }));
 });
+
+/**
+ * The router, TanStack Query and zod are federated through shared-ui's facades, never as packages: a
+ * remote importing the package would bundle a second copy (for the router and Query, with contexts of
+ * its own). Tests and build-time rendering run in Node, where both paths are one module, so they may
+ * import the packages.
+ */
+const federatedFacades = {
+  files: [
+    'shell/src/**/*.{ts,tsx}',
+    'mf-*/src/**/*.{ts,tsx}',
+    'shared-ui/src/**/*.{ts,tsx}',
+    'shared-ui/federated/src/**/*.ts',
+  ],
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    '**/test/**',
+    '**/test-utils.tsx',
+    '**/src/app/prerender.tsx',
+    'shared-ui/src/prerender/**',
+    'shared-ui/federated/src/router.ts',
+    'shared-ui/federated/src/query.ts',
+    'shared-ui/federated/src/zod-api.ts',
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'react-router',
+            message: 'Import the router from @tla/federated/router (the federated facade).',
+            allowTypeImports: true,
+          },
+          {
+            name: 'zod',
+            message: 'Import zod from @tla/federated/zod (the federated facade).',
+            allowTypeImports: true,
+          },
+          {
+            name: '@tanstack/react-query',
+            message: 'Import TanStack Query from @tla/federated/query (the federated facade).',
+            allowTypeImports: true,
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -77,6 +130,7 @@ export default tseslint.config(
   },
   ...appBoundaries,
   ...featureBoundaries,
+  federatedFacades,
   {
     files: ['scripts/**/*.mjs', '**/*.config.{js,ts}', 'e2e/**/*.ts', '.ci/**'],
     languageOptions: { globals: { ...globals.node } },
@@ -89,7 +143,9 @@ export default tseslint.config(
   {
     // A scrollable region must be focusable for keyboard users (axe: scrollable-region-focusable).
     files: ['**/*.tsx'],
-    rules: { 'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }] },
+    rules: {
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
   },
   {
     // Playwright fixtures call `use()`, which is not React's hook.

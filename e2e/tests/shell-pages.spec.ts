@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
-/** The site's default placeholder destinations (shared-ui/src/config/site.ts without VITE_* overrides). */
+/** The site's default placeholder destinations (shared-ui/federated/src/site-config.ts without VITE_* overrides). */
 const partnerOrigin = 'https://partner.example';
 const createTokenUrl = `${partnerOrigin}/create`;
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tla/federated/query';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
 import { StandaloneFrame } from '@tla/shared-ui/components/standalone-frame';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { QueryClientProvider } from '@tla/federated/query';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from '@tla/federated/router';
+import { NotFound } from '@tla/shared-ui/components/not-found';
 import { StandaloneFrame } from '@tla/shared-ui/components/standalone-frame';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import GlossaryRoute from './glossary-page';
@@ -19,19 +20,28 @@ const links = [
   { label: 'Glossary', to: '/glossary' },
 ];
 
+// A data router, like the shell's, so the section behaves here as it does in the composed site.
+const router = createBrowserRouter([
+  {
+    element: (
+      <StandaloneFrame section="Learn" links={links}>
+        <Outlet />
+      </StandaloneFrame>
+    ),
+    children: [
+      { path: '/', element: <Navigate to="/tutorials" replace /> },
+      { path: '/tutorials/*', element: <TutorialsRoutes /> },
+      { path: '/resources/*', element: <ResourcesRoutes /> },
+      { path: '/glossary', element: <GlossaryRoute /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);
+
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
-      <BrowserRouter>
-        <StandaloneFrame section="Learn" links={links}>
-          <Routes>
-            <Route path="/" element={<Navigate to="/tutorials" replace />} />
-            <Route path="/tutorials/*" element={<TutorialsRoutes />} />
-            <Route path="/resources/*" element={<ResourcesRoutes />} />
-            <Route path="/glossary" element={<GlossaryRoute />} />
-          </Routes>
-        </StandaloneFrame>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

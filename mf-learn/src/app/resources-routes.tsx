@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
 import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
 import { ResourceComingSoonPage } from '../features/resources/components/resource-coming-soon-page';

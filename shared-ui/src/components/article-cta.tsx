@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { Rocket } from 'lucide-react';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { ExternalLink } from './external-link';

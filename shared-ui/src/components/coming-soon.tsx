@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { Construction } from 'lucide-react';
 import { Button } from './button';
 import { PageMeta } from './page-meta';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { SearchX } from 'lucide-react';
 import { Button } from './button';
 import { PageMeta } from './page-meta';

@@ -1,4 +1,4 @@
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 
 export const DEFAULT_TITLE = `${siteConfig.name} - Expert Guides for Token Creation and DeFi`;
 export const DEFAULT_DESCRIPTION =

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@tla/federated/router';
 import { Toaster } from './toast';
-import { TooltipProvider } from './tooltip';
 import { cn } from '../lib/cn';
 
 export type StandaloneFrameProps = {
@@ -17,12 +16,14 @@ export type StandaloneFrameProps = {
  */
 export function StandaloneFrame({ section, links, children }: StandaloneFrameProps) {
   return (
-    <TooltipProvider>
+    <>
       <div className="flex min-h-screen flex-col">
         <header className="border-b border-border">
           <div className="mx-auto flex h-14 max-w-(--container-content) items-center gap-4 px-4">
             <span className="font-bold">Token Launch Academy · {section}</span>
-            <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">standalone</span>
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+              standalone
+            </span>
             <nav aria-label="Section" className="ml-auto flex gap-1">
               {links.map((link) => (
                 <NavLink
@@ -30,7 +31,10 @@ export function StandaloneFrame({ section, links, children }: StandaloneFramePro
                   to={link.to}
                   end
                   className={({ isActive }) =>
-                    cn('rounded-md px-3 py-1.5 text-sm hover:bg-muted', isActive ? 'text-foreground' : 'text-muted-foreground')
+                    cn(
+                      'rounded-md px-3 py-1.5 text-sm hover:bg-muted',
+                      isActive ? 'text-foreground' : 'text-muted-foreground',
+                    )
                   }
                 >
                   {link.label}
@@ -44,6 +48,6 @@ export function StandaloneFrame({ section, links, children }: StandaloneFramePro
         </main>
       </div>
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }

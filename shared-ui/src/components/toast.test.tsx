@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
-import { toast, useToastStore } from '../lib/toast-store';
+import { toast, useToastStore } from '@tla/federated/toast-store';
 import { Toaster } from './toast';
 
 afterEach(() => {

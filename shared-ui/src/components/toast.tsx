@@ -3,7 +3,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { TOAST_DURATION_MS, useToastStore } from '@tla/shared-ui/lib/toast-store';
+import { TOAST_DURATION_MS, useToastStore } from '@tla/federated/toast-store';
 
 /** Spec constants: swipe right past 50 px dismisses; F8 focuses the viewport. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

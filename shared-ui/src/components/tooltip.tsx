@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type * as React from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
@@ -6,23 +7,34 @@ import { cn } from '../lib/cn';
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+/** True inside a TooltipProvider, so a Tooltip knows whether it must bring its own. */
+const TooltipGroupContext = createContext(false);
+
+/**
+ * Groups tooltips that sit together (a toolbar, a form), so the 300 ms skip window carries from one to
+ * the next. Optional: a Tooltip outside any group provides for itself, so no app-wide provider (and no
+ * federated singleton) is needed.
+ */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
-    <TooltipPrimitive.Provider
-      data-slot="tooltip-provider"
-      delayDuration={delayDuration}
-      skipDelayDuration={skipDelayDuration}
-      {...props}
-    />
+    <TooltipGroupContext value={true}>
+      <TooltipPrimitive.Provider
+        data-slot="tooltip-provider"
+        delayDuration={delayDuration}
+        skipDelayDuration={skipDelayDuration}
+        {...props}
+      />
+    </TooltipGroupContext>
   );
 }
 
 export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  const tooltip = <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return useContext(TooltipGroupContext) ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }
 
 export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 
 /**
  * The contract of the federated seam: every module a remote exposes default-exports a component.

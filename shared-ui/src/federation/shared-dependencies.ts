@@ -1,18 +1,23 @@
 /**
- * The one list of federated singletons, imported by every app's module-federation.config.ts (Node, at
- * build time). Only what must exist once is shared, since every shared module ships whole:
- * - react, react-dom, react-router, TanStack Query: one renderer, and context objects that the shell
- *   and the remotes' islands must have in common (router, query client);
- * - three shared-ui modules that hold state or context: the toast store (a toast raised in a remote
- *   shows in the shell's viewport), the site config (the shell's build-time values win), and the
- *   tooltip provider (the shell's islands provide it to remote tooltips).
- * Everything else in shared-ui is stateless and bundled, tree-shaken, by whoever uses it; zustand is
- * bundled inside the toast store (the store is the singleton, not the library). Inside shared-ui these
- * three are imported by package name, never by relative path, so federation always intercepts them.
+ * The one list of federated shared modules, imported by every app's module-federation.config.ts (Node,
+ * at build time). A shared module ships whole (it must be complete at start-up, whoever asks for it), so
+ * a module is shared only for one of two reasons:
+ * - it must exist once: react and react-dom (one renderer); the router and TanStack Query, through
+ *   narrow facades (@tla/federated/router, /query) so that readers get only the APIs we use, with one
+ *   set of contexts for the shell and the remotes' islands; the toast store (a toast raised in a remote
+ *   shows in the shell's viewport) and the site config (the shell's build-time values win);
+ * - more than one app loads it on a first page, so an unshared copy would ship once per app: zod,
+ *   through a facade of the schema API we use (@tla/federated/zod), and tailwind-merge (behind every
+ *   component's cn), which ships whole anyway.
+ * The shared modules of our own live in @tla/federated, not in shared-ui: the federation plugin treats
+ * a package's imports of its own subpaths as internal and would bundle a private copy into whichever
+ * remote used, say, a shared-ui component that reads the site config. Everything in shared-ui is
+ * stateless and bundled, tree-shaken, by whoever uses it; zustand is bundled inside the toast store (the
+ * store is the singleton, not the library).
  *
- * Production builds: the host bundles its singletons eagerly (no extra round trips at start-up) and
- * the remotes carry no fallback copies (`import: false`): the host always provides them. A remote's
- * dev server keeps its own copies, so it still runs alone for its team.
+ * Production builds: the host bundles them eagerly (no extra round trips at start-up) and the remotes
+ * carry no fallback copies (`import: false`): the host always provides them. A remote's dev server
+ * keeps its own copies, so it still runs alone for its team.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -26,34 +31,45 @@ type SharedEntry = {
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
-const rootPackage = JSON.parse(readFileSync(join(here, '..', '..', '..', 'shell', 'package.json'), 'utf8')) as {
-  dependencies: Record<string, string>;
-};
+const dependenciesOf = (packageDir: string) =>
+  (
+    JSON.parse(readFileSync(join(here, '..', '..', '..', packageDir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    }
+  ).dependencies;
+const shellDependencies = dependenciesOf('shell');
+const sharedUiDependencies = dependenciesOf('shared-ui');
+const federatedVersion = `^${(JSON.parse(readFileSync(join(here, '..', '..', 'federated', 'package.json'), 'utf8')) as { version: string }).version}`;
 
+/** The version range the shell (or, for shared-ui's own libraries, shared-ui) was built against. */
 function versionOf(name: string): string {
-  const range = rootPackage.dependencies[name];
-  if (!range) throw new Error(`shell/package.json does not depend on ${name}`);
+  const range = shellDependencies[name] ?? sharedUiDependencies[name];
+  if (!range) throw new Error(`neither shell nor shared-ui depends on ${name}`);
   return range;
 }
 
-export const sharedSingletons = {
+export const sharedModules = {
   react: versionOf('react'),
   'react/': versionOf('react'),
   'react-dom': versionOf('react-dom'),
   'react-dom/': versionOf('react-dom'),
-  'react-router': versionOf('react-router'),
-  '@tanstack/react-query': versionOf('@tanstack/react-query'),
-  '@tla/shared-ui/lib/toast-store': '^1.0.0',
-  '@tla/shared-ui/config/site': '^1.0.0',
-  '@tla/shared-ui/components/tooltip': '^1.0.0',
+  '@tla/federated/router': federatedVersion,
+  '@tla/federated/query': federatedVersion,
+  '@tla/federated/toast-store': federatedVersion,
+  '@tla/federated/site-config': federatedVersion,
+  '@tla/federated/zod': federatedVersion,
+  'tailwind-merge': versionOf('tailwind-merge'),
 } as const;
 
 export type FederationRole = 'host' | 'remote';
 
-export function sharedDependencies(role: FederationRole, command: 'build' | 'serve'): Record<string, SharedEntry> {
+export function sharedDependencies(
+  role: FederationRole,
+  command: 'build' | 'serve',
+): Record<string, SharedEntry> {
   const production = command === 'build';
   return Object.fromEntries(
-    Object.entries(sharedSingletons).map(([name, requiredVersion]) => {
+    Object.entries(sharedModules).map(([name, requiredVersion]) => {
       const entry: SharedEntry = { singleton: true, requiredVersion };
       if (production && role === 'host') entry.eager = true;
       if (production && role === 'remote') entry.import = false;

@@ -1,5 +1,5 @@
 import { useContext, useEffect, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tla/federated/query';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
@@ -8,8 +8,7 @@ import {
   UNSAFE_NavigationContext as NavigationContext,
   UNSAFE_RouteContext as RouteContext,
   UNSAFE_ViewTransitionContext as ViewTransitionContext,
-} from 'react-router';
-import { TooltipProvider } from '@tla/shared-ui/components/tooltip';
+} from '@tla/federated/router';
 
 /**
  * A remote's section renders as its own React root (an "island") so that its server HTML, rendered
@@ -66,9 +65,7 @@ export function IslandRoot({ contexts, queryClient, children, onMount }: IslandR
             <ViewTransitionContext.Provider value={contexts.viewTransition}>
               <NavigationContext.Provider value={contexts.navigation}>
                 <LocationContext.Provider value={contexts.location}>
-                  <RouteContext.Provider value={contexts.route}>
-                    <TooltipProvider>{children}</TooltipProvider>
-                  </RouteContext.Provider>
+                  <RouteContext.Provider value={contexts.route}>{children}</RouteContext.Provider>
                 </LocationContext.Provider>
               </NavigationContext.Provider>
             </ViewTransitionContext.Provider>

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@tla/federated/query';
 
 /** Spec §7: a failed read's message is `{status}: {body}` or `{status}: {statusText}` when the body is empty. */
 export async function throwIfResponseNotOk(response: Response): Promise<void> {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from '@tla/federated/router';
 import { collectPrerenderedIslands } from '../features/remotes/server-islands';
 import { AppProviders } from './providers';
 import { routes } from './routes';

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { splitHead } from '@tla/shared-ui/prerender/render-island';
 import { ServerIslandsContext, type ServerIslands } from '../features/remotes/server-islands';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import { AppProviders } from './providers';
 import { routes } from './routes';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
 import { Spinner } from '@tla/shared-ui/components/spinner';
 import { ErrorScreen } from '../components/error-screen';

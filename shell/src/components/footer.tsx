@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { footerCategoryLinks, footerLinks } from '../config/navigation';
 import { prefetchProps } from '../features/remotes/prefetch-props';
 import { SiteLogo } from './site-logo';

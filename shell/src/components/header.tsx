@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@tla/federated/router';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useMatches } from '@tla/federated/router';
 import { Toaster } from '@tla/shared-ui/components/toast';
-import { TooltipProvider } from '@tla/shared-ui/components/tooltip';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { useApplyTheme } from '../features/theme/use-theme';
 import { Footer } from './footer';
@@ -21,9 +20,11 @@ export function RootLayout() {
     // Tells tests (and anyone curious) that the page is interactive, not just painted.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  const fullWidth = useMatches().some((match) => isRouteHandle(match.handle) && match.handle.fullWidth === true);
+  const fullWidth = useMatches().some(
+    (match) => isRouteHandle(match.handle) && match.handle.fullWidth === true,
+  );
   return (
-    <TooltipProvider>
+    <>
       <ScrollToTop />
       <a
         href="#main"
@@ -36,13 +37,16 @@ export function RootLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className={cn('flex-1 outline-none', !fullWidth && 'mx-auto w-full max-w-(--container-content) px-4 py-8 sm:px-6 lg:px-8')}
+          className={cn(
+            'flex-1 outline-none',
+            !fullWidth && 'mx-auto w-full max-w-(--container-content) px-4 py-8 sm:px-6 lg:px-8',
+          )}
         >
           <Outlet />
         </main>
         <Footer />
       </div>
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@tla/federated/router';
 import { ErrorScreen } from './error-screen';
 
 /** The router's error element: logs what broke and shows the fallback screen. */

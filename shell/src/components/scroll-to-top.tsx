@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@tla/federated/router';
 
 /**
  * Scroll to the top when the reader goes to another page: a new path, or new search params pushed as

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 
 /** Building blocks for the shell's content modules (every page's static text is validated with these). */
 

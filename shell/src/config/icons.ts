@@ -27,7 +27,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 
 /**
  * Icons that content modules may name. Data holds the name (a string zod can check), components look

@@ -1,4 +1,4 @@
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 
 export type NavItem = { label: string; to: string };
 export type ExternalNavItem = { label: string; href: string };

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { renderAt } from '../../test/render-routes';
 import DeployTokenPage from './deploy-token-page';
 

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@tla/federated/router';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
-import { allowedRedirectHosts, siteConfig } from '@tla/shared-ui/config/site';
+import { allowedRedirectHosts, siteConfig } from '@tla/federated/site-config';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
 import { RedirectPanel } from '../../features/redirect/components/redirect-panel';
 import { redirectPage } from '../../features/redirect/data/redirect-page';

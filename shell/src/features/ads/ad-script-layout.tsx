@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { Outlet } from '@tla/federated/router';
+import { siteConfig } from '@tla/federated/site-config';
 import { useAdScript } from './use-ad-script';
 
 /** A pathless route around every page: loads the ad script once for the whole visit. */

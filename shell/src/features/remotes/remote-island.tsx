@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tla/federated/query';
 import { IslandRoot, islandIdPrefix, useRouterContexts } from '@tla/shared-ui/islands/island-root';
 import { loadRemoteComponent } from './remote-registry';
 import type { RemoteSection } from './remote-sections';

@@ -36,7 +36,9 @@ test('registers the remotes named in /remotes.json and loads the exposed compone
 });
 
 test('a failed attempt stays failed (no reload loop); the next attempt re-registers under a fresh URL', async () => {
-  vi.mocked(loadRemote).mockRejectedValueOnce(new Error('RUNTIME-008')).mockResolvedValue({ default: () => null });
+  vi.mocked(loadRemote)
+    .mockRejectedValueOnce(new Error('RUNTIME-008'))
+    .mockResolvedValue({ default: () => null });
 
   const first = loadRemoteComponent(remoteSections.blog, 200);
   await expect(first).rejects.toThrow('RUNTIME-008');
@@ -53,5 +55,7 @@ test('a failed attempt stays failed (no reload loop); the next attempt re-regist
 
 test('a module that is not a component is refused with a clear error', async () => {
   vi.mocked(loadRemote).mockResolvedValue({ default: 'not a component' });
-  await expect(loadRemoteComponent(remoteSections.blog, 300)).rejects.toThrow(/does not default-export a React component/);
+  await expect(loadRemoteComponent(remoteSections.blog, 300)).rejects.toThrow(
+    /does not default-export a React component/,
+  );
 });

@@ -4,7 +4,7 @@
  * never waits for it, only a section that needs a remote does.
  */
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 import {
   parseRemoteComponentModule,
   type RemoteComponentModule,
@@ -68,13 +68,18 @@ function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
 
 const loads = new Map<string, Promise<RemoteComponentModule>>();
 
-async function load(remote: RemoteName, module: string, attempt: number): Promise<RemoteComponentModule> {
+async function load(
+  remote: RemoteName,
+  module: string,
+  attempt: number,
+): Promise<RemoteComponentModule> {
   const entries = await ensureRegistry();
   const entry = entries.get(remote);
   if (!entry) throw new Error(`remotes.json has no entry for ${remote}`);
   if (attempt > 0) reRegisterForRetry(entry, attempt);
   const loaded = await loadRemote(`${remote}/${module}`);
-  if (loaded === null || loaded === undefined) throw new Error(`${remote}/${module} could not be loaded`);
+  if (loaded === null || loaded === undefined)
+    throw new Error(`${remote}/${module} could not be loaded`);
   return parseRemoteComponentModule(loaded);
 }
 

@@ -12,10 +12,25 @@ export type RemoteSection = {
 
 export const remoteSections = {
   blog: { segment: 'blog', remote: 'mf_blog', module: 'blog-routes', label: 'Blog' },
-  tutorials: { segment: 'tutorials', remote: 'mf_learn', module: 'tutorials-routes', label: 'Tutorials' },
-  resources: { segment: 'resources', remote: 'mf_learn', module: 'resources-routes', label: 'Resources' },
+  tutorials: {
+    segment: 'tutorials',
+    remote: 'mf_learn',
+    module: 'tutorials-routes',
+    label: 'Tutorials',
+  },
+  resources: {
+    segment: 'resources',
+    remote: 'mf_learn',
+    module: 'resources-routes',
+    label: 'Resources',
+  },
   glossary: { segment: 'glossary', remote: 'mf_learn', module: 'glossary-page', label: 'Glossary' },
-  simulator: { segment: 'token-simulator', remote: 'mf_simulator', module: 'simulator-page', label: 'Token Simulator' },
+  simulator: {
+    segment: 'token-simulator',
+    remote: 'mf_simulator',
+    module: 'simulator-page',
+    label: 'Token Simulator',
+  },
 } as const satisfies Record<string, RemoteSection>;
 
 export function sectionForPath(path: string): RemoteSection | undefined {

@@ -9,7 +9,10 @@ import { loadRemoteComponent } from './remote-registry';
 import { RemoteSlot } from './remote-slot';
 import { remoteSections } from './remote-sections';
 
-vi.mock('./remote-registry', () => ({ loadRemoteComponent: vi.fn(), preloadRemoteForPath: vi.fn() }));
+vi.mock('./remote-registry', () => ({
+  loadRemoteComponent: vi.fn(),
+  preloadRemoteForPath: vi.fn(),
+}));
 
 const load = vi.mocked(loadRemoteComponent);
 
@@ -36,9 +39,12 @@ async function renderSlot() {
     render(
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider
-          router={createMemoryRouter([{ path: '/blog/*', element: <RemoteSlot section={remoteSections.blog} /> }], {
-            initialEntries: ['/blog'],
-          })}
+          router={createMemoryRouter(
+            [{ path: '/blog/*', element: <RemoteSlot section={remoteSections.blog} /> }],
+            {
+              initialEntries: ['/blog'],
+            },
+          )}
         />
       </QueryClientProvider>,
     ),

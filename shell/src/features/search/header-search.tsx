@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tla/federated/router';
 import { Search } from 'lucide-react';
 import { Input } from '@tla/shared-ui/components/input';
 import { cn } from '@tla/shared-ui/lib/cn';

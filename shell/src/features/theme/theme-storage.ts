@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 
 /** Spec: the choice is kept in localStorage under `theme`; unset means follow the system. */
 export const THEME_STORAGE_KEY = 'theme';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@tla/federated/router';
 import { ArrowLeft, FileSearch, PenLine } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button, buttonVariants } from '@tla/shared-ui/components/button';
 import { cn } from '@tla/shared-ui/lib/cn';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tla/federated/router';
 import { Search } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { Input } from '@tla/shared-ui/components/input';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { Badge } from '@tla/shared-ui/components/badge';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { uncategorized } from '../data/categories';

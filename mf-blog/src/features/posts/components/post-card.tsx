@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { ArrowRight } from 'lucide-react';
 import { Card } from '@tla/shared-ui/components/card';
 import { cn } from '@tla/shared-ui/lib/cn';

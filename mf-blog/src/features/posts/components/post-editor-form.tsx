@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useBlocker, useNavigate } from '@tla/federated/router';
 import { CircleAlert, CircleCheck, History, Info } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@tla/shared-ui/components/alert';
 import { Button } from '@tla/shared-ui/components/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@tla/federated/router';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@tla/shared-ui/components/alert';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';

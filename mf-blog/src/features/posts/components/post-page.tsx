@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@tla/federated/router';
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { ArticleCta } from '@tla/shared-ui/components/article-cta';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';

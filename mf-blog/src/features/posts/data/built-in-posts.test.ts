@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { prerenderPaths } from '../../../app/prerender-paths';
 import { builtInPostMeta } from './built-in-post-meta';
 import { builtInPosts, PARTNER_PLACEHOLDER_URL } from './built-in-posts';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { z } from '@tla/federated/zod';
+import { siteConfig } from '@tla/federated/site-config';
 import addingLiquidity from '../content/adding-liquidity-to-your-solana-token.md?raw';
 import noCodeGuide from '../content/create-solana-token-without-code-complete-guide.md?raw';
 import memeCoinGuide from '../content/how-to-create-a-meme-coin-on-solana.md?raw';

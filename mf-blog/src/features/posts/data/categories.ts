@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 import categoriesJson from './categories.json';
 import { categorySchema, type Category } from './schemas';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 
 /** Default read time in minutes (document 000 §3, §9). */
 export const DEFAULT_READ_TIME = 5;

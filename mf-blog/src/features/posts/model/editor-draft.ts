@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 import { editorValuesSchema, type EditorValues } from './editor-form';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 import { DEFAULT_READ_TIME, type BlogPost, type PostInput } from '../data/schemas';
 
 /** The editor's fields as typed (strings, like the inputs themselves). */

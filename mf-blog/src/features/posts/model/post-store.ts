@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 import { builtInPosts } from '../data/built-in-posts';
 import { postSchema, storedPostSchema, type BlogPost, type PostInput } from '../data/schemas';
 import {

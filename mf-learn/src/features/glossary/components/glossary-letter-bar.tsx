@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { cn } from '@tla/shared-ui/lib/cn';
 import type { GlossaryLetter } from '../data/schemas';
 

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { Search, SearchX } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { Input } from '@tla/shared-ui/components/input';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@tla/shared-ui/components/accordion';
 import { Badge } from '@tla/shared-ui/components/badge';
 import { categoryLabel, groupByLetter } from '../data/glossary-terms';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 
 /** Used as the term's anchor id, e.g. /glossary#mint-authority. */
 export const glossarySlugSchema = z

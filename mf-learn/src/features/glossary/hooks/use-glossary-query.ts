@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { z } from 'zod';
+import { useLocation, useNavigate, useNavigationType } from '@tla/federated/router';
+import { z } from '@tla/federated/zod';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
 import { defaultGlossaryQuery, glossaryQueryToSearch, parseGlossaryParams } from '../data/glossary-terms';
 import type { GlossaryFilterId, GlossaryQuery } from '../data/schemas';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@tla/federated/router';
 import { termForHash } from '../data/glossary-terms';
 import type { GlossaryTerm } from '../data/schemas';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@tla/shared-ui/components/card';

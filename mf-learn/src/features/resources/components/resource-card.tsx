@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { Download } from 'lucide-react';
 import { Badge } from '@tla/shared-ui/components/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@tla/shared-ui/components/card';

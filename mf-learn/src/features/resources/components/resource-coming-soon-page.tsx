@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@tla/federated/router';
 import { ComingSoon } from '@tla/shared-ui/components/coming-soon';
 import { NotFound } from '@tla/shared-ui/components/not-found';
 import { findComingSoonPage } from '../data/resources';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { expect, test, vi } from 'vitest';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { resourceTabs, resources } from '../data/resources';
 import { ResourcesPage } from './resources-page';
 

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { MessageCircle, Rocket } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tla/shared-ui/components/tabs';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { filterResources, parseResourceTab } from '../data/resources';
 import type { Resource, ResourceTab } from '../data/schemas';
 import { useResourceTab } from '../hooks/use-resource-tab';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@tla/federated/router';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
 import { parseResourceTab } from '../data/resources';
 import type { ResourceTabId } from '../data/schemas';

@@ -5,7 +5,7 @@ import { Badge } from '@tla/shared-ui/components/badge';
 import { Button } from '@tla/shared-ui/components/button';
 import { Label } from '@tla/shared-ui/components/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@tla/shared-ui/components/select';
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 import {
   CLAIM_DELAY_MS,
   DEMO_CLAIM_AMOUNT,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { ArticleCta } from '@tla/shared-ui/components/article-cta';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { ArrowRight, Clock } from 'lucide-react';
 import { Card } from '@tla/shared-ui/components/card';
 import type { Tutorial } from '../data/schemas';

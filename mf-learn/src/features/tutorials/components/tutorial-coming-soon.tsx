@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { ComingSoon } from '@tla/shared-ui/components/coming-soon';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { tokenSwapInterfaceSlug, type Tutorial } from '../data/schemas';
 import { tokenSwapInterfacePage, tokenVestingGuide, tutorialPath } from '../data/tutorials';
 import { LevelBadge } from './level-badge';

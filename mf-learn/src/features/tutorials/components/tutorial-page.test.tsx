@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { COMING_SOON_TEXT } from '@tla/shared-ui/components/coming-soon';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { fullTutorialSlugSchema } from '../data/schemas';
 import { fullTutorialSections, tutorialLink, tutorialNavigation, tutorials } from '../data/tutorials';
 import { renderAt } from '../test/render-tutorials';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
 import { fullTutorialSlugSchema, type FullTutorialSlug, type Tutorial } from '../data/schemas';
 import { tutorialContent } from '../data/tutorial-content';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { TutorialNavigationEntry } from '../data/schemas';
 import { tutorialLink } from '../data/tutorials';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { Search } from 'lucide-react';
 import { Input } from '@tla/shared-ui/components/input';
 import { Label } from '@tla/shared-ui/components/label';

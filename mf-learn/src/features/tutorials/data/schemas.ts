@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 
 /** Lowercase words joined by single hyphens, e.g. `create-spl-token`. */
 export const slugSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 import type { FullTutorialSlug } from './schemas';
 
 /** Interactive pieces a tutorial's markdown places with a line of its own: `{{widget:partner-card}}`. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@tla/federated/router';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
 import type { TutorialCategoryFilter, TutorialFilter } from '../data/schemas';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 import { tutorialCategoryFilterSchema, type TutorialFilter } from '../data/schemas';
 
 export const defaultTutorialFilter: TutorialFilter = { category: 'all', search: '' };

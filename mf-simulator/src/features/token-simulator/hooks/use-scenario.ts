@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@tla/federated/router';
 import { defaultScenario, type Scenario } from '../model/scenario';
 import {
   formFromScenario,

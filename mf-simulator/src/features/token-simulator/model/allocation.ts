@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 
 export const SCHEDULE_MONTHS = 48;
 export const MAX_ALLOCATION_ROWS = 12;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 import { scenarioSchema, type Scenario } from './scenario';
 import { hasUnsafeCharacters } from './token-setup';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@tla/federated/zod';
 import {
   MAX_ALLOCATION_ROWS,
   allocationRowSchema,

@@ -1,6 +1,6 @@
 // The scenario is where the simulator's features meet: it composes their model types and schemas.
 // Nothing imports the scenario back, so there are no cycles.
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 import {
   allocationRowsSchema,
   defaultAllocation,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 
 /** Largest value a u64 holds: the on-chain type of a mint's supply and of every token amount. */
 export const U64_MAX = 18_446_744_073_709_551_615n;

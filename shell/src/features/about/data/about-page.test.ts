@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { aboutPage, aboutPageSchema } from './about-page';
 
 test('the about page content satisfies its schema: four values, three reasons, six FAQ entries', () => {

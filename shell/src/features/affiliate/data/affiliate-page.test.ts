@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { affiliatePage, affiliatePageSchema } from './affiliate-page';
 
 test('the affiliate content satisfies its schema: three steps, six benefits, three tiers, four FAQ entries', () => {

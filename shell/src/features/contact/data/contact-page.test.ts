@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { contactPage, contactPageSchema } from './contact-page';
 
 test('the contact content satisfies its schema, with the spec’s messages word for word', () => {

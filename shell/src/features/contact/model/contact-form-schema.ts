@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 
 /** Spec 001 §5: every field required; the e-mail must be an address (message of spec 000 §5). */
 export const contactFormSchema = z.object({

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tla/federated/query';
 
 /**
  * GET /api/categories through the default query function (the path is the key's first element).

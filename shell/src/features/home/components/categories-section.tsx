@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { ArrowRight } from 'lucide-react';
 import { Skeleton } from '@tla/shared-ui/components/skeleton';
 import { cn } from '@tla/shared-ui/lib/cn';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { Rocket, Users } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';

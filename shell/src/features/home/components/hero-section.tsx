@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tla/federated/router';
 import { ArrowRight, BadgeCheck, Coins, Sparkles } from 'lucide-react';
 import { Badge } from '@tla/shared-ui/components/badge';
 import { Button } from '@tla/shared-ui/components/button';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 import { iconNameSchema } from '../../../config/icons';
 import { internalPathSchema, nonEmpty } from '../../../config/content-schemas';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { categoriesSection, categoriesSectionSchema } from './categories';
 import { communityContent, communitySchema } from './community';
 import { ctaBanner, ctaBannerSchema } from './cta-banner';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@tla/federated/zod';
 import { nonEmpty } from '../../../config/content-schemas';
 
 export const pageMetaSchema = z.object({

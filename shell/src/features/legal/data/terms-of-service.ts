@@ -1,4 +1,4 @@
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { legalDocumentSchema, type LegalDocument } from './legal-document';
 
 /** Spec 001 §2.9: eleven numbered sections. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { siteConfig } from '@tla/federated/site-config';
 import { partners, partnersSchema } from './partners';
 
 test('four partners, only the first (the official partner) with a link', () => {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { siteConfig } from '@tla/shared-ui/config/site';
+import { z } from '@tla/federated/zod';
+import { siteConfig } from '@tla/federated/site-config';
 import { externalUrlSchema, nonEmpty } from '../../../config/content-schemas';
 
 export const partnerSchema = z.object({

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tla/federated/router';
 import type { RedirectTarget } from '../model/resolve-redirect-target';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Every outbound destination of the site, in one place. Defaults are placeholders on the reserved
@@ -20,10 +20,19 @@ export const siteConfigSchema = z.object({
   communityChatUrl: httpsUrl,
   businessEmail: z.email(),
   /** Video-platform ids of the two home-page guides; without one the guide shows its poster and a link. */
-  launchVideoId: z.string().regex(/^[\w-]{11}$/).optional(),
-  promoteVideoId: z.string().regex(/^[\w-]{11}$/).optional(),
+  launchVideoId: z
+    .string()
+    .regex(/^[\w-]{11}$/)
+    .optional(),
+  promoteVideoId: z
+    .string()
+    .regex(/^[\w-]{11}$/)
+    .optional(),
   /** Ad-network publisher id; the ad script is not loaded at all without one. */
-  adPublisherId: z.string().regex(/^ca-pub-\d{10,20}$/).optional(),
+  adPublisherId: z
+    .string()
+    .regex(/^ca-pub-\d{10,20}$/)
+    .optional(),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -57,5 +66,11 @@ export const siteConfig: SiteConfig = createSiteConfig(import.meta.env);
 
 /** Hosts the redirect page may send a reader to: the partner's and the promotion site's. */
 export function allowedRedirectHosts(config: SiteConfig = siteConfig): string[] {
-  return [...new Set([config.partnerUrl, config.createTokenUrl, config.promotionUrl].map((url) => new URL(url).host))];
+  return [
+    ...new Set(
+      [config.partnerUrl, config.createTokenUrl, config.promotionUrl].map(
+        (url) => new URL(url).host,
+      ),
+    ),
+  ];
 }

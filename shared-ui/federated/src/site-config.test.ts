@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { allowedRedirectHosts, createSiteConfig } from './site';
+import { allowedRedirectHosts, createSiteConfig } from './site-config';
 
 test('defaults are placeholders on the reserved .example domain', () => {
   const config = createSiteConfig({});
@@ -33,5 +33,8 @@ test('blank overrides fall back to the defaults', () => {
 });
 
 test('the redirect allow-list holds the partner and promotion hosts only', () => {
-  expect(allowedRedirectHosts(createSiteConfig({}))).toEqual(['partner.example', 'promote.example']);
+  expect(allowedRedirectHosts(createSiteConfig({}))).toEqual([
+    'partner.example',
+    'promote.example',
+  ]);
 });

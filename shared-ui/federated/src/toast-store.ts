@@ -37,7 +37,9 @@ export const useToastStore = create<ToastState>()((set, get) => ({
   add: (toast) => {
     counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
     const id = String(counter);
-    set((state) => ({ toasts: [{ ...toast, id, open: true }, ...state.toasts].slice(0, TOAST_LIMIT) }));
+    set((state) => ({
+      toasts: [{ ...toast, id, open: true }, ...state.toasts].slice(0, TOAST_LIMIT),
+    }));
     return id;
   },
   dismiss: (id) => {

@@ -33,13 +33,18 @@ export async function reactRendererCount(page: Page): Promise<number> {
   });
 }
 
-/** Resolves once the page is interactive (see RootLayout and RemoteIsland); gives up quietly after 15 s. */
+/**
+ * Resolves once the page is interactive (see RootLayout and RemoteIsland): the shell and every island,
+ * except islands deferred until the reader comes near; gives up quietly after 15 s.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
         document.documentElement.dataset.hydrated === 'true' &&
-        [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-island-ready') === 'true'),
+        [...document.querySelectorAll('[data-island]')].every(
+          (island) => island.getAttribute('data-island-ready') === 'true' || island.hasAttribute('data-island-deferred'),
+        ),
       undefined,
       { timeout: 15_000 },
     )

@@ -1,21 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { appById } from '../scripts/apps.mjs';
+import { chromiumLaunchOptions } from '../scripts/chromium-options.mjs';
 
 const shell = appById('shell');
-
-/** Debian's Chromium, never a downloaded browser; flags this machine's closed network needs. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',

@@ -4,7 +4,8 @@
 // both as deployed, and for each route records: first-load JS (bytes on the wire and files), total
 // bytes, LCP and time until the section's heading shows (desktop, no throttling), mobile-throttled
 // LCP/FCP/TBT (slow 4G, 4x CPU; median of 3), whether the served HTML already holds the page's heading,
-// and how many React renderers started. Prints a table and writes bench-results/bench.json.
+// and how many React renderers started; and the JS a reader has downloaded after scrolling through the
+// page (code deferred until the reader comes near it). Prints a table and writes bench-results/bench.json.
 // This is measurement, not a test: nothing here passes or fails on timings.
 // Flags: --no-build (reuse the current builds), --runs N (mobile runs per route, default 3).
 import { execFileSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { apps } from './apps.mjs';
 import { buildPlainSpa } from './bench/spa-build.mjs';
+import { chromiumLaunchOptions } from './chromium-options.mjs';
 import { precompressDir } from './precompress.mjs';
 import { createAppServer, listen, serveApps } from './serve.mjs';
 
@@ -33,11 +35,7 @@ precompressDir(spaDir); // served exactly like the site: the same precompression
 const servers = [...(await serveApps())].map(({ server }) => server);
 servers.push(await listen(createAppServer({ id: 'spa', dir: '.tmp/bench-spa' }, spaDir), SPA_PORT));
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
-const browser = await chromium.launch(launchOptions);
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 /** Installed before any page script: paint timings, long tasks, React renderers, heading visible. */
 const instrument = () => {
@@ -47,10 +45,24 @@ const instrument = () => {
     for (const entry of list.getEntries()) w.__bench.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      w.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   Object.defineProperty(w, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-    value: { supportsFiber: true, isDisabled: false, renderers: new Map(), inject() { w.__bench.renderers += 1; return w.__bench.renderers; }, checkDCE() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, onScheduleFiberRoot() {} },
+    value: {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers: new Map(),
+      inject() {
+        w.__bench.renderers += 1;
+        return w.__bench.renderers;
+      },
+      checkDCE() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onScheduleFiberRoot() {},
+    },
   });
   const watch = () => {
     const heading = document.querySelector('main h1');
@@ -62,14 +74,26 @@ const instrument = () => {
 
 async function load(origin, path, { mobile }) {
   const context = await browser.newContext(
-    mobile ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
+    mobile
+      ? {
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        }
+      : { viewport: { width: 1280, height: 800 } },
   );
   const page = await context.newPage();
   await page.addInitScript(instrument);
   if (mobile) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
   const responses = [];
@@ -79,22 +103,47 @@ async function load(origin, path, { mobile }) {
   const metrics = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const b = window.__bench;
-    const tbt = b.longTasks.filter((task) => task.start >= fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    const tbt = b.longTasks
+      .filter((task) => task.start >= fcp)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
     return { lcp: b.lcp, fcp, tbt, headingAt: b.headingAt, renderers: b.renderers };
   });
+  const firstLoad = await transferred(responses);
+  // Code deferred until the reader comes near it (the home page's remote widgets) is not part of the
+  // first load; scrolling through the page shows what a reader who reads to the end downloads.
+  let afterScroll;
+  if (!mobile) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    afterScroll = await transferred(responses);
+  }
+  await context.close();
+  return { ...metrics, ...firstLoad, jsBytesAfterScroll: afterScroll?.jsBytes };
+}
+
+/** Bytes on the wire (compressed, as sent) of the responses so far: scripts and everything. */
+async function transferred(responses) {
   let jsBytes = 0;
   let jsFiles = 0;
   let totalBytes = 0;
   for (const response of responses) {
-    const sizes = await response.request().sizes().catch(() => ({ responseBodySize: 0 }));
+    const sizes = await response
+      .request()
+      .sizes()
+      .catch(() => ({ responseBodySize: 0 }));
     totalBytes += sizes.responseBodySize;
     if (response.request().resourceType() === 'script') {
       jsBytes += sizes.responseBodySize;
       jsFiles += 1;
     }
   }
-  await context.close();
-  return { ...metrics, jsBytes, jsFiles, totalBytes };
+  return { jsBytes, jsFiles, totalBytes };
 }
 
 const median = (values) => {
@@ -130,6 +179,7 @@ for (const path of routes) {
     federated: {
       jsGzipBytes: desktop.jsBytes,
       jsFiles: desktop.jsFiles,
+      jsBytesAfterScroll: desktop.jsBytesAfterScroll,
       totalBytes: desktop.totalBytes,
       desktopLcpMs: Math.round(desktop.lcp),
       contentVisibleMs: Math.round(desktop.headingAt ?? -1),
@@ -142,9 +192,13 @@ for (const path of routes) {
     plainSpa: {
       jsGzipBytes: spaDesktop.jsBytes,
       jsFiles: spaDesktop.jsFiles,
+      jsBytesAfterScroll: spaDesktop.jsBytesAfterScroll,
       mobileLcpMs: Math.round(median(spaMobile.map((m) => m.lcp))),
     },
     jsRatio: Number((desktop.jsBytes / spaDesktop.jsBytes).toFixed(2)),
+    jsRatioAfterScroll: Number(
+      (desktop.jsBytesAfterScroll / spaDesktop.jsBytesAfterScroll).toFixed(2),
+    ),
   });
   console.log(`measured ${path}`);
 }
@@ -153,12 +207,28 @@ for (const server of servers) server.close();
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const rows = [
-  ['route', 'JS KiB (files)', 'SPA JS KiB (files)', 'ratio', 'total KiB', 'LCP ms', 'visible ms', 'mobile LCP', 'mobile FCP', 'mobile TBT', 'SPA mobile LCP', 'HTML text', 'React'],
-  ...results.map(({ route, federated: f, plainSpa: s, jsRatio }) => [
+  [
+    'route',
+    'JS KiB (files)',
+    'SPA JS KiB (files)',
+    'ratio',
+    'scrolled: JS / SPA KiB (ratio)',
+    'total KiB',
+    'LCP ms',
+    'visible ms',
+    'mobile LCP',
+    'mobile FCP',
+    'mobile TBT',
+    'SPA mobile LCP',
+    'HTML text',
+    'React',
+  ],
+  ...results.map(({ route, federated: f, plainSpa: s, jsRatio, jsRatioAfterScroll }) => [
     route,
     `${kib(f.jsGzipBytes)} (${f.jsFiles})`,
     `${kib(s.jsGzipBytes)} (${s.jsFiles})`,
     `${jsRatio}x`,
+    `${kib(f.jsBytesAfterScroll)} / ${kib(s.jsBytesAfterScroll)} (${jsRatioAfterScroll}x)`,
     kib(f.totalBytes),
     f.desktopLcpMs,
     f.contentVisibleMs,
@@ -170,8 +240,16 @@ const rows = [
     f.reactCopies,
   ]),
 ];
-const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
+const widths = rows[0].map((_, column) =>
+  Math.max(...rows.map((row) => String(row[column]).length)),
+);
+for (const row of rows)
+  console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
 mkdirSync(join(root, 'bench-results'), { recursive: true });
-writeFileSync(join(root, 'bench-results', 'bench.json'), JSON.stringify({ date: new Date().toISOString(), mobileRuns: runs, results }, null, 2));
-console.log('\nwrote bench-results/bench.json (mobile figures: medians; bytes: compressed, as sent)');
+writeFileSync(
+  join(root, 'bench-results', 'bench.json'),
+  JSON.stringify({ date: new Date().toISOString(), mobileRuns: runs, results }, null, 2),
+);
+console.log(
+  '\nwrote bench-results/bench.json (mobile figures: medians; bytes: compressed, as sent)',
+);

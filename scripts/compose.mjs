@@ -82,11 +82,11 @@ export async function compose() {
 
   for (const path of paths) {
     const used = [];
-    const lookup = (remoteName, module) => {
+    const lookup = (remoteName, module, { deferred }) => {
       const remote = published.get(remoteName);
       const fragment = remote?.fragment(module, path);
       if (!remote || !fragment) return undefined;
-      used.push({ remote, fragment });
+      used.push({ remote, fragment, deferred });
       return { html: fragment.html, buildId: fragment.buildId };
     };
     const page = await shell.renderPage(path, lookup);
@@ -100,8 +100,15 @@ export async function compose() {
       ...used.flatMap(({ remote, fragment }) =>
         fragment.css.map((css) => `<link rel="stylesheet" href="${escapeAttribute(new URL(css, remote.base).href)}">`),
       ),
-      // Start fetching the remotes' code with the page, not after the shell has asked where they are.
-      ...[...new Set(used.flatMap(({ remote, fragment }) => [remote.entry, ...fragment.js].map((js) => new URL(js, remote.base).href)))].map(
+      // Start fetching the remotes' code with the page, not after the shell has asked where they are;
+      // a deferred island's code waits for the reader, so it is not preloaded.
+      ...[
+        ...new Set(
+          used
+            .filter(({ deferred }) => !deferred)
+            .flatMap(({ remote, fragment }) => [remote.entry, ...fragment.js].map((js) => new URL(js, remote.base).href)),
+        ),
+      ].map(
         (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
       ),
     ].join('');

@@ -93,3 +93,52 @@ test('sitemap.xml lists every public route, and unknown paths fall back to the c
   const unknown = await (await request.get('/no/such/page')).text();
   expect(unknown).not.toContain('data-prerendered-path');
 });
+
+test('the home page’s remote widgets load their code only when the reader comes near them', async ({
+  page,
+  pageErrors,
+}) => {
+  const remoteScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(remoteOrigins.blog))
+      remoteScripts.push(request.url());
+  });
+  await page.goto('/');
+  const widget = page.locator('[data-island="mf_blog/latest-posts"]');
+  // Readable from the HTML, but no code from the blog yet: the widget is far below the fold.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Latest from Our Blog' }),
+  ).toBeAttached();
+  await expect(widget).toHaveAttribute('data-island-deferred', 'true');
+  expect(remoteScripts).toEqual([]);
+
+  await page
+    .getByRole('heading', { level: 2, name: 'Latest from Our Blog' })
+    .scrollIntoViewIfNeeded();
+  await expect(widget).toHaveAttribute('data-island-ready', 'true');
+  await expect(widget).not.toHaveAttribute('data-island-deferred');
+  expect(remoteScripts.length).toBeGreaterThan(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a link in a widget whose code has not arrived yet is followed by the router, without a reload', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/');
+  // The blog's code is slow today: the reader clicks before the widget has hydrated.
+  await page.route(`${remoteOrigins.blog}/remoteEntry.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => {});
+  });
+  await page.evaluate(() => Reflect.set(window, '__sameDocument', true));
+  const title = 'Adding Liquidity to Your Solana Token: Raydium Pools Explained';
+  await page
+    .getByRole('region', { name: 'Latest from Our Blog' })
+    .getByRole('link', { name: title })
+    .click();
+  await expect(page).toHaveURL(/\/blog\/adding-liquidity-to-your-solana-token$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, '__sameDocument'))).toBe(true);
+  expect(pageErrors).toEqual([]);
+});

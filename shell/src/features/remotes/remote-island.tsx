@@ -1,6 +1,15 @@
-import { useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useQueryClient } from '@tla/federated/query';
+import { useNavigate } from '@tla/federated/router';
 import { IslandRoot, islandIdPrefix, useRouterContexts } from '@tla/shared-ui/islands/island-root';
 import { loadRemoteComponent } from './remote-registry';
 import type { RemoteSection } from './remote-sections';
@@ -12,9 +21,21 @@ export type RemoteIslandProps = {
   loading: ReactNode;
   /** Shown when the remote is down, slow or broken; `retry` loads it again without a page reload. */
   unavailable: (retry: () => void) => ReactNode;
+  /**
+   * When the page arrived with this island's HTML, load its code only once the reader scrolls near it
+   * or reaches for it (pointer, touch, focus). For sections below the fold that read fine as HTML: the
+   * first load then carries no code for them at all.
+   */
+  deferred?: boolean;
 };
 
 type Status = 'loading' | 'ready' | 'error';
+
+function elementsWithBoxes(parent: Element): Element[] {
+  return [...parent.children].flatMap((child) =>
+    getComputedStyle(child).display === 'contents' ? elementsWithBoxes(child) : [child],
+  );
+}
 
 function islandKey(section: RemoteIslandProps['section']): string {
   return `${section.remote}/${section.module}`;
@@ -25,12 +46,21 @@ function islandKey(section: RemoteIslandProps['section']): string {
  * With prerendered HTML from the same build, the root hydrates it in place: no spinner, no flash.
  * Otherwise (a client-side visit, or a remote redeployed since the HTML was made) it renders afresh.
  */
-export function RemoteIsland({ section, loading, unavailable }: RemoteIslandProps) {
+export function RemoteIsland({
+  section,
+  loading,
+  unavailable,
+  deferred = false,
+}: RemoteIslandProps) {
   const server = useContext(ServerIslandsContext);
   const key = islandKey(section);
   const [fragment, setFragment] = useState<IslandFragment | undefined>(() =>
-    server ? server.lookup(section.remote, section.module) : takePrerenderedIsland(key),
+    server
+      ? server.lookup(section.remote, section.module, { deferred })
+      : takePrerenderedIsland(key),
   );
+  const [wanted, setWanted] = useState(() => !(deferred && fragment));
+  const navigate = useNavigate();
   // The same object on every render, so React never rewrites the HTML the island's root now owns.
   const [serverHtml] = useState(() => (fragment ? { __html: fragment.html } : undefined));
   const [attempt, setAttempt] = useState(0);
@@ -49,7 +79,8 @@ export function RemoteIsland({ section, loading, unavailable }: RemoteIslandProp
     container.current?.setAttribute('data-island-ready', 'true');
     ready.current = true;
     // Catch up with anything the shell rendered while the island was still hydrating.
-    if (root.current && component.current) root.current.render(latestTree.current(component.current));
+    if (root.current && component.current)
+      root.current.render(latestTree.current(component.current));
   }, []);
   const tree = (Component: ComponentType) => (
     <IslandRoot contexts={contexts} queryClient={queryClient} onMount={markReady}>
@@ -60,7 +91,56 @@ export function RemoteIsland({ section, loading, unavailable }: RemoteIslandProp
     latestTree.current = tree;
   });
 
+  // A deferred island waits for the reader. Its container (and the remote's scope wrapper inside it)
+  // is `display: contents`, with no box to intersect, so the observer watches the first elements that
+  // have one.
   useEffect(() => {
+    const element = container.current;
+    if (wanted || !element) return;
+    const want = () => setWanted(true);
+    if (typeof IntersectionObserver === 'undefined') return want();
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && want(),
+      {
+        rootMargin: '600px 0px',
+      },
+    );
+    for (const box of elementsWithBoxes(element)) observer.observe(box);
+    const cues = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const cue of cues) element.addEventListener(cue, want, { passive: true });
+    return () => {
+      observer.disconnect();
+      for (const cue of cues) element.removeEventListener(cue, want);
+    };
+  }, [wanted]);
+
+  // Until its code has run, a link in the server HTML is followed by the shell's router, as the
+  // island's own <Link> would, instead of reloading the page. Once the island has a root, its links
+  // handle their clicks themselves (and prevent the default, which this then leaves alone).
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const followLink = (event: MouseEvent) => {
+      if (root.current || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        anchor.target === '_blank' ||
+        anchor.hasAttribute('download')
+      )
+        return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      navigate(url.pathname + url.search + url.hash);
+    };
+    element.addEventListener('click', followLink);
+    return () => element.removeEventListener('click', followLink);
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     loadRemoteComponent(section, attempt).then(
       (module) => {
@@ -69,10 +149,16 @@ export function RemoteIsland({ section, loading, unavailable }: RemoteIslandProp
         component.current = module.default;
         const options = {
           identifierPrefix: islandIdPrefix(section.remote, section.module),
-          onRecoverableError: (error: unknown) => console.error(`Hydration of ${key} recovered:`, error),
+          onRecoverableError: (error: unknown) =>
+            console.error(`Hydration of ${key} recovered:`, error),
         };
         const content = latestTree.current(module.default);
-        if (fragment && attempt === 0 && module.buildId !== undefined && module.buildId === fragment.buildId) {
+        if (
+          fragment &&
+          attempt === 0 &&
+          module.buildId !== undefined &&
+          module.buildId === fragment.buildId
+        ) {
           root.current = hydrateRoot(element, content, options);
         } else {
           root.current = createRoot(element, options);
@@ -97,12 +183,13 @@ export function RemoteIsland({ section, loading, unavailable }: RemoteIslandProp
     };
     // The fragment is read once, on the first attempt; a retry renders afresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [section.remote, section.module, section.label, attempt]);
+  }, [section.remote, section.module, section.label, attempt, wanted]);
 
   // Every render of the shell (a new location, say) renders the island with the new contexts, once it
   // has hydrated: an update during hydration would make React throw the server HTML away.
   useEffect(() => {
-    if (ready.current && root.current && component.current) root.current.render(tree(component.current));
+    if (ready.current && root.current && component.current)
+      root.current.render(tree(component.current));
   });
 
   if (status === 'error') {
@@ -118,6 +205,7 @@ export function RemoteIsland({ section, loading, unavailable }: RemoteIslandProp
         ref={container}
         data-island={key}
         data-island-build={fragment?.buildId}
+        data-island-deferred={wanted ? undefined : 'true'}
         style={{ display: 'contents' }}
         dangerouslySetInnerHTML={serverHtml}
       />

@@ -55,7 +55,8 @@ export function WidgetUnavailable({ label, onRetry }: { label: string; onRetry: 
 /**
  * A section of a shell page rendered by a remote (the home page's tutorials, resources and latest
  * posts), through the same island seam as whole sections: skeleton while it loads, a one-line notice
- * with Retry when the remote is down, never a broken page.
+ * with Retry when the remote is down, never a broken page. Widgets sit below the fold and read fine as
+ * HTML, so on a prerendered page their code loads only when the reader comes near (see `deferred`).
  */
 export function RemoteWidgetSlot({ widget, skeleton }: RemoteWidgetSlotProps) {
   return (
@@ -63,6 +64,7 @@ export function RemoteWidgetSlot({ widget, skeleton }: RemoteWidgetSlotProps) {
       section={widget}
       loading={<WidgetSkeleton label={widget.label}>{skeleton}</WidgetSkeleton>}
       unavailable={(retry) => <WidgetUnavailable label={widget.label} onRetry={retry} />}
+      deferred
     />
   );
 }

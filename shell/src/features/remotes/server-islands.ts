@@ -8,7 +8,12 @@ export type IslandFragment = { html: string; buildId: string };
  * remotes' prerendered fragments. In the browser it is absent.
  */
 export type ServerIslands = {
-  lookup: (remote: string, module: string) => IslandFragment | undefined;
+  /** `deferred`: the island loads its code only when the reader comes near, so compose preloads none. */
+  lookup: (
+    remote: string,
+    module: string,
+    options: { deferred: boolean },
+  ) => IslandFragment | undefined;
   /** Called for an island that had no fragment: the page must not be published with a spinner. */
   onMissing: (remote: string, module: string) => void;
 };

@@ -32,7 +32,8 @@ test('a tooltip on its own opens only after 700 ms of hovering', async () => {
   expect(screen.getByRole('tooltip')).toHaveTextContent('How many places a token amount can be split into.');
 });
 
-test('inside a group, the next tooltip opens at once within 300 ms of the last one closing', async () => {
+/** Two tooltips in a group: the first opens after the delay, then closes. */
+async function openFirstOfGroup() {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   render(
     <TooltipProvider>
@@ -45,23 +46,18 @@ test('inside a group, the next tooltip opens at once within 300 ms of the last o
   expect(screen.getByRole('tooltip')).toHaveTextContent('Tokens that will ever exist.');
   await user.keyboard('{Escape}'); // jsdom has no geometry for the pointer to leave by
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  return user;
+}
+
+test('inside a group, the next tooltip opens at once within 300 ms of the last one closing', async () => {
+  const user = await openFirstOfGroup();
   await user.hover(screen.getByRole('button', { name: 'Fee' }));
   advance(0);
   expect(screen.getByRole('tooltip')).toHaveTextContent('Paid to the network per signature.');
 });
 
 test('after the skip window has passed, the delay applies again', async () => {
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  render(
-    <TooltipProvider>
-      {hint('Supply', 'Tokens that will ever exist.')}
-      {hint('Fee', 'Paid to the network per signature.')}
-    </TooltipProvider>,
-  );
-  await user.hover(screen.getByRole('button', { name: 'Supply' }));
-  advance(700);
-  await user.keyboard('{Escape}'); // jsdom has no geometry for the pointer to leave by
-  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  const user = await openFirstOfGroup();
   advance(301);
   await user.hover(screen.getByRole('button', { name: 'Fee' }));
   advance(100);

@@ -31,15 +31,15 @@ type SharedEntry = {
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dependenciesOf = (packageDir: string) =>
-  (
-    JSON.parse(readFileSync(join(here, '..', '..', '..', packageDir, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    }
-  ).dependencies;
-const shellDependencies = dependenciesOf('shell');
-const sharedUiDependencies = dependenciesOf('shared-ui');
-const federatedVersion = `^${(JSON.parse(readFileSync(join(here, '..', '..', 'federated', 'package.json'), 'utf8')) as { version: string }).version}`;
+/** A workspace package's manifest, by its folder from the repository root. */
+const readPackage = (packageDir: string) =>
+  JSON.parse(readFileSync(join(here, '..', '..', '..', packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies: Record<string, string>;
+  };
+const shellDependencies = readPackage('shell').dependencies;
+const sharedUiDependencies = readPackage('shared-ui').dependencies;
+const federatedVersion = `^${readPackage('shared-ui/federated').version}`;
 
 /** The version range the shell (or, for shared-ui's own libraries, shared-ui) was built against. */
 function versionOf(name: string): string {

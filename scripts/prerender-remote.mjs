@@ -3,7 +3,7 @@
 // and publish the fragments beside its remoteEntry.js (dist/_islands/), stamped with the build id of
 // the client build they belong to. Usage: node scripts/prerender-remote.mjs <blog|learn|simulator>
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -29,6 +29,26 @@ function assetsOf(manifest, module) {
 }
 
 /**
+ * The chunks (and CSS) a lazily loaded page needs, from the client build's Vite manifest. Page keys are
+ * those of the island's `import.meta.glob('./pages/*.tsx')`, relative to src/app/ (lazy-pages.tsx).
+ */
+function pageAssets(viteManifest, key) {
+  const id = posix.join('src/app', key);
+  if (!viteManifest[id]) throw new Error(`the Vite manifest has no chunk for the page ${id}`);
+  const js = new Set();
+  const css = new Set();
+  const visit = (name) => {
+    const chunk = viteManifest[name];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(id);
+  return { js: [...js], css: [...css] };
+}
+
+/**
  * @param {string} id  blog | learn | simulator
  * @param {{ publicUrl?: string, sourceDir?: string, distDir?: string }} options  sourceDir and distDir
  *   default to the app's own folders; a release pipeline may point them at another checkout.
@@ -39,6 +59,7 @@ export async function prerenderRemote(id, { publicUrl, sourceDir, distDir: dist 
   const distDir = dist ?? join(appDir, 'dist');
   const base = publicUrl ?? process.env.REMOTE_PUBLIC_URL ?? `http://localhost:${app.port}/`;
   const manifest = JSON.parse(readFileSync(join(distDir, 'mf-manifest.json'), 'utf8'));
+  const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const buildId = readFileSync(join(distDir, 'build-id.txt'), 'utf8').trim();
 
   await build({
@@ -59,10 +80,20 @@ export async function prerenderRemote(id, { publicUrl, sourceDir, distDir: dist 
   for (const island of entry.islands) {
     const { css, js } = assetsOf(manifest, island.module);
     for (const path of island.paths) {
-      const fragment = await entry.renderIsland(entry.remoteName, island, path);
+      const { pages, ...fragment } = await entry.renderIsland(entry.remoteName, island, path);
+      // The page's own chunks load with the island, so hydration does not wait for another round trip.
+      const used = pages.map((key) => pageAssets(viteManifest, key));
       const file = join(outDir, island.module, fragmentFile(path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify({ ...fragment, css, js, buildId }));
+      writeFileSync(
+        file,
+        JSON.stringify({
+          ...fragment,
+          css: [...new Set([...css, ...used.flatMap((page) => page.css)])],
+          js: [...new Set([...js, ...used.flatMap((page) => page.js)])],
+          buildId,
+        }),
+      );
     }
     published.push({ module: island.module, mount: island.mount, paths: island.paths, css, js });
   }

@@ -1,4 +1,4 @@
-import { expect, remoteOrigins, test } from '../fixtures';
+import { expect, remoteOrigins, test, waitForHydration } from '../fixtures';
 import { routeTable } from '../route-table';
 
 /**
@@ -140,5 +140,36 @@ test('a link in a widget whose code has not arrived yet is followed by the route
   await expect(page).toHaveURL(/\/blog\/adding-liquidity-to-your-solana-token$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await page.evaluate(() => Reflect.get(window, '__sameDocument'))).toBe(true);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a section page loads only its own page’s code, and its served HTML preloads that code', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const blogScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(remoteOrigins.blog))
+      blogScripts.push(new URL(request.url()).pathname);
+  });
+  const pageCode = (name: string) => blogScripts.filter((path) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(path));
+
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(pageCode('blog-list-page')).toHaveLength(1);
+  // The list carries neither the post page (markdown, highlighting) nor the editor.
+  expect(pageCode('post-page')).toEqual([]);
+  expect(pageCode('post-editor-page')).toEqual([]);
+
+  const postHtml = await (await request.get('/blog/spl-token-developer-guide')).text();
+  expect(postHtml).toMatch(/<link rel="modulepreload" crossorigin href="[^"]+\/assets\/post-page-[\w-]+\.js">/);
+
+  // Opening a post from the list fetches its page code then.
+  const title = "The Developer's Guide to SPL Tokens: CLI, Token-2022 and Metadata";
+  await page.getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(pageCode('post-page')).toHaveLength(1);
   expect(pageErrors).toEqual([]);
 });

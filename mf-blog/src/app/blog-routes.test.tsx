@@ -13,9 +13,10 @@ test.each([
   ['/blog/editor', 'Create New Blog Post'],
   ['/blog/editor/spl-token-developer-guide', 'Edit Blog Post'],
   ['/blog/a/b', 'Page not found'],
-])('%s shows "%s"', (path, heading) => {
+])('%s shows "%s"', async (path, heading) => {
   renderRoute(<BlogRoutes />, path);
-  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  // Each page's code loads on demand.
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });
 
 test('both exposed modules default-export a component, as the shell checks', () => {

@@ -1,10 +1,13 @@
 import { Route, Routes } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
 import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
-import { BlogListPage } from '../features/posts/components/blog-list-page';
-import { PostEditorRoute } from '../features/posts/components/post-editor-page';
-import { PostPage } from '../features/posts/components/post-page';
+import { lazyPages } from '@tla/shared-ui/islands/lazy-pages';
 import './remote.css';
+
+const page = lazyPages(import.meta.glob('./pages/*.tsx'));
+const BlogListPage = page('./pages/blog-list-page.tsx');
+const PostEditorPage = page('./pages/post-editor-page.tsx');
+const PostPage = page('./pages/post-page.tsx');
 
 /** Everything under /blog. The shell mounts this at `blog/*`; paths here are relative to it. */
 export default function BlogRoutes() {
@@ -12,8 +15,8 @@ export default function BlogRoutes() {
     <RemoteScope name="mf_blog">
       <Routes>
         <Route index element={<BlogListPage />} />
-        <Route path="editor" element={<PostEditorRoute />} />
-        <Route path="editor/:slug" element={<PostEditorRoute />} />
+        <Route path="editor" element={<PostEditorPage />} />
+        <Route path="editor/:slug" element={<PostEditorPage />} />
         <Route path=":slug" element={<PostPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -1,10 +1,13 @@
 import { Route, Routes } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
 import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
-import { TokenSwapInterfacePage } from '../features/tutorials/components/tutorial-coming-soon';
-import { TutorialPage } from '../features/tutorials/components/tutorial-page';
-import { TutorialsListPage } from '../features/tutorials/components/tutorials-list-page';
+import { lazyPages } from '@tla/shared-ui/islands/lazy-pages';
 import './remote.css';
+
+const page = lazyPages(import.meta.glob('./pages/*.tsx'));
+const TutorialsListPage = page('./pages/tutorials-list-page.tsx');
+const TokenSwapInterfacePage = page('./pages/token-swap-interface-page.tsx');
+const TutorialPage = page('./pages/tutorial-page.tsx');
 
 /** Everything under /tutorials (mounted by the shell at `tutorials/*`). */
 export default function TutorialsRoutes() {

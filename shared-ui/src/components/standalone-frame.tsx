@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { NavLink } from '@tla/federated/router';
+import { Spinner } from './spinner';
 import { Toaster } from './toast';
 import { cn } from '../lib/cn';
 
@@ -44,7 +45,8 @@ export function StandaloneFrame({ section, links, children }: StandaloneFramePro
           </div>
         </header>
         <main id="main" className="mx-auto w-full max-w-(--container-content) flex-1 px-4 py-8">
-          {children}
+          {/* A section's pages load on demand (islands/lazy-pages.tsx). */}
+          <Suspense fallback={<Spinner className="min-h-[50vh]" label="Loading page" />}>{children}</Suspense>
         </main>
       </div>
       <Toaster />

@@ -64,6 +64,7 @@ export function defineAppConfig({ port, devPort, federation: federationOptions, 
     },
     preview: { port, strictPort: true, cors: true },
     css: isRemote ? { postcss: { plugins: [scopeRemoteUtilities(federationOptions(command).name)] } } : undefined,
-    build: { target: 'es2022', sourcemap: false },
+    // A remote's Vite manifest maps its lazily loaded pages to their chunks, for the prerender to preload.
+    build: { target: 'es2022', sourcemap: false, manifest: isRemote },
   }));
 }

@@ -1,4 +1,4 @@
-import { useContext, useEffect, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tla/federated/query';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
@@ -9,6 +9,7 @@ import {
   UNSAFE_RouteContext as RouteContext,
   UNSAFE_ViewTransitionContext as ViewTransitionContext,
 } from '@tla/federated/router';
+import { Spinner } from '../components/spinner';
 
 /**
  * A remote's section renders as its own React root (an "island") so that its server HTML, rendered
@@ -45,18 +46,24 @@ export type IslandRootProps = {
   contexts: RouterContexts;
   queryClient: QueryClient;
   children: ReactNode;
-  /** Called once the island has rendered or hydrated in the browser. */
+  /** Called once the island has rendered or hydrated in the browser, its lazily loaded page included. */
   onMount?: () => void;
 };
 
-/**
- * The providers around every island, in the browser and in the prerender alike. Each provider has a
- * single child, so the tree adds no forks and useId gives the same ids on both sides.
- */
-export function IslandRoot({ contexts, queryClient, children, onMount }: IslandRootProps) {
+function MountSignal({ onMount }: { onMount: (() => void) | undefined }) {
   useEffect(() => {
     onMount?.();
   }, [onMount]);
+  return null;
+}
+
+/**
+ * The providers around every island, in the browser and in the prerender alike: the same tree on both
+ * sides, so useId gives the same ids. One Suspense boundary holds the island's lazily loaded page
+ * (lazy-pages.tsx): while hydrating, React keeps the prerendered HTML until the page's code is there,
+ * and the mount signal, inside the boundary, fires only once the page is interactive.
+ */
+export function IslandRoot({ contexts, queryClient, children, onMount }: IslandRootProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <DataRouterContext.Provider value={contexts.dataRouter}>
@@ -65,7 +72,12 @@ export function IslandRoot({ contexts, queryClient, children, onMount }: IslandR
             <ViewTransitionContext.Provider value={contexts.viewTransition}>
               <NavigationContext.Provider value={contexts.navigation}>
                 <LocationContext.Provider value={contexts.location}>
-                  <RouteContext.Provider value={contexts.route}>{children}</RouteContext.Provider>
+                  <RouteContext.Provider value={contexts.route}>
+                    <Suspense fallback={<Spinner className="min-h-[50vh]" label="Loading page" />}>
+                      {children}
+                      <MountSignal onMount={onMount} />
+                    </Suspense>
+                  </RouteContext.Provider>
                 </LocationContext.Provider>
               </NavigationContext.Provider>
             </ViewTransitionContext.Provider>

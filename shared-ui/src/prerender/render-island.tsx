@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { IslandRoot, islandIdPrefix, useRouterContexts, type RouterContexts } from '../islands/island-root';
+import { RenderedPagesContext } from '../islands/lazy-pages';
 import { createQueryClient } from '../lib/query-client';
 
 /**
@@ -26,7 +28,13 @@ export type IslandDefinition = {
   Component: ComponentType;
 };
 
-export type IslandFragment = { path: string; html: string; head: string };
+export type IslandFragment = {
+  path: string;
+  html: string;
+  head: string;
+  /** The lazily loaded page modules the render used (keys of the island's page glob). */
+  pages: string[];
+};
 
 /** The router's contexts at `path` for a route mounted at `mount`, as the shell provides them. */
 async function routerContextsAt(mount: string, path: string): Promise<RouterContexts> {
@@ -46,20 +54,25 @@ async function routerContextsAt(mount: string, path: string): Promise<RouterCont
 
 /**
  * Render one island at one path exactly as the browser will hydrate it: the same providers, a root of
- * its own with the island's identifierPrefix. Head tags (title, meta) come back separately.
+ * its own with the island's identifierPrefix. `prerender` waits for lazily loaded pages, so the HTML
+ * holds the whole page. Head tags (title, meta) come back separately.
  */
 export async function renderIsland(remote: string, island: IslandDefinition, path: string): Promise<IslandFragment> {
   const contexts = await routerContextsAt(island.mount, path);
   const { Component } = island;
   const queryClient = createQueryClient();
-  const markup = renderToString(
-    <IslandRoot contexts={contexts} queryClient={queryClient}>
-      <Component />
-    </IslandRoot>,
+  const pages = new Set<string>();
+  const { prelude } = await prerender(
+    <RenderedPagesContext value={pages}>
+      <IslandRoot contexts={contexts} queryClient={queryClient}>
+        <Component />
+      </IslandRoot>
+    </RenderedPagesContext>,
     { identifierPrefix: islandIdPrefix(remote, island.module) },
   );
+  const markup = await new Response(prelude).text();
   queryClient.clear(); // its garbage-collection timers would otherwise hold Node open
   const { head, body } = splitHead(markup);
   if (body.trim() === '') throw new Error(`${remote}/${island.module} rendered nothing at ${path}`);
-  return { path, html: body, head };
+  return { path, html: body, head, pages: [...pages] };
 }

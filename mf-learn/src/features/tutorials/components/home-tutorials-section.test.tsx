@@ -3,8 +3,8 @@ import { expect, test } from 'vitest';
 import { renderAt } from '../test/render-tutorials';
 import HomeTutorials from '../../../app/home-tutorials';
 
-test('the home section shows the SPL token and Raydium cards and a link to all tutorials', () => {
-  renderAt('/tutorials', <HomeTutorials />);
+test('the home section shows the SPL token and Raydium cards and a link to all tutorials', async () => {
+  await renderAt('/tutorials', <HomeTutorials />);
   expect(screen.getByRole('heading', { level: 2, name: 'Step-by-Step Tutorials' })).toBeInTheDocument();
   const cards = screen.getAllByRole('listitem');
   expect(cards).toHaveLength(2);

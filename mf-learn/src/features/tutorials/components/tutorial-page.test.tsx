@@ -15,8 +15,8 @@ const slow = 20_000;
 
 const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
-test.each(written)('$slug: header, article metadata, widgets and previous/next links', (tutorial) => {
-  renderAt(`/tutorials/${tutorial.slug}`, <TutorialsRoutes />);
+test.each(written)('$slug: header, article metadata, widgets and previous/next links', async (tutorial) => {
+  await renderAt(`/tutorials/${tutorial.slug}`, <TutorialsRoutes />);
   const title = screen.getByRole('heading', { level: 1, name: tutorial.title });
   const header = within(title.closest('header') ?? document.body);
   expect(header.getByText(tutorial.level)).toBeInTheDocument();
@@ -41,8 +41,8 @@ test.each(written)('$slug: header, article metadata, widgets and previous/next l
   if (next) expect(onward).toHaveTextContent(tutorialLink(next).title);
 }, slow);
 
-test.each(written)('$slug: every contents anchor leads to its heading, in the order of the sections', (tutorial) => {
-  renderAt(`/tutorials/${tutorial.slug}`, <TutorialsRoutes />);
+test.each(written)('$slug: every contents anchor leads to its heading, in the order of the sections', async (tutorial) => {
+  await renderAt(`/tutorials/${tutorial.slug}`, <TutorialsRoutes />);
   const contents = screen.getByRole('navigation', { name: 'Contents' });
   const links = within(contents).getAllByRole('link');
   const slug = fullTutorialSlugSchema.parse(tutorial.slug);
@@ -64,15 +64,15 @@ test.each(written)('$slug: every contents anchor leads to its heading, in the or
   expect(new Set(ids).size).toBe(ids.length);
 }, slow);
 
-test('code blocks are highlighted and have a copy button', () => {
-  renderAt('/tutorials/create-spl-token', <TutorialsRoutes />);
+test('code blocks are highlighted and have a copy button', async () => {
+  await renderAt('/tutorials/create-spl-token', <TutorialsRoutes />);
   expect(screen.getAllByRole('button', { name: 'Copy code' }).length).toBeGreaterThan(5);
   expect(document.querySelector('pre code.hljs')).not.toBeNull();
 }, slow);
 
 test('the airdrop tutorial embeds the working claim sample', async () => {
   const user = userEvent.setup();
-  renderAt('/tutorials/token-airdrop-program', <TutorialsRoutes />);
+  await renderAt('/tutorials/token-airdrop-program', <TutorialsRoutes />);
   const sample = within(screen.getByRole('region', { name: 'Claim your airdrop' }));
   await user.click(sample.getByRole('button', { name: 'Connect Wallet' }));
   expect(sample.getByRole('button', { name: 'Claim Airdrop' })).toBeEnabled();
@@ -80,7 +80,7 @@ test('the airdrop tutorial embeds the working claim sample', async () => {
 
 test('following the next link opens the next tutorial', async () => {
   const user = userEvent.setup();
-  const { location } = renderAt('/tutorials/create-spl-token', <TutorialsRoutes />);
+  const { location } = await renderAt('/tutorials/create-spl-token', <TutorialsRoutes />);
   const pager = within(screen.getByRole('navigation', { name: 'More tutorials' }));
   await user.click(pager.getByRole('link', { name: /Creating a Raydium Liquidity Pool/ }));
   expect(location().pathname).toBe('/tutorials/raydium-liquidity-pool');
@@ -89,7 +89,7 @@ test('following the next link opens the next tutorial', async () => {
 
 test('the contents list opens and closes as a disclosure on small screens', async () => {
   const user = userEvent.setup();
-  renderAt('/tutorials/token-metadata-standards', <TutorialsRoutes />);
+  await renderAt('/tutorials/token-metadata-standards', <TutorialsRoutes />);
   const toggle = screen.getByRole('button', { name: 'Contents' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
@@ -101,8 +101,8 @@ test('the contents list opens and closes as a disclosure on small screens', asyn
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
 }, slow);
 
-test('the swap-interface page lists its planned topics and links to the tutorials and the partner', () => {
-  renderAt('/tutorials/token-swap-interface', <TutorialsRoutes />);
+test('the swap-interface page lists its planned topics and links to the tutorials and the partner', async () => {
+  await renderAt('/tutorials/token-swap-interface', <TutorialsRoutes />);
   expect(screen.getByRole('heading', { level: 1, name: 'Building a Token Swap Interface' })).toBeInTheDocument();
   expect(screen.getByText('Advanced')).toBeInTheDocument();
   expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
@@ -123,8 +123,8 @@ test('the swap-interface page lists its planned topics and links to the tutorial
   expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test('the vesting guide shows its key topics and the partner link', () => {
-  renderAt('/tutorials/token-vesting-schedule', <TutorialsRoutes />);
+test('the vesting guide shows its key topics and the partner link', async () => {
+  await renderAt('/tutorials/token-vesting-schedule', <TutorialsRoutes />);
   expect(screen.getByRole('heading', { level: 1, name: 'Implementing Token Vesting Schedules' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Key topics' })).toBeInTheDocument();
   expect(within(screen.getByRole('list')).getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
@@ -136,16 +136,16 @@ test('the vesting guide shows its key topics and the partner link', () => {
 
 test.each(
   tutorials.filter((tutorial) => tutorial.status === 'coming-soon' && tutorial.slug !== 'token-vesting-schedule'),
-)('$slug: the coming-soon page with its title and description', (tutorial) => {
-  renderAt(`/tutorials/${tutorial.slug}`, <TutorialsRoutes />);
+)('$slug: the coming-soon page with its title and description', async (tutorial) => {
+  await renderAt(`/tutorials/${tutorial.slug}`, <TutorialsRoutes />);
   expect(screen.getByRole('heading', { level: 1, name: tutorial.title })).toBeInTheDocument();
   expect(screen.getByText(tutorial.description)).toBeInTheDocument();
   expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
 });
 
-test('an unknown tutorial shows the not-found page', () => {
-  renderAt('/tutorials/no-such-tutorial', <TutorialsRoutes />);
+test('an unknown tutorial shows the not-found page', async () => {
+  await renderAt('/tutorials/no-such-tutorial', <TutorialsRoutes />);
   expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-  renderAt('/tutorials/create-spl-token/extra', <TutorialsRoutes />);
+  await renderAt('/tutorials/create-spl-token/extra', <TutorialsRoutes />);
   expect(screen.getAllByRole('heading', { level: 1, name: 'Page not found' })).toHaveLength(2);
 });

@@ -10,8 +10,8 @@ const cardTitles = () =>
     .queryAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
-test('shows every tutorial with its link, level, read time and description', () => {
-  renderAt('/tutorials', <TutorialsListPage />);
+test('shows every tutorial with its link, level, read time and description', async () => {
+  await renderAt('/tutorials', <TutorialsListPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Tutorials' })).toBeInTheDocument();
   expect(cardTitles()).toEqual(tutorials.map((tutorial) => tutorial.title));
   expect(screen.getByRole('status')).toHaveTextContent('12 tutorials');
@@ -27,8 +27,8 @@ test('shows every tutorial with its link, level, read time and description', () 
   expect(inCard.getByText(/Install the Solana and spl-token command-line tools/)).toBeInTheDocument();
 });
 
-test('the category tabs are the six of the spec, All Tutorials selected', () => {
-  renderAt('/tutorials', <TutorialsListPage />);
+test('the category tabs are the six of the spec, All Tutorials selected', async () => {
+  await renderAt('/tutorials', <TutorialsListPage />);
   const tabs = screen.getAllByRole('tab');
   expect(tabs.map((tab) => tab.textContent)).toEqual([
     'All Tutorials',
@@ -43,7 +43,7 @@ test('the category tabs are the six of the spec, All Tutorials selected', () => 
 
 test('a tab filters by category and goes into the address', async () => {
   const user = userEvent.setup();
-  const { location } = renderAt('/tutorials', <TutorialsListPage />);
+  const { location } = await renderAt('/tutorials', <TutorialsListPage />);
   await user.click(screen.getByRole('tab', { name: 'Token Creation' }));
   expect(cardTitles()).toEqual(['How to Create an SPL Token', 'Token Metadata Standards']);
   expect(location().search).toBe('?category=token-creation');
@@ -55,7 +55,7 @@ test('a tab filters by category and goes into the address', async () => {
 
 test('search matches title or description ignoring case, within the category', async () => {
   const user = userEvent.setup();
-  const { location } = renderAt('/tutorials', <TutorialsListPage />);
+  const { location } = await renderAt('/tutorials', <TutorialsListPage />);
   const search = screen.getByRole('searchbox', { name: 'Search tutorials' });
   await user.type(search, 'MERKLE');
   expect(cardTitles()).toEqual(['Building a Token Airdrop Program']);
@@ -71,7 +71,7 @@ test('search matches title or description ignoring case, within the category', a
 
 test('submitting the search does nothing extra', async () => {
   const user = userEvent.setup();
-  const { location } = renderAt('/tutorials', <TutorialsListPage />);
+  const { location } = await renderAt('/tutorials', <TutorialsListPage />);
   await user.type(screen.getByRole('searchbox', { name: 'Search tutorials' }), 'raydium{Enter}');
   expect(location().pathname).toBe('/tutorials');
   expect(cardTitles()).toEqual(['Creating a Raydium Liquidity Pool']);
@@ -79,7 +79,7 @@ test('submitting the search does nothing extra', async () => {
 
 test('no match for a search: the search hint', async () => {
   const user = userEvent.setup();
-  renderAt('/tutorials', <TutorialsListPage />);
+  await renderAt('/tutorials', <TutorialsListPage />);
   await user.type(screen.getByRole('searchbox', { name: 'Search tutorials' }), 'no such tutorial');
   expect(screen.getByRole('heading', { name: 'No tutorials found' })).toBeInTheDocument();
   expect(screen.getByText('Try searching with different keywords.')).toBeInTheDocument();
@@ -87,23 +87,23 @@ test('no match for a search: the search hint', async () => {
   expect(screen.getByRole('status')).toHaveTextContent('0 tutorials');
 });
 
-test('an empty category without a search: the category hint', () => {
+test('an empty category without a search: the category hint', async () => {
   const withoutLiquidity = tutorials.filter((tutorial) => tutorial.category !== 'liquidity');
-  renderAt('/tutorials?category=liquidity', <TutorialsListPage tutorials={withoutLiquidity} />);
+  await renderAt('/tutorials?category=liquidity', <TutorialsListPage tutorials={withoutLiquidity} />);
   expect(screen.getByRole('heading', { name: 'No tutorials found' })).toBeInTheDocument();
   expect(screen.getByText('No tutorials available in this category yet.')).toBeInTheDocument();
   expect(screen.queryByText('Try searching with different keywords.')).not.toBeInTheDocument();
 });
 
-test('a shared address restores the tab and the search text', () => {
-  renderAt('/tutorials?category=defi&q=Staking', <TutorialsListPage />);
+test('a shared address restores the tab and the search text', async () => {
+  await renderAt('/tutorials?category=defi&q=Staking', <TutorialsListPage />);
   expect(screen.getByRole('tab', { name: 'DeFi' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('searchbox', { name: 'Search tutorials' })).toHaveValue('Staking');
   expect(cardTitles()).toEqual(['Building an SPL Token Staking Program']);
 });
 
-test('malformed parameters fall back to all tutorials and no search', () => {
-  renderAt(`/tutorials?category=memes&q=${'a'.repeat(500)}`, <TutorialsListPage />);
+test('malformed parameters fall back to all tutorials and no search', async () => {
+  await renderAt(`/tutorials?category=memes&q=${'a'.repeat(500)}`, <TutorialsListPage />);
   expect(screen.getByRole('tab', { name: 'All Tutorials' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('searchbox', { name: 'Search tutorials' })).toHaveValue('');
   expect(cardTitles()).toHaveLength(12);

@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { render, screen } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { beforeAll, expect, test } from 'vitest';
 import TutorialsRoutes from '../../../app/tutorials-routes';
 import { prerenderPaths } from '../../../app/prerender-paths';
 import { tutorialPagePaths } from '../data/tutorials';
+import { renderAt } from '../test/render-tutorials';
 
 function App({ path }: { path: string }) {
   return (
@@ -15,6 +16,16 @@ function App({ path }: { path: string }) {
     </MemoryRouter>
   );
 }
+
+// The remote's prerender waits for the lazily loaded pages (react-dom/static), but it cannot share a
+// process with a client renderer. So each page's code is loaded once here, and renderToString then
+// renders the whole page as the prerender does.
+beforeAll(async () => {
+  for (const path of ['/tutorials', '/tutorials/create-spl-token', '/tutorials/token-swap-interface']) {
+    await renderAt(path, <TutorialsRoutes />);
+    cleanup();
+  }
+});
 
 /** Server-render `serverPath`, then hydrate that HTML in the browser at `clientPath`, as the shell does. */
 function prerenderAndHydrate(serverPath: string, clientPath = serverPath) {

@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 
 /**
- * Renders an element under /tutorials/* as the shell mounts the section, at `path`. `location()` reads
- * the router's current address (what a reader would see in the address bar).
+ * Renders an element under /tutorials/* as the shell mounts the section, at `path`, and waits for a
+ * lazily loaded page to arrive. `location()` reads the router's current address (what a reader would
+ * see in the address bar).
  */
-export function renderAt(path: string, element: ReactElement) {
+export async function renderAt(path: string, element: ReactElement) {
   let current: Location | undefined;
   function AddressBar() {
     current = useLocation();
@@ -21,6 +22,9 @@ export function renderAt(path: string, element: ReactElement) {
       </Routes>
     </MemoryRouter>,
   );
+  await waitFor(() => {
+    if (!view.container.hasChildNodes()) throw new Error('The page has not loaded yet');
+  });
   return {
     ...view,
     location: () => {

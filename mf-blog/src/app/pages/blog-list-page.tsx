@@ -1,0 +1,2 @@
+// Route module, loaded on demand (see lazy-pages.tsx).
+export { BlogListPage as default } from '../../features/posts/components/blog-list-page';

@@ -1,0 +1,2 @@
+// Route module, loaded on demand (see lazy-pages.tsx).
+export { TutorialPage as default } from '../../features/tutorials/components/tutorial-page';

@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { expect, test, vi } from 'vitest';
+import { QueryClient } from '@tla/federated/query';
+import { IslandRoot, useRouterContexts } from './island-root';
+import { lazyPages, RenderedPagesContext, type PageModules } from './lazy-pages';
+
+/** A page module that arrives when the test says so. */
+function deferredPage(heading: string) {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const load = vi.fn(async () => {
+    await arrived;
+    return { default: () => <h1>{heading}</h1> };
+  });
+  return { load, arrive };
+}
+
+function Island({ children, onMount }: { children: ReactNode; onMount: () => void }) {
+  return (
+    <IslandRoot contexts={useRouterContexts()} queryClient={new QueryClient()} onMount={onMount}>
+      {children}
+    </IslandRoot>
+  );
+}
+
+test('a page loads only when it renders, with a spinner until its code is there', async () => {
+  const guide = deferredPage('The guide');
+  const other = deferredPage('Another page');
+  const page = lazyPages({ './pages/guide.tsx': guide.load, './pages/other.tsx': other.load });
+  const Guide = page('./pages/guide.tsx');
+  page('./pages/other.tsx');
+  const onMount = vi.fn();
+
+  render(
+    <MemoryRouter>
+      <Island onMount={onMount}>
+        <Guide />
+      </Island>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+  expect(onMount).not.toHaveBeenCalled();
+
+  guide.arrive();
+  expect(await screen.findByRole('heading', { name: 'The guide' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  // The island counts as mounted only once its page is in place.
+  expect(onMount).toHaveBeenCalledTimes(1);
+  expect(other.load).not.toHaveBeenCalled();
+});
+
+test('a prerender learns which pages a render used', async () => {
+  const modules: PageModules = {
+    './pages/list.tsx': async () => ({ default: () => <h1>List</h1> }),
+    './pages/post.tsx': async () => ({ default: () => <h1>Post</h1> }),
+  };
+  const page = lazyPages(modules);
+  const Post = page('./pages/post.tsx');
+  page('./pages/list.tsx');
+  const used = new Set<string>();
+
+  render(
+    <RenderedPagesContext value={used}>
+      <Post />
+    </RenderedPagesContext>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Post' })).toBeInTheDocument();
+  expect([...used]).toEqual(['./pages/post.tsx']);
+});
+
+test('asking for a page that is not in the glob fails at once, naming the pages there are', () => {
+  const page = lazyPages({ './pages/list.tsx': async () => ({ default: () => null }) });
+  expect(() => page('./pages/lsit.tsx')).toThrow(
+    'No page module ./pages/lsit.tsx; found ./pages/list.tsx',
+  );
+});

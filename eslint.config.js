@@ -60,8 +60,8 @@ const featureBoundaries = apps.flatMap((app) => {
 });
 
 /**
- * The router, TanStack Query and zod are federated through shared-ui's facades, never as packages: a
- * remote importing the package would bundle a second copy (for the router and Query, with contexts of
+ * The router, TanStack Query, zod and the first pages' Radix primitives are federated through
+ * @tla/federated's facades, never as packages: a remote importing the package would bundle a second copy (for the router and Query, with contexts of
  * its own). Tests and build-time rendering run in Node, where both paths are one module, so they may
  * import the packages.
  */
@@ -81,6 +81,7 @@ const federatedFacades = {
     'shared-ui/federated/src/router.ts',
     'shared-ui/federated/src/query.ts',
     'shared-ui/federated/src/zod-api.ts',
+    'shared-ui/federated/src/primitives.ts',
   ],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
@@ -100,6 +101,12 @@ const federatedFacades = {
           {
             name: '@tanstack/react-query',
             message: 'Import TanStack Query from @tla/federated/query (the federated facade).',
+            allowTypeImports: true,
+          },
+          {
+            name: 'radix-ui',
+            importNames: ['Accordion', 'Label', 'Slot', 'Tabs'],
+            message: 'Import this primitive from @tla/federated/primitives (shared with the shell).',
             allowTypeImports: true,
           },
         ],

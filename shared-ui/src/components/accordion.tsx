@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Accordion as AccordionPrimitive } from 'radix-ui';
+import { Accordion as AccordionPrimitive } from '@tla/federated/primitives';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
 

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from '@tla/federated/primitives';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 

@@ -7,8 +7,9 @@
  *   set of contexts for the shell and the remotes' islands; the toast store (a toast raised in a remote
  *   shows in the shell's viewport) and the site config (the shell's build-time values win);
  * - more than one app loads it on a first page, so an unshared copy would ship once per app: zod,
- *   through a facade of the schema API we use (@tla/federated/zod), and tailwind-merge (behind every
- *   component's cn), which ships whole anyway.
+ *   through a facade of the schema API we use (@tla/federated/zod), the Radix primitives of first
+ *   pages (@tla/federated/primitives), and tailwind-merge (behind every component's cn), which ships
+ *   whole anyway.
  * The shared modules of our own live in @tla/federated, not in shared-ui: the federation plugin treats
  * a package's imports of its own subpaths as internal and would bundle a private copy into whichever
  * remote used, say, a shared-ui component that reads the site config. Everything in shared-ui is
@@ -58,6 +59,7 @@ export const sharedModules = {
   '@tla/federated/toast-store': federatedVersion,
   '@tla/federated/site-config': federatedVersion,
   '@tla/federated/zod': federatedVersion,
+  '@tla/federated/primitives': federatedVersion,
   'tailwind-merge': versionOf('tailwind-merge'),
 } as const;
 

@@ -68,7 +68,16 @@ export async function compose() {
     logLevel: 'warn',
     plugins: [react(), tailwindcss()],
     ssr: { noExternal: [/^@tla\//] },
-    build: { ssr: 'src/app/prerender.tsx', outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', minify: false },
+    build: {
+      ssr: 'src/app/prerender.tsx',
+      outDir: 'dist-ssr',
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      // One file: the import below is cache-busted (?t=), and a chunk importing the entry back by its
+      // plain URL would get a second copy of it, with contexts of its own.
+      rolldownOptions: { output: { inlineDynamicImports: true } },
+    },
   });
   const shell = await import(pathToFileURL(join(shellDir, 'dist-ssr', 'prerender.js')).href + `?t=${Date.now()}`);
   const published = loadPublishedRemotes();

@@ -3,7 +3,7 @@
 // and publish the fragments beside its remoteEntry.js (dist/_islands/), stamped with the build id of
 // the client build they belong to. Usage: node scripts/prerender-remote.mjs <blog|learn|simulator>
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, posix, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -29,22 +29,27 @@ function assetsOf(manifest, module) {
 }
 
 /**
- * The chunks (and CSS) a lazily loaded page needs, from the client build's Vite manifest. Page keys are
- * those of the island's `import.meta.glob('./pages/*.tsx')`, relative to src/app/ (lazy-pages.tsx).
+ * The chunks (and CSS) a lazily loaded module needs, from the client build's Vite manifest. The
+ * island reports the module by its import.meta.glob key ('./pages/post-page.tsx',
+ * '../content/create-spl-token.md'), relative to the module that globbed it; the one manifest entry
+ * whose path ends with it is that module, and more than one is an error, never a guess.
  */
-function pageAssets(viteManifest, key) {
-  const id = posix.join('src/app', key);
-  if (!viteManifest[id]) throw new Error(`the Vite manifest has no chunk for the page ${id}`);
+function lazyModuleAssets(viteManifest, key) {
+  const tail = `/${key.replace(/^(\.\.?\/)+/, '')}`;
+  const ids = Object.keys(viteManifest).filter((id) => `/${id.replace(/\?.*$/, '')}`.endsWith(tail));
+  if (ids.length !== 1) {
+    throw new Error(`the Vite manifest has ${ids.length === 0 ? 'no' : 'more than one'} chunk for ${key}: ${ids.join(', ')}`);
+  }
   const js = new Set();
   const css = new Set();
-  const visit = (name) => {
-    const chunk = viteManifest[name];
+  const visit = (id) => {
+    const chunk = viteManifest[id];
     if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(id);
+  visit(ids[0]);
   return { js: [...js], css: [...css] };
 }
 
@@ -70,7 +75,16 @@ export async function prerenderRemote(id, { publicUrl, sourceDir, distDir: dist 
     plugins: [react(), tailwindcss()],
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
     ssr: { noExternal: [/^@tla\//] },
-    build: { ssr: 'src/app/prerender.tsx', outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', minify: false },
+    build: {
+      ssr: 'src/app/prerender.tsx',
+      outDir: 'dist-ssr',
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      // One file: the import below is cache-busted (?t=), and a chunk importing the entry back by its
+      // plain URL would get a second copy of it, with contexts of its own.
+      rolldownOptions: { output: { inlineDynamicImports: true } },
+    },
   });
   const entry = await import(pathToFileURL(join(appDir, 'dist-ssr', 'prerender.js')).href + `?t=${Date.now()}`);
 
@@ -80,9 +94,9 @@ export async function prerenderRemote(id, { publicUrl, sourceDir, distDir: dist 
   for (const island of entry.islands) {
     const { css, js } = assetsOf(manifest, island.module);
     for (const path of island.paths) {
-      const { pages, ...fragment } = await entry.renderIsland(entry.remoteName, island, path);
+      const { lazyModules, ...fragment } = await entry.renderIsland(entry.remoteName, island, path);
       // The page's own chunks load with the island, so hydration does not wait for another round trip.
-      const used = pages.map((key) => pageAssets(viteManifest, key));
+      const used = lazyModules.map((key) => lazyModuleAssets(viteManifest, key));
       const file = join(outDir, island.module, fragmentFile(path));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(

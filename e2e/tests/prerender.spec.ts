@@ -173,3 +173,18 @@ test('a section page loads only its own page’s code, and its served HTML prelo
   expect(pageCode('post-page')).toHaveLength(1);
   expect(pageErrors).toEqual([]);
 });
+
+test('a tutorial page loads its own text and no other tutorial’s', async ({ page, pageErrors }) => {
+  const learnScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(remoteOrigins.learn))
+      learnScripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/tutorials/create-spl-token');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const texts = ['create-spl-token', 'raydium-liquidity-pool', 'spl-token-staking', 'token-metadata-standards'];
+  const loaded = texts.filter((name) => learnScripts.some((path) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(path)));
+  expect(loaded).toEqual(['create-spl-token']);
+  expect(pageErrors).toEqual([]);
+});

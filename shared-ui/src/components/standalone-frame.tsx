@@ -45,7 +45,7 @@ export function StandaloneFrame({ section, links, children }: StandaloneFramePro
           </div>
         </header>
         <main id="main" className="mx-auto w-full max-w-(--container-content) flex-1 px-4 py-8">
-          {/* A section's pages load on demand (islands/lazy-pages.tsx). */}
+          {/* A section's pages load on demand (islands/lazy-modules.tsx). */}
           <Suspense fallback={<Spinner className="min-h-[50vh]" label="Loading page" />}>{children}</Suspense>
         </main>
       </div>

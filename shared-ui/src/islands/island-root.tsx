@@ -60,7 +60,7 @@ function MountSignal({ onMount }: { onMount: (() => void) | undefined }) {
 /**
  * The providers around every island, in the browser and in the prerender alike: the same tree on both
  * sides, so useId gives the same ids. One Suspense boundary holds the island's lazily loaded page
- * (lazy-pages.tsx): while hydrating, React keeps the prerendered HTML until the page's code is there,
+ * (lazy-modules.tsx): while hydrating, React keeps the prerendered HTML until the page's code is there,
  * and the mount signal, inside the boundary, fires only once the page is interactive.
  */
 export function IslandRoot({ contexts, queryClient, children, onMount }: IslandRootProps) {

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { QueryClient } from '@tla/federated/query';
 import { IslandRoot, useRouterContexts } from './island-root';
-import { lazyPages, RenderedPagesContext, type PageModules } from './lazy-pages';
+import { lazyModules, lazyPages, LazyModulesContext, type ModuleLoaders } from './lazy-modules';
 
 /** A page module that arrives when the test says so. */
 function deferredPage(heading: string) {
@@ -54,7 +54,7 @@ test('a page loads only when it renders, with a spinner until its code is there'
 });
 
 test('a prerender learns which pages a render used', async () => {
-  const modules: PageModules = {
+  const modules: ModuleLoaders = {
     './pages/list.tsx': async () => ({ default: () => <h1>List</h1> }),
     './pages/post.tsx': async () => ({ default: () => <h1>Post</h1> }),
   };
@@ -64,9 +64,9 @@ test('a prerender learns which pages a render used', async () => {
   const used = new Set<string>();
 
   render(
-    <RenderedPagesContext value={used}>
+    <LazyModulesContext value={used}>
       <Post />
-    </RenderedPagesContext>,
+    </LazyModulesContext>,
   );
   expect(await screen.findByRole('heading', { name: 'Post' })).toBeInTheDocument();
   expect([...used]).toEqual(['./pages/post.tsx']);
@@ -75,6 +75,47 @@ test('a prerender learns which pages a render used', async () => {
 test('asking for a page that is not in the glob fails at once, naming the pages there are', () => {
   const page = lazyPages({ './pages/list.tsx': async () => ({ default: () => null }) });
   expect(() => page('./pages/lsit.tsx')).toThrow(
-    'No page module ./pages/lsit.tsx; found ./pages/list.tsx',
+    'No module ./pages/lsit.tsx; found ./pages/list.tsx',
   );
+});
+
+test('a text one page needs loads when that page renders, once, parsed, and a prerender records it', async () => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const load = vi.fn(async () => {
+    await arrived;
+    return '  The whole guide.  ';
+  });
+  const useText = lazyModules({ '../content/guide.md': load }, (value) => String(value).trim());
+  function Guide() {
+    return <p>{useText('../content/guide.md')}</p>;
+  }
+  const used = new Set<string>();
+  // Awaited acts: reading the text suspends the render until it has arrived.
+  const view = await act(async () =>
+    render(
+      <LazyModulesContext value={used}>
+        <Suspense fallback={<p>Loading the guide</p>}>
+          <Guide />
+        </Suspense>
+      </LazyModulesContext>,
+    ),
+  );
+  expect(screen.getByText('Loading the guide')).toBeInTheDocument();
+  await act(async () => arrive());
+  expect(await screen.findByText('The whole guide.')).toBeInTheDocument();
+  view.unmount();
+
+  await act(async () =>
+    render(
+      <Suspense fallback={null}>
+        <Guide />
+      </Suspense>,
+    ),
+  );
+  expect(screen.getByText('The whole guide.')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+  expect([...used]).toEqual(['../content/guide.md']);
 });

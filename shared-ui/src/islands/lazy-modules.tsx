@@ -2,35 +2,62 @@ import { createContext, lazy, use, type ComponentType } from 'react';
 import { parseRemoteComponentModule } from '../contracts/remote-module';
 
 /**
- * Set only while prerendering: collects the page modules a render used, so the published fragment can
- * list their chunks and the composed HTML can preload them with the island's own code.
+ * Set only while prerendering: collects the keys of the lazily loaded modules a render used (pages,
+ * texts), so the published fragment can list their chunks and the composed HTML can preload them with
+ * the island's own code. A key is the module's path as its `import.meta.glob` names it.
  */
-export const RenderedPagesContext = createContext<Set<string> | null>(null);
+export const LazyModulesContext = createContext<Set<string> | null>(null);
 
-/** What `import.meta.glob('./pages/*.tsx')` returns: loaders of route modules that default-export a page. */
-export type PageModules = Record<string, () => Promise<unknown>>;
+/** What a lazy `import.meta.glob(...)` returns: a loader per module path. */
+export type ModuleLoaders = Record<string, () => Promise<unknown>>;
+
+function loaderOf(modules: ModuleLoaders, key: string): () => Promise<unknown> {
+  const load = modules[key];
+  if (!load)
+    throw new Error(`No module ${key}; found ${Object.keys(modules).join(', ') || 'none'}`);
+  return load;
+}
 
 /**
  * Route pages of an island that load on demand, so a reader downloads only the page they open (the
  * blog list never carries the markdown renderer or the editor). Pass the result of
- * `import.meta.glob('./pages/*.tsx')` from a module in `src/app/`; `page('./pages/post-page.tsx')`
- * then gives a component that renders that page. The island's Suspense boundary (island-root.tsx)
- * shows a spinner while the code loads after a client navigation; prerendering waits for it, and
- * hydration keeps the prerendered HTML until it is there.
+ * `import.meta.glob('./pages/*.tsx')`; `page('./pages/post-page.tsx')` then gives a component that
+ * renders that page. The island's Suspense boundary (island-root.tsx) shows a spinner while the code
+ * loads after a client navigation; prerendering waits for it, and hydration keeps the prerendered
+ * HTML until it is there.
  */
-export function lazyPages(modules: PageModules) {
+export function lazyPages(modules: ModuleLoaders) {
   return function page(key: string): ComponentType {
-    const load = modules[key];
-    if (!load)
-      throw new Error(`No page module ${key}; found ${Object.keys(modules).join(', ') || 'none'}`);
+    const load = loaderOf(modules, key);
     // Checked when it arrives, like a remote's module: a route module default-exports its page.
     const Page = lazy(() => load().then(parseRemoteComponentModule));
     function LazyPage() {
       // Recording is the prerender's only use of the context; in a browser it is absent.
-      use(RenderedPagesContext)?.add(key);
+      use(LazyModulesContext)?.add(key);
       return <Page />;
     }
     LazyPage.displayName = `LazyPage(${key})`;
     return LazyPage;
+  };
+}
+
+/**
+ * Data modules (a long text, say) that one page of many needs, loaded on demand and read during
+ * render: `const useText = lazyModules(import.meta.glob('../content/*.md', { query: '?raw', import:
+ * 'default' }), parse)`, then `useText(key)` in a component suspends until the module has arrived
+ * and returns it, parsed. Each module loads once per page view; prerendering waits for it and
+ * records it like a page.
+ */
+export function lazyModules<T>(modules: ModuleLoaders, parse: (value: unknown) => T) {
+  const loads = new Map<string, Promise<T>>();
+  return function useLazyModule(key: string): T {
+    const load = loaderOf(modules, key);
+    use(LazyModulesContext)?.add(key);
+    let loading = loads.get(key);
+    if (!loading) {
+      loading = load().then(parse);
+      loads.set(key, loading);
+    }
+    return use(loading);
   };
 }

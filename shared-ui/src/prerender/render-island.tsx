@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { IslandRoot, islandIdPrefix, useRouterContexts, type RouterContexts } from '../islands/island-root';
-import { RenderedPagesContext } from '../islands/lazy-pages';
+import { LazyModulesContext } from '../islands/lazy-modules';
 import { createQueryClient } from '../lib/query-client';
 
 /**
@@ -32,8 +32,8 @@ export type IslandFragment = {
   path: string;
   html: string;
   head: string;
-  /** The lazily loaded page modules the render used (keys of the island's page glob). */
-  pages: string[];
+  /** The lazily loaded modules the render used (pages, texts), as their import.meta.glob keys. */
+  lazyModules: string[];
 };
 
 /** The router's contexts at `path` for a route mounted at `mount`, as the shell provides them. */
@@ -54,25 +54,25 @@ async function routerContextsAt(mount: string, path: string): Promise<RouterCont
 
 /**
  * Render one island at one path exactly as the browser will hydrate it: the same providers, a root of
- * its own with the island's identifierPrefix. `prerender` waits for lazily loaded pages, so the HTML
- * holds the whole page. Head tags (title, meta) come back separately.
+ * its own with the island's identifierPrefix. `prerender` waits for lazily loaded pages and texts, so
+ * the HTML holds the whole page. Head tags (title, meta) come back separately.
  */
 export async function renderIsland(remote: string, island: IslandDefinition, path: string): Promise<IslandFragment> {
   const contexts = await routerContextsAt(island.mount, path);
   const { Component } = island;
   const queryClient = createQueryClient();
-  const pages = new Set<string>();
+  const lazyModules = new Set<string>();
   const { prelude } = await prerender(
-    <RenderedPagesContext value={pages}>
+    <LazyModulesContext value={lazyModules}>
       <IslandRoot contexts={contexts} queryClient={queryClient}>
         <Component />
       </IslandRoot>
-    </RenderedPagesContext>,
+    </LazyModulesContext>,
     { identifierPrefix: islandIdPrefix(remote, island.module) },
   );
   const markup = await new Response(prelude).text();
   queryClient.clear(); // its garbage-collection timers would otherwise hold Node open
   const { head, body } = splitHead(markup);
   if (body.trim() === '') throw new Error(`${remote}/${island.module} rendered nothing at ${path}`);
-  return { path, html: body, head, pages: [...pages] };
+  return { path, html: body, head, lazyModules: [...lazyModules] };
 }

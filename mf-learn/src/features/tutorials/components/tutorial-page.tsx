@@ -1,7 +1,7 @@
 import { useParams } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
 import { fullTutorialSlugSchema, type FullTutorialSlug, type Tutorial } from '../data/schemas';
-import { tutorialContent } from '../data/tutorial-content';
+import { useTutorialContent } from '../data/tutorial-content';
 import { tokenVestingGuide, tutorials } from '../data/tutorials';
 import { TutorialArticle } from './tutorial-article';
 import { TokenVestingGuidePage, TutorialPlaceholderPage } from './tutorial-coming-soon';
@@ -20,5 +20,9 @@ export function TutorialPage() {
   if (tutorial.slug === tokenVestingGuide.slug) return <TokenVestingGuidePage />;
   if (!isWritten(tutorial)) return <TutorialPlaceholderPage tutorial={tutorial} />;
   // Keyed by slug: following a next link starts the new tutorial with fresh state (contents, demo).
-  return <TutorialArticle key={tutorial.slug} tutorial={tutorial} markdown={tutorialContent(tutorial.slug)} />;
+  return <WrittenTutorialPage key={tutorial.slug} tutorial={tutorial} />;
+}
+
+function WrittenTutorialPage({ tutorial }: { tutorial: WrittenTutorial }) {
+  return <TutorialArticle tutorial={tutorial} markdown={useTutorialContent(tutorial.slug)} />;
 }

@@ -17,15 +17,15 @@ function App({ path }: { path: string }) {
   );
 }
 
-// The remote's prerender waits for the lazily loaded pages (react-dom/static), but it cannot share a
-// process with a client renderer. So each page's code is loaded once here, and renderToString then
+// The remote's prerender waits for lazily loaded pages and texts (react-dom/static), but it cannot
+// share a process with a client renderer. So every page is loaded once here, and renderToString then
 // renders the whole page as the prerender does.
 beforeAll(async () => {
-  for (const path of ['/tutorials', '/tutorials/create-spl-token', '/tutorials/token-swap-interface']) {
+  for (const path of tutorialPagePaths) {
     await renderAt(path, <TutorialsRoutes />);
     cleanup();
   }
-});
+}, 60_000);
 
 /** Server-render `serverPath`, then hydrate that HTML in the browser at `clientPath`, as the shell does. */
 function prerenderAndHydrate(serverPath: string, clientPath = serverPath) {

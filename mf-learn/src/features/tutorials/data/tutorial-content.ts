@@ -1,4 +1,5 @@
 import { z } from '@tla/federated/zod';
+import { lazyModules } from '@tla/shared-ui/islands/lazy-modules';
 import type { FullTutorialSlug } from './schemas';
 
 /** Interactive pieces a tutorial's markdown places with a line of its own: `{{widget:partner-card}}`. */
@@ -40,15 +41,25 @@ export function splitTutorialContent(markdown: string): TutorialSegment[] {
   return segments;
 }
 
-// Bundled with the page code: the prerender (renderToString) and the first client render need the text
-// synchronously, with no request and no Suspense fallback.
-const contentFiles = import.meta.glob('../content/*.md', { query: '?raw', import: 'default', eager: true });
+// One chunk per tutorial, so a reader downloads only the text they open (together the six are about
+// 300 KB). The prerender waits for a tutorial's text and preloads its chunk with the page, so
+// hydration finds it without another request.
+const contentFiles = import.meta.glob('../content/*.md', { query: '?raw', import: 'default' });
 
 const contentSchema = z.string().trim().min(1);
+const contentKey = (slug: FullTutorialSlug) => `../content/${slug}.md`;
+const useContentFile = lazyModules(contentFiles, (value) => contentSchema.parse(value));
 
-/** The markdown of a written tutorial; throws if its file is missing or empty. */
-export function tutorialContent(slug: FullTutorialSlug): string {
-  return contentSchema.parse(contentFiles[`../content/${slug}.md`]);
+/** The markdown of a written tutorial, read during render: suspends until its chunk has arrived. */
+export function useTutorialContent(slug: FullTutorialSlug): string {
+  return useContentFile(contentKey(slug));
+}
+
+/** The markdown of a written tutorial, for checks outside rendering; rejects if it is missing or empty. */
+export async function loadTutorialContent(slug: FullTutorialSlug): Promise<string> {
+  const load = contentFiles[contentKey(slug)];
+  if (!load) throw new Error(`No text for the tutorial ${slug}`);
+  return contentSchema.parse(await load());
 }
 
 /** Words a reader reads (code included), for checking a stated read time at 220 words per minute. */

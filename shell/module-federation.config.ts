@@ -1,15 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { federation } from '@module-federation/vite';
-import { sharedDependencies } from '../shared-ui/src/federation/shared-dependencies.ts';
+import {
+  sharedDependencies,
+  sharedModules,
+} from '../shared-ui/src/federation/shared-dependencies.ts';
 
 /**
  * The shell is the host. It declares no remotes at build time: their URLs come from /remotes.json at
- * run time (src/features/remotes), so a remote moves or rolls back without a shell build. In production
- * it bundles its singletons eagerly and provides the federation runtime to the remotes, which then
- * carry neither (see shared-dependencies.ts). Remotes are registered by their remoteEntry.js, never by
- * manifest, so the production runtime leaves out the snapshot plugin (manifest remotes, preload hints,
- * devtools): 1.3 KiB less for every reader. Dev keeps it for hot reload.
+ * run time (src/features/remotes), so a remote moves or rolls back without a shell build.
+ *
+ * A production build uses no federation plugin: the host exposes nothing, so the plugin's generated
+ * container and bootstrap would be glue only. src/features/remotes/federation-host.ts starts the
+ * runtime instead, providing the shell's own copies of the shared modules and the runtime core to
+ * the remotes (built with experiments.externalRuntime and `import: false`, see
+ * shared-dependencies.ts). The dev server keeps the plugin, for hot reload.
  */
-export function federationConfig(command: 'build' | 'serve'): Parameters<typeof federation>[0] {
+export function federationConfig(
+  command: 'build' | 'serve',
+): Parameters<typeof federation>[0] | undefined {
+  if (command === 'build') return undefined;
   return {
     name: 'shell',
     filename: 'remoteEntry.js',
@@ -19,6 +30,35 @@ export function federationConfig(command: 'build' | 'serve'): Parameters<typeof 
     shareStrategy: 'loaded-first',
     dts: false,
     dev: { remoteHmr: true },
-    ...(command === 'build' ? { experiments: { provideExternalRuntime: true }, disableSnapshot: true } : {}),
+  };
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const installedVersion = (packageName: string): string =>
+  (
+    JSON.parse(readFileSync(join(root, 'node_modules', packageName, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+
+/**
+ * What a production build stamps in for federation-host.ts: per shared key, the installed version and
+ * the range the apps were built against; and the runtime's build-time switches that the plugin would
+ * set (a browser target; no snapshot plugin, since remotes register by remoteEntry.js, never by
+ * manifest: 1.3 KiB less runtime).
+ */
+export function productionFederationDefines(): Record<string, string> {
+  const shared = Object.fromEntries(
+    Object.entries(sharedModules).map(([key, requiredVersion]) => {
+      const packageName = key.startsWith('@')
+        ? key.split('/').slice(0, 2).join('/')
+        : (key.split('/')[0] ?? key);
+      return [key, { version: installedVersion(packageName), requiredVersion }];
+    }),
+  );
+  return {
+    'import.meta.env.VITE_FEDERATION_SHARED': JSON.stringify(JSON.stringify(shared)),
+    ENV_TARGET: JSON.stringify('web'),
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
   };
 }

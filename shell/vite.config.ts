@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { apiRoutes } from '../scripts/api-routes.mjs';
 import { appById, remotesManifest } from '../scripts/apps.mjs';
 import { defineAppConfig } from '../shared-ui/src/federation/vite-app-config.ts';
-import { federationConfig } from './module-federation.config.ts';
+import { federationConfig, productionFederationDefines } from './module-federation.config.ts';
 
 const { port, devPort } = appById('shell');
 
@@ -32,5 +32,12 @@ const config = defineAppConfig({ port, devPort, federation: federationConfig, is
 
 export default (env: Parameters<typeof config>[0]) => {
   const resolved = config(env);
-  return { ...resolved, plugins: [...(resolved.plugins ?? []), devEndpoints()] };
+  return {
+    ...resolved,
+    define:
+      env.command === 'build'
+        ? { ...resolved.define, ...productionFederationDefines() }
+        : resolved.define,
+    plugins: [...(resolved.plugins ?? []), devEndpoints()],
+  };
 };

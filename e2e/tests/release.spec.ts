@@ -15,7 +15,7 @@ const previousDist = join(learnDir, 'dist-previous');
 /** A fingerprint of the shell's build (its code and styles; composed HTML is not the build). */
 function shellBuildFingerprint(): string {
   const hash = createHash('sha256');
-  for (const name of ['remoteEntry.js', '_spa.html']) hash.update(readFileSync(join(shellDist, name)));
+  hash.update(readFileSync(join(shellDist, '_spa.html')));
   for (const name of readdirSync(join(shellDist, 'assets')).sort()) {
     hash.update(name).update(readFileSync(join(shellDist, 'assets', name)));
   }

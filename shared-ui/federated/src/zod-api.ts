@@ -13,6 +13,7 @@ export {
   literal,
   number,
   object,
+  record,
   regexes,
   strictObject,
   string,

@@ -16,9 +16,10 @@
  * stateless and bundled, tree-shaken, by whoever uses it; zustand is bundled inside the toast store (the
  * store is the singleton, not the library).
  *
- * Production builds: the host bundles them eagerly (no extra round trips at start-up) and the remotes
- * carry no fallback copies (`import: false`): the host always provides them. A remote's dev server
- * keeps its own copies, so it still runs alone for its team.
+ * Production builds: the shell bundles them like any import and provides its own copies at start-up
+ * (shell/src/features/remotes/federation-host.ts; no plugin glue), and the remotes carry no fallback
+ * copies (`import: false`): the host always provides them. Dev servers use the plugin on both sides,
+ * and a remote's dev server keeps its own copies, so it still runs alone for its team.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -27,7 +28,6 @@ import { fileURLToPath } from 'node:url';
 type SharedEntry = {
   singleton: true;
   requiredVersion: string;
-  eager?: boolean;
   import?: false;
 };
 
@@ -73,7 +73,6 @@ export function sharedDependencies(
   return Object.fromEntries(
     Object.entries(sharedModules).map(([name, requiredVersion]) => {
       const entry: SharedEntry = { singleton: true, requiredVersion };
-      if (production && role === 'host') entry.eager = true;
       if (production && role === 'remote') entry.import = false;
       return [name, entry];
     }),

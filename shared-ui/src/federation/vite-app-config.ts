@@ -16,8 +16,8 @@ type ModuleFederationOptions = Parameters<typeof federation>[0];
 export type AppConfigOptions = {
   port: number;
   devPort: number;
-  /** The app's federation options for a production build or a dev server. */
-  federation: (command: 'build' | 'serve') => ModuleFederationOptions;
+  /** The app's federation options for a production build or a dev server; none: no federation plugin. */
+  federation: (command: 'build' | 'serve') => ModuleFederationOptions | undefined;
   /** Remotes deploy anywhere: their asset URLs are relative to their entry. */
   isRemote: boolean;
 };
@@ -51,20 +51,38 @@ function precompressPlugin(): Plugin {
   };
 }
 
-export function defineAppConfig({ port, devPort, federation: federationOptions, isRemote }: AppConfigOptions) {
-  const buildId = process.env.VITE_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
-  return defineConfig(({ command }): UserConfig => ({
-    base: isRemote && command === 'build' ? './' : '/',
-    plugins: [react(), tailwindcss(), federation(federationOptions(command)), buildIdPlugin(buildId), precompressPlugin()],
-    server: {
-      port: devPort,
-      strictPort: true,
-      origin: `http://localhost:${devPort}`,
-      cors: true,
-    },
-    preview: { port, strictPort: true, cors: true },
-    css: isRemote ? { postcss: { plugins: [scopeRemoteUtilities(federationOptions(command).name)] } } : undefined,
-    // A remote's Vite manifest maps its lazily loaded pages to their chunks, for the prerender to preload.
-    build: { target: 'es2022', sourcemap: false, manifest: isRemote },
-  }));
+export function defineAppConfig({
+  port,
+  devPort,
+  federation: federationOptions,
+  isRemote,
+}: AppConfigOptions) {
+  const buildId =
+    process.env.VITE_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  return defineConfig(({ command }): UserConfig => {
+    const federationPluginOptions = federationOptions(command);
+    return {
+      base: isRemote && command === 'build' ? './' : '/',
+      plugins: [
+        react(),
+        tailwindcss(),
+        ...(federationPluginOptions ? [federation(federationPluginOptions)] : []),
+        buildIdPlugin(buildId),
+        precompressPlugin(),
+      ],
+      server: {
+        port: devPort,
+        strictPort: true,
+        origin: `http://localhost:${devPort}`,
+        cors: true,
+      },
+      preview: { port, strictPort: true, cors: true },
+      css:
+        isRemote && federationPluginOptions
+          ? { postcss: { plugins: [scopeRemoteUtilities(federationPluginOptions.name)] } }
+          : undefined,
+      // A remote's Vite manifest maps its lazily loaded pages to their chunks, for the prerender to preload.
+      build: { target: 'es2022', sourcemap: false, manifest: isRemote },
+    };
+  });
 }

@@ -9,6 +9,7 @@ import {
   parseRemoteComponentModule,
   type RemoteComponentModule,
 } from '@tla/shared-ui/contracts/remote-module';
+import { startFederationHost } from './federation-host';
 import { sectionForPath, type RemoteName, type RemoteSection } from './remote-sections';
 
 const remotesFileSchema = z.object({
@@ -25,6 +26,7 @@ async function fetchRegistry(): Promise<Map<string, RemoteEntry>> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const { remotes } = remotesFileSchema.parse(await response.json());
+  startFederationHost();
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry, type: 'module' })));
   return new Map(remotes.map((remote) => [remote.name, remote]));
 }

@@ -5,14 +5,12 @@
 // per route into shell/dist, keeps the untouched client page as _spa.html (the fallback for other
 // paths), and writes sitemap.xml. A page whose remote published nothing is not written (it falls back
 // to client rendering) and the run fails loudly.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { appById, remotes, remotesManifest } from './apps.mjs';
 import { precompressFile } from './precompress.mjs';
+import { loadPrerenderEntry } from './prerender-entry.mjs';
 import { fragmentFile } from './prerender-remote.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
@@ -61,25 +59,7 @@ export async function compose() {
   }
   const spa = readFileSync(template, 'utf8');
 
-  await build({
-    configFile: false,
-    root: shellDir,
-    base: '/',
-    logLevel: 'warn',
-    plugins: [react(), tailwindcss()],
-    ssr: { noExternal: [/^@tla\//] },
-    build: {
-      ssr: 'src/app/prerender.tsx',
-      outDir: 'dist-ssr',
-      emptyOutDir: true,
-      target: 'node20',
-      minify: false,
-      // One file: the import below is cache-busted (?t=), and a chunk importing the entry back by its
-      // plain URL would get a second copy of it, with contexts of its own.
-      rolldownOptions: { output: { inlineDynamicImports: true } },
-    },
-  });
-  const shell = await import(pathToFileURL(join(shellDir, 'dist-ssr', 'prerender.js')).href + `?t=${Date.now()}`);
+  const shell = await loadPrerenderEntry(shellDir);
   const published = loadPublishedRemotes();
 
   const remotePaths = [...published.values()].flatMap((remote) =>
@@ -142,7 +122,6 @@ export async function compose() {
   // Crawlers want the sitemap's absolute address, which only the deployment knows.
   writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   precompressFile(join(distDir, 'sitemap.xml'));
-  rmSync(join(shellDir, 'dist-ssr'), { recursive: true, force: true });
   console.log(`shell: composed ${written.length} page(s) from ${published.size} remote(s)`);
   if (failed.length > 0) {
     throw new Error(`Not prerendered (they fall back to client rendering):\n  ${failed.join('\n  ')}`);

@@ -4,11 +4,9 @@
 // the client build they belong to. Usage: node scripts/prerender-remote.mjs <blog|learn|simulator>
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { appById } from './apps.mjs';
+import { loadPrerenderEntry } from './prerender-entry.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 
@@ -67,26 +65,10 @@ export async function prerenderRemote(id, { publicUrl, sourceDir, distDir: dist 
   const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const buildId = readFileSync(join(distDir, 'build-id.txt'), 'utf8').trim();
 
-  await build({
-    configFile: false,
-    root: appDir,
+  const entry = await loadPrerenderEntry(appDir, {
     base, // asset URLs in the HTML must point at the deployed remote, as they do in the browser
-    logLevel: 'warn',
-    plugins: [react(), tailwindcss()],
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
-    ssr: { noExternal: [/^@tla\//] },
-    build: {
-      ssr: 'src/app/prerender.tsx',
-      outDir: 'dist-ssr',
-      emptyOutDir: true,
-      target: 'node20',
-      minify: false,
-      // One file: the import below is cache-busted (?t=), and a chunk importing the entry back by its
-      // plain URL would get a second copy of it, with contexts of its own.
-      rolldownOptions: { output: { inlineDynamicImports: true } },
-    },
   });
-  const entry = await import(pathToFileURL(join(appDir, 'dist-ssr', 'prerender.js')).href + `?t=${Date.now()}`);
 
   const outDir = join(distDir, '_islands');
   rmSync(outDir, { recursive: true, force: true });
@@ -112,7 +94,6 @@ export async function prerenderRemote(id, { publicUrl, sourceDir, distDir: dist 
     published.push({ module: island.module, mount: island.mount, paths: island.paths, css, js });
   }
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify({ remote: entry.remoteName, buildId, islands: published }, null, 2));
-  rmSync(join(appDir, 'dist-ssr'), { recursive: true, force: true });
   const count = published.reduce((sum, island) => sum + island.paths.length, 0);
   console.log(`${app.dir}: prerendered ${count} fragment(s) of build ${buildId}`);
   return published;

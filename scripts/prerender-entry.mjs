@@ -1,0 +1,42 @@
+// Build an app's prerender entry (src/app/prerender.tsx) for Node and import it: what the compose
+// step and each remote's prerender render with. Build time only; never shipped to browsers.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+/**
+ * @param {string} appDir  the app's folder
+ * @param {{ base?: string, define?: Record<string, string> }} options  base: where the app's assets
+ *   are deployed, so asset URLs in the HTML point there, as they do in the browser
+ */
+export async function loadPrerenderEntry(appDir, { base = '/', define } = {}) {
+  const outDir = join(appDir, 'dist-ssr');
+  await build({
+    configFile: false,
+    root: appDir,
+    base,
+    logLevel: 'warn',
+    plugins: [react(), tailwindcss()],
+    define,
+    ssr: { noExternal: [/^@tla\//] },
+    build: {
+      ssr: 'src/app/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      // One file: the import below is cache-busted (?t=, a process may build the same app twice), and
+      // a chunk importing the entry back by its plain URL would get a second copy of it, with
+      // contexts of its own.
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+  try {
+    return await import(`${pathToFileURL(join(outDir, 'prerender.js')).href}?t=${Date.now()}`);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true }); // one file, already loaded
+  }
+}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { parseRemoteComponentModule } from '@tla/shared-ui/contracts/remote-module';
 import { renderRoute } from '../test/render-route';
@@ -14,8 +14,8 @@ test.each([
   ['/blog/editor/spl-token-developer-guide', 'Edit Blog Post'],
   ['/blog/a/b', 'Page not found'],
 ])('%s shows "%s"', async (path, heading) => {
-  renderRoute(<BlogRoutes />, path);
-  // Each page's code loads on demand.
+  // Each page's code loads on demand: an awaited act lets the suspended render finish.
+  await act(async () => renderRoute(<BlogRoutes />, path));
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });
 

@@ -1,4 +1,4 @@
-import { Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tla/federated/query';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
@@ -9,7 +9,8 @@ import {
   UNSAFE_RouteContext as RouteContext,
   UNSAFE_ViewTransitionContext as ViewTransitionContext,
 } from '@tla/federated/router';
-import { Spinner } from '../components/spinner';
+import { PageSpinner } from '../components/spinner';
+import { IslandMountContext } from './lazy-modules';
 
 /**
  * A remote's section renders as its own React root (an "island") so that its server HTML, rendered
@@ -64,27 +65,30 @@ function MountSignal({ onMount }: { onMount: (() => void) | undefined }) {
  * and the mount signal, inside the boundary, fires only once the page is interactive.
  */
 export function IslandRoot({ contexts, queryClient, children, onMount }: IslandRootProps) {
+  const [mount] = useState(() => ({}));
   return (
-    <QueryClientProvider client={queryClient}>
-      <DataRouterContext.Provider value={contexts.dataRouter}>
-        <DataRouterStateContext.Provider value={contexts.dataRouterState}>
-          <FetchersContext.Provider value={contexts.fetchers}>
-            <ViewTransitionContext.Provider value={contexts.viewTransition}>
-              <NavigationContext.Provider value={contexts.navigation}>
-                <LocationContext.Provider value={contexts.location}>
-                  <RouteContext.Provider value={contexts.route}>
-                    <Suspense fallback={<Spinner className="min-h-[50vh]" label="Loading page" />}>
-                      {children}
-                      <MountSignal onMount={onMount} />
-                    </Suspense>
-                  </RouteContext.Provider>
-                </LocationContext.Provider>
-              </NavigationContext.Provider>
-            </ViewTransitionContext.Provider>
-          </FetchersContext.Provider>
-        </DataRouterStateContext.Provider>
-      </DataRouterContext.Provider>
-    </QueryClientProvider>
+    <IslandMountContext value={mount}>
+      <QueryClientProvider client={queryClient}>
+        <DataRouterContext.Provider value={contexts.dataRouter}>
+          <DataRouterStateContext.Provider value={contexts.dataRouterState}>
+            <FetchersContext.Provider value={contexts.fetchers}>
+              <ViewTransitionContext.Provider value={contexts.viewTransition}>
+                <NavigationContext.Provider value={contexts.navigation}>
+                  <LocationContext.Provider value={contexts.location}>
+                    <RouteContext.Provider value={contexts.route}>
+                      <Suspense fallback={<PageSpinner />}>
+                        {children}
+                        <MountSignal onMount={onMount} />
+                      </Suspense>
+                    </RouteContext.Provider>
+                  </LocationContext.Provider>
+                </NavigationContext.Provider>
+              </ViewTransitionContext.Provider>
+            </FetchersContext.Provider>
+          </DataRouterStateContext.Provider>
+        </DataRouterContext.Provider>
+      </QueryClientProvider>
+    </IslandMountContext>
   );
 }
 

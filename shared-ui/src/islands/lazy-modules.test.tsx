@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { QueryClient } from '@tla/federated/query';
@@ -35,17 +35,20 @@ test('a page loads only when it renders, with a spinner until its code is there'
   page('./pages/other.tsx');
   const onMount = vi.fn();
 
-  render(
-    <MemoryRouter>
-      <Island onMount={onMount}>
-        <Guide />
-      </Island>
-    </MemoryRouter>,
+  // Awaited acts: a lazily loaded page suspends the render until its code has arrived.
+  await act(async () =>
+    render(
+      <MemoryRouter>
+        <Island onMount={onMount}>
+          <Guide />
+        </Island>
+      </MemoryRouter>,
+    ),
   );
   expect(screen.getByRole('status')).toHaveTextContent('Loading page');
   expect(onMount).not.toHaveBeenCalled();
 
-  guide.arrive();
+  await act(async () => guide.arrive());
   expect(await screen.findByRole('heading', { name: 'The guide' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   // The island counts as mounted only once its page is in place.
@@ -63,10 +66,12 @@ test('a prerender learns which pages a render used', async () => {
   page('./pages/list.tsx');
   const used = new Set<string>();
 
-  render(
-    <LazyModulesContext value={used}>
-      <Post />
-    </LazyModulesContext>,
+  await act(async () =>
+    render(
+      <LazyModulesContext value={used}>
+        <Post />
+      </LazyModulesContext>,
+    ),
   );
   expect(await screen.findByRole('heading', { name: 'Post' })).toBeInTheDocument();
   expect([...used]).toEqual(['./pages/post.tsx']);
@@ -119,3 +124,54 @@ test('a text one page needs loads when that page renders, once, parsed, and a pr
   expect(load).toHaveBeenCalledTimes(1);
   expect([...used]).toEqual(['../content/guide.md']);
 });
+
+test('a page whose code failed to load is loaded again when its island is mounted anew (Retry)', async () => {
+  const load = vi
+    .fn<() => Promise<unknown>>()
+    .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+    .mockResolvedValue({ default: () => <h1>The guide</h1> });
+  const Guide = lazyPages({ './pages/guide.tsx': load })('./pages/guide.tsx');
+  vi.mocked(console.error).mockImplementation(() => {}); // React reports the caught error
+  function Section() {
+    const [attempt, setAttempt] = useState(0);
+    const retry = (
+      <button type="button" onClick={() => setAttempt(attempt + 1)}>
+        Retry
+      </button>
+    );
+    return (
+      <ErrorBoundary key={attempt} fallback={retry}>
+        <Island onMount={() => {}}>
+          <Guide />
+        </Island>
+      </ErrorBoundary>
+    );
+  }
+
+  await act(async () =>
+    render(
+      <MemoryRouter>
+        <Section />
+      </MemoryRouter>,
+    ),
+  );
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  expect(load).toHaveBeenCalledTimes(1);
+  await act(async () => retry.click());
+  expect(await screen.findByRole('heading', { name: 'The guide' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+/** The smallest error boundary: what the shell shows for a section that failed. */
+class ErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,4 +1,4 @@
-import { createContext, lazy, use, type ComponentType } from 'react';
+import { createContext, use, type ComponentType } from 'react';
 import { parseRemoteComponentModule } from '../contracts/remote-module';
 
 /**
@@ -7,6 +7,12 @@ import { parseRemoteComponentModule } from '../contracts/remote-module';
  * the island's own code. A key is the module's path as its `import.meta.glob` names it.
  */
 export const LazyModulesContext = createContext<Set<string> | null>(null);
+
+/**
+ * One mount of an island (IslandRoot provides a new one each time): a module that failed to load is
+ * tried again only by a later mount, so Retry reloads it while React's own re-renders do not loop.
+ */
+export const IslandMountContext = createContext<object>({});
 
 /** What a lazy `import.meta.glob(...)` returns: a loader per module path. */
 export type ModuleLoaders = Record<string, () => Promise<unknown>>;
@@ -19,6 +25,36 @@ function loaderOf(modules: ModuleLoaders, key: string): () => Promise<unknown> {
 }
 
 /**
+ * Data modules (a long text, say) that one page of many needs, loaded on demand and read during
+ * render: `const useText = lazyModules(import.meta.glob('../content/*.md', { query: '?raw', import:
+ * 'default' }), parse)`, then `useText(key)` in a component suspends until the module has arrived
+ * and returns it, parsed. Each module loads once per page view; a load that failed (the network, a
+ * chunk gone after a release) throws to the island, whose Retry mounts it anew and loads it again.
+ * Prerendering waits for it and records it.
+ */
+export function lazyModules<T>(modules: ModuleLoaders, parse: (value: unknown) => T) {
+  type Load = { promise: Promise<T>; failed: boolean; mount: object };
+  const loads = new Map<string, Load>();
+  return function useLazyModule(key: string): T {
+    const load = loaderOf(modules, key);
+    // Recording is the prerender's only use of the context; in a browser it is absent.
+    use(LazyModulesContext)?.add(key);
+    const mount = use(IslandMountContext);
+    let current = loads.get(key);
+    // A failed load stays failed for the island that saw it; its next mount (Retry) loads again.
+    if (!current || (current.failed && current.mount !== mount)) {
+      const started: Load = { promise: load().then(parse), failed: false, mount };
+      started.promise.catch(() => {
+        started.failed = true;
+      });
+      loads.set(key, started);
+      current = started;
+    }
+    return use(current.promise);
+  };
+}
+
+/**
  * Route pages of an island that load on demand, so a reader downloads only the page they open (the
  * blog list never carries the markdown renderer or the editor). Pass the result of
  * `import.meta.glob('./pages/*.tsx')`; `page('./pages/post-page.tsx')` then gives a component that
@@ -27,37 +63,15 @@ function loaderOf(modules: ModuleLoaders, key: string): () => Promise<unknown> {
  * HTML until it is there.
  */
 export function lazyPages(modules: ModuleLoaders) {
+  // Checked when it arrives, like a remote's module: a route module default-exports its page.
+  const usePageModule = lazyModules(modules, parseRemoteComponentModule);
   return function page(key: string): ComponentType {
-    const load = loaderOf(modules, key);
-    // Checked when it arrives, like a remote's module: a route module default-exports its page.
-    const Page = lazy(() => load().then(parseRemoteComponentModule));
+    loaderOf(modules, key); // a key that is not in the glob fails here, at module load
     function LazyPage() {
-      // Recording is the prerender's only use of the context; in a browser it is absent.
-      use(LazyModulesContext)?.add(key);
+      const { default: Page } = usePageModule(key);
       return <Page />;
     }
     LazyPage.displayName = `LazyPage(${key})`;
     return LazyPage;
-  };
-}
-
-/**
- * Data modules (a long text, say) that one page of many needs, loaded on demand and read during
- * render: `const useText = lazyModules(import.meta.glob('../content/*.md', { query: '?raw', import:
- * 'default' }), parse)`, then `useText(key)` in a component suspends until the module has arrived
- * and returns it, parsed. Each module loads once per page view; prerendering waits for it and
- * records it like a page.
- */
-export function lazyModules<T>(modules: ModuleLoaders, parse: (value: unknown) => T) {
-  const loads = new Map<string, Promise<T>>();
-  return function useLazyModule(key: string): T {
-    const load = loaderOf(modules, key);
-    use(LazyModulesContext)?.add(key);
-    let loading = loads.get(key);
-    if (!loading) {
-      loading = load().then(parse);
-      loads.set(key, loading);
-    }
-    return use(loading);
   };
 }

@@ -151,6 +151,13 @@ export function RemoteIsland({
           identifierPrefix: islandIdPrefix(section.remote, section.module),
           onRecoverableError: (error: unknown) =>
             console.error(`Hydration of ${key} recovered:`, error),
+          // The section broke after it loaded (a page's chunk failed, say): its message and Retry.
+          onUncaughtError: (error: unknown) => {
+            if (cancelled) return;
+            console.warn(`The ${section.label} section failed:`, error);
+            setFragment(undefined);
+            setStatus('error');
+          },
         };
         const content = latestTree.current(module.default);
         if (

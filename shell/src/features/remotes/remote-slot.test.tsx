@@ -97,3 +97,30 @@ test('a remote that stays down keeps offering Retry', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Blog is temporarily unavailable');
   expect(load).toHaveBeenCalledWith(remoteSections.blog, 1);
 });
+
+test('a section that breaks after it loaded (a page that failed to load) shows the message, and Retry brings it back', async () => {
+  const user = userEvent.setup();
+  function PageThatFailedToLoad(): never {
+    throw new Error('Failed to fetch dynamically imported module');
+  }
+  load.mockImplementation((_section, attempt = 0) =>
+    Promise.resolve(attempt === 0 ? { default: PageThatFailedToLoad } : blogModule),
+  );
+  vi.mocked(console.error).mockImplementation(() => {});
+  // Not inside act: act would rethrow the island's error itself, before its root can report it.
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider
+        router={createMemoryRouter(
+          [{ path: '/blog/*', element: <RemoteSlot section={remoteSections.blog} /> }],
+          { initialEntries: ['/blog'] },
+        )}
+      />
+    </QueryClientProvider>,
+  );
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Blog is temporarily unavailable');
+  await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
+  expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

@@ -20,3 +20,8 @@ export function Spinner({ className, label = 'Loading', ...props }: SpinnerProps
     </div>
   );
 }
+
+/** What a page's area shows while the page's code loads: a spinner as tall as a short page. */
+export function PageSpinner({ label = 'Loading page' }: { label?: string }) {
+  return <Spinner className="min-h-[50vh]" label={label} />;
+}

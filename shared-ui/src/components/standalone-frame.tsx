@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { NavLink } from '@tla/federated/router';
-import { Spinner } from './spinner';
+import { PageSpinner } from './spinner';
 import { Toaster } from './toast';
 import { cn } from '../lib/cn';
 
@@ -46,7 +46,7 @@ export function StandaloneFrame({ section, links, children }: StandaloneFramePro
         </header>
         <main id="main" className="mx-auto w-full max-w-(--container-content) flex-1 px-4 py-8">
           {/* A section's pages load on demand (islands/lazy-modules.tsx). */}
-          <Suspense fallback={<Spinner className="min-h-[50vh]" label="Loading page" />}>{children}</Suspense>
+          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
         </main>
       </div>
       <Toaster />

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
-import { Spinner } from '@tla/shared-ui/components/spinner';
+import { PageSpinner } from '@tla/shared-ui/components/spinner';
 import { ErrorScreen } from '../components/error-screen';
 import HomePage from './routes/home-page';
 import { RootLayout, type RouteHandle } from '../components/root-layout';
@@ -53,7 +53,7 @@ export function buildRoutes(pages: RouteObject[]): RouteObject[] {
           element: <AdScriptLayout />,
           // A first visit straight to a lazily loaded page shows the frame with this until it arrives
           // (prerendered pages load their module before hydrating and never show it).
-          hydrateFallbackElement: <Spinner className="min-h-[50vh]" label="Loading page" />,
+          hydrateFallbackElement: <PageSpinner />,
           errorElement: <RouteError />,
           children: pages,
         },

@@ -1,7 +1,7 @@
 import { CloudOff, RotateCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@tla/shared-ui/components/alert';
 import { Button } from '@tla/shared-ui/components/button';
-import { Spinner } from '@tla/shared-ui/components/spinner';
+import { PageSpinner } from '@tla/shared-ui/components/spinner';
 import { RemoteIsland } from './remote-island';
 import type { RemoteSection } from './remote-sections';
 
@@ -16,7 +16,7 @@ export function RemoteSlot({ section }: RemoteSlotProps) {
   return (
     <RemoteIsland
       section={section}
-      loading={<Spinner className="min-h-[50vh]" label={`Loading ${section.label}`} />}
+      loading={<PageSpinner label={`Loading ${section.label}`} />}
       unavailable={(retry) => <RemoteUnavailable label={section.label} onRetry={retry} />}
     />
   );

@@ -117,7 +117,15 @@ const federatedFacades = {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.tmp/**', 'bench-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '**/.tmp/**',
+      'bench-results/**',
+      '.deploy/**',
+      '.release-*/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import {
+  localDeployment,
+  readDeployment,
+  type Deployment,
+  type RemoteId,
+} from '@tla/platform/deploy/deployment';
+import { siteClient, type SiteClient } from './site-client';
 
 /**
  * Every React renderer that starts registers with the devtools hook; a fake hook installed before any
@@ -53,10 +60,46 @@ export async function waitForHydration(page: Page): Promise<void> {
     });
 }
 
-type Fixtures = { pageErrors: string[] };
+type Fixtures = {
+  pageErrors: string[];
+  /** Plain HTTP requests to the deployed site (a crawler's view), whatever its host names. */
+  site: SiteClient;
+};
+/**
+ * Set per project in playwright.config.ts: the deployment description the site is served by, and
+ * the environment its deploy steps (compose) run with (which shell build, which site config).
+ */
+export type DeploymentOptions = {
+  deploymentFile: string | undefined;
+  deploymentEnv: Record<string, string>;
+};
+type WorkerFixtures = {
+  deployment: Deployment;
+  /** Where each remote is deployed in this project's topology (its base URL, ending with '/'). */
+  remoteBases: Record<RemoteId, string>;
+};
 
 /** Every test fails on an uncaught page error or a console error it did not expect. */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures & DeploymentOptions>({
+  deploymentFile: [undefined, { option: true, scope: 'worker' }],
+  deploymentEnv: [{}, { option: true, scope: 'worker' }],
+  deployment: [
+    async ({ deploymentFile }, use) =>
+      use(deploymentFile ? readDeployment(deploymentFile) : localDeployment),
+    { scope: 'worker' },
+  ],
+  remoteBases: [
+    async ({ deployment }, use) =>
+      use({
+        blog: deployment.apps.blog.url,
+        learn: deployment.apps.learn.url,
+        simulator: deployment.apps.simulator.url,
+      }),
+    { scope: 'worker' },
+  ],
+  site: async ({ deployment }, use) => {
+    await use(siteClient(deployment.apps.shell.url, deployment.listenAddress));
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -65,8 +108,31 @@ export const test = base.extend<Fixtures>({
     });
     await use(errors);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, deployment }, use) => {
     await page.addInitScript(countReactRenderers);
+    // The outside world (ad network, video platform) is not on this machine: answer for it, empty.
+    const siteHosts = new Set(
+      Object.values(deployment.apps).map((app) => new URL(app.url).hostname),
+    );
+    await page.route(
+      (url) => !siteHosts.has(url.hostname) && url.protocol.startsWith('http'),
+      (route) => route.fulfill({ status: 200, body: '' }),
+    );
+    // No page may violate the Content-Security-Policy: every violation fails the test.
+    const violations: string[] = [];
+    await page.exposeBinding('reportCspViolation', (_source, report: string) => {
+      violations.push(report);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname} (${event.sourceFile || '?'}:${event.lineNumber}; ${event.sample})`;
+        const send: unknown = Reflect.get(window, 'reportCspViolation');
+        if (typeof send === 'function') send(report);
+      });
+    });
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
     // Prerendered pages are visible before they are interactive: after a load, wait until the shell and
     // every island on the page have hydrated, as a reader's click would need to.
     const goto = page.goto.bind(page);
@@ -82,14 +148,8 @@ export const test = base.extend<Fixtures>({
       return response;
     };
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 
 export { expect };
-
-/** The remotes and the sections they own, with the heading each section's first page shows. */
-export const remoteOrigins = {
-  blog: 'http://localhost:4171',
-  learn: 'http://localhost:4172',
-  simulator: 'http://localhost:4173',
-} as const;

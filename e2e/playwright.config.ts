@@ -1,8 +1,56 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { appById } from '../scripts/apps.mjs';
-import { chromiumLaunchOptions } from '../scripts/chromium-options.mjs';
+import { localDeployment, readDeployment, type Deployment } from '@tla/platform/deploy/deployment';
+import { chromiumLaunchOptions } from '../scripts/chromium-options';
+import type { DeploymentOptions } from './fixtures';
 
-const shell = appById('shell');
+/**
+ * The composed site, as deployed, three ways (every address comes from a deployment description):
+ * - `origins`: each app on its own host name, served by nginx: the whole suite;
+ * - `paths`: one origin, the remotes under /_apps/<name>/, served by nginx: what depends on the
+ *   topology (headers, CSP, navigation through every section, releases);
+ * - `node`: the Node server behind `npm start` (local ports): the same header checks as nginx.
+ * `npm test` builds everything first; each server composes the shell for its deployment.
+ */
+const deployments = {
+  origins: fileURLToPath(new URL('deployments/origins.json', import.meta.url)),
+  paths: fileURLToPath(new URL('deployments/paths.json', import.meta.url)),
+} as const;
+
+const portOf = (deployment: Deployment) => Number(new URL(deployment.apps.shell.url).port) || 80;
+
+/**
+ * The paths topology serves a shell built with the ad network and both video guides configured, so
+ * the Content-Security-Policy is checked with them (the other topologies run without).
+ */
+const configuredShellBuild = fileURLToPath(new URL('../.deploy/shell-build-configured', import.meta.url));
+const configuredSite = {
+  VITE_AD_PUBLISHER_ID: 'ca-pub-1234567890123456',
+  VITE_LAUNCH_VIDEO_ID: 'aaaaaaaaaaa',
+  VITE_PROMOTE_VIDEO_ID: 'bbbbbbbbbbb',
+};
+const deploymentEnvs = {
+  origins: { TLA_DEPLOYMENT: deployments.origins },
+  paths: { TLA_DEPLOYMENT: deployments.paths, TLA_SHELL_BUILD: configuredShellBuild, ...configuredSite },
+};
+
+function project(
+  name: string,
+  deployment: Deployment,
+  file: string | undefined,
+  env: Record<string, string> = {},
+) {
+  const options: DeploymentOptions = { deploymentFile: file, deploymentEnv: env };
+  return {
+    name,
+    use: { ...options, baseURL: deployment.apps.shell.url.replace(/\/$/, '') },
+  };
+}
+
+const origins = readDeployment(deployments.origins);
+const paths = readDeployment(deployments.paths);
+const topologyTests = /(headers|csp|routes|release)\.spec\.ts/;
+const releaseTests = /release\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
@@ -13,21 +61,58 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://localhost:${shell.port}`,
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
   projects: [
-    { name: 'site', testIgnore: /release\.spec\.ts/ },
-    // Redeploys a remote while the site is served, so it runs alone, after the rest.
-    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site'], fullyParallel: false },
+    { ...project('node', localDeployment, undefined), testMatch: /headers\.spec\.ts/ },
+    {
+      ...project('origins', origins, deployments.origins, deploymentEnvs.origins),
+      testIgnore: releaseTests,
+    },
+    {
+      ...project('paths', paths, deployments.paths, deploymentEnvs.paths),
+      testMatch: topologyTests,
+      testIgnore: releaseTests,
+    },
+    // Releases redeploy a remote while the site is served, so they run alone, after the rest.
+    {
+      ...project('release-origins', origins, deployments.origins, deploymentEnvs.origins),
+      testMatch: releaseTests,
+      dependencies: ['node', 'origins', 'paths'],
+      fullyParallel: false,
+    },
+    {
+      ...project('release-paths', paths, deployments.paths, deploymentEnvs.paths),
+      testMatch: releaseTests,
+      dependencies: ['release-origins'],
+      fullyParallel: false,
+    },
   ],
-  // The production builds, each app on its own origin, as deployed (npm test builds them first).
-  webServer: {
-    command: 'node ../scripts/serve.mjs',
-    url: `http://localhost:${shell.port}/remotes.json`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'tsx ../scripts/serve.ts',
+      port: portOf(localDeployment),
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+    },
+    {
+      command: 'tsx ../scripts/nginx.ts',
+      env: deploymentEnvs.origins,
+      port: portOf(origins),
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      timeout: 120_000,
+    },
+    {
+      // The same shell source, built with the ad network and videos configured.
+      command: `npm run build -w @tla/shell -- --outDir ${configuredShellBuild} --emptyOutDir && tsx ../scripts/nginx.ts`,
+      env: deploymentEnvs.paths,
+      port: portOf(paths),
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      timeout: 180_000,
+    },
+  ],
 });

@@ -1,10 +1,11 @@
 import type { federation } from '@module-federation/vite';
-import { sharedDependencies } from '../shared-ui/src/federation/shared-dependencies.ts';
+import { sharedDependencies } from '@tla/platform/build/shared-dependencies';
+import { federationName } from '@tla/platform/deploy/remotes-file';
 
 /** The blog remote: owns every path under /blog. */
 export function federationConfig(command: 'build' | 'serve'): Parameters<typeof federation>[0] {
   return {
-    name: 'mf_blog',
+    name: federationName('blog'),
     filename: 'remoteEntry.js',
     exposes: {
       './blog-routes': './src/app/blog-routes.tsx',

@@ -1,7 +1,10 @@
-import { appById } from '../scripts/apps.mjs';
-import { defineAppConfig } from '../shared-ui/src/federation/vite-app-config.ts';
+import { defineAppConfig } from '@tla/platform/build/vite-app-config';
+import { categories } from './src/features/posts/data/categories';
 import { federationConfig } from './module-federation.config.ts';
 
-const { port, devPort } = appById('blog');
-
-export default defineAppConfig({ port, devPort, federation: federationConfig, isRemote: true });
+export default defineAppConfig({
+  app: 'blog',
+  federation: federationConfig,
+  // GET /api/categories on the site answers this file (compose copies it into the shell's deployment).
+  publish: { 'api/categories.json': () => categories },
+});

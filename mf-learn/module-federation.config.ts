@@ -1,10 +1,11 @@
 import type { federation } from '@module-federation/vite';
-import { sharedDependencies } from '../shared-ui/src/federation/shared-dependencies.ts';
+import { sharedDependencies } from '@tla/platform/build/shared-dependencies';
+import { federationName } from '@tla/platform/deploy/remotes-file';
 
 /** The learning remote: owns /tutorials/*, /resources/* and /glossary. */
 export function federationConfig(command: 'build' | 'serve'): Parameters<typeof federation>[0] {
   return {
-    name: 'mf_learn',
+    name: federationName('learn'),
     filename: 'remoteEntry.js',
     exposes: {
       './tutorials-routes': './src/app/tutorials-routes.tsx',

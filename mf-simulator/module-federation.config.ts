@@ -1,10 +1,11 @@
 import type { federation } from '@module-federation/vite';
-import { sharedDependencies } from '../shared-ui/src/federation/shared-dependencies.ts';
+import { sharedDependencies } from '@tla/platform/build/shared-dependencies';
+import { federationName } from '@tla/platform/deploy/remotes-file';
 
 /** The simulator remote: owns /token-simulator; its charting code never loads on other routes. */
 export function federationConfig(command: 'build' | 'serve'): Parameters<typeof federation>[0] {
   return {
-    name: 'mf_simulator',
+    name: federationName('simulator'),
     filename: 'remoteEntry.js',
     exposes: {
       './simulator-page': './src/app/simulator-page.tsx',

@@ -13,18 +13,21 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { apps } from './apps.mjs';
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+import { precompressDir } from '@tla/platform/build/precompress';
+import { localDeployment } from '@tla/platform/deploy/deployment';
+import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
+import { startStaticServers } from '@tla/platform/server/static-server';
 import { buildPlainSpa } from './bench/spa-build.mjs';
-import { chromiumLaunchOptions } from './chromium-options.mjs';
-import { precompressDir } from './precompress.mjs';
-import { createAppServer, listen, serveApps } from './serve.mjs';
+import { chromiumLaunchOptions } from './chromium-options.ts';
+import { workspaceDists } from './workspace.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const routes = ['/', '/blog', '/tutorials', '/glossary', '/token-simulator'];
 const spaDir = join(root, '.tmp', 'bench-spa');
-const SPA_PORT = 4180;
 
 if (!args.includes('--no-build')) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -32,8 +35,19 @@ if (!args.includes('--no-build')) {
 await buildPlainSpa(spaDir);
 precompressDir(spaDir); // served exactly like the site: the same precompression, the same server
 
-const servers = [...(await serveApps())].map(({ server }) => server);
-servers.push(await listen(createAppServer({ id: 'spa', dir: '.tmp/bench-spa' }, spaDir), SPA_PORT));
+// The site as `npm start` serves it (the local deployment), and the plain SPA on a free port beside it,
+// served alike: precompressed files, its client page for every path.
+const dists = workspaceDists();
+const servers = await startStaticServers({
+  deployment: localDeployment,
+  dists,
+  policyInputs: readShellPolicyInputs(dists.shell),
+});
+const spaFiles = sirv(spaDir, { brotli: true, gzip: true, etag: true, single: true });
+const spaServer = createServer((req, res) => spaFiles(req, res));
+await new Promise((resolvePromise) => spaServer.listen(0, localDeployment.listenAddress, resolvePromise));
+servers.push(spaServer);
+const spaAddress = spaServer.address();
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 
@@ -162,8 +176,8 @@ async function htmlHoldsHeading(origin, path) {
   return heading !== '' && (html.includes(`>${escaped}<`) || html.includes(`>${heading}<`));
 }
 
-const shellOrigin = `http://localhost:${apps[0].port}`;
-const spaOrigin = `http://localhost:${SPA_PORT}`;
+const shellOrigin = new URL(localDeployment.apps.shell.url).origin;
+const spaOrigin = `http://${localDeployment.listenAddress}:${typeof spaAddress === 'object' && spaAddress ? spaAddress.port : 0}`;
 const results = [];
 for (const path of routes) {
   const desktop = await load(shellOrigin, path, { mobile: false });

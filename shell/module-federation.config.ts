@@ -5,7 +5,7 @@ import type { federation } from '@module-federation/vite';
 import {
   sharedDependencies,
   sharedModules,
-} from '../shared-ui/src/federation/shared-dependencies.ts';
+} from '@tla/platform/build/shared-dependencies';
 
 /**
  * The shell is the host. It declares no remotes at build time: their URLs come from /remotes.json at

@@ -1,4 +1,4 @@
-import { expect, remoteOrigins, test, waitForHydration } from '../fixtures';
+import { expect, test, waitForHydration } from '../fixtures';
 import { routeTable } from '../route-table';
 
 /**
@@ -36,10 +36,10 @@ function firstHeadingText(html: string): string | undefined {
 }
 
 for (const route of routeTable) {
-  test(`${route.path} is served as HTML with its heading and title, and hydrates cleanly`, async ({ page, request, pageErrors }) => {
-    const response = await request.get(route.path);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
+  test(`${route.path} is served as HTML with its heading and title, and hydrates cleanly`, async ({ page, site, pageErrors }) => {
+    const response = await site.get(route.path);
+    expect(response.status).toBe(200);
+    const html = response.text();
     const heading = firstHeadingText(html);
     if (typeof route.heading === 'string') expect(heading).toBe(route.heading);
     else expect(heading).toMatch(route.heading);
@@ -78,29 +78,29 @@ test('a remote section hydrates its prerendered HTML instead of rendering it aga
   expect(pageErrors).toEqual([]);
 });
 
-test('a remote that is down at page load replaces its prerendered section with the fallback', async ({ page }) => {
-  await page.route(`${remoteOrigins.learn}/**`, (route) => route.abort('connectionrefused'));
+test('a remote that is down at page load replaces its prerendered section with the fallback', async ({ remoteBases, page }) => {
+  await page.route(`${remoteBases.learn}**`, (route) => route.abort('connectionrefused'));
   await page.goto('/glossary');
   await expect(page.getByRole('alert')).toContainText('Glossary is temporarily unavailable');
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('sitemap.xml lists every public route, and unknown paths fall back to the client page', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+test('sitemap.xml lists every public route, and unknown paths fall back to the client page', async ({ site }) => {
+  const sitemap = (await site.get('/sitemap.xml')).text();
   for (const route of routeTable.filter((entry) => entry.path !== '/not-found')) {
     expect(sitemap).toContain(`${route.path === '/' ? '/' : route.path}</loc>`);
   }
-  const unknown = await (await request.get('/no/such/page')).text();
+  const unknown = (await site.get('/no/such/page')).text();
   expect(unknown).not.toContain('data-prerendered-path');
 });
 
-test('the home page’s remote widgets load their code only when the reader comes near them', async ({
+test('the home page’s remote widgets load their code only when the reader comes near them', async ({ remoteBases,
   page,
   pageErrors,
 }) => {
   const remoteScripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && request.url().startsWith(remoteOrigins.blog))
+    if (request.resourceType() === 'script' && request.url().startsWith(remoteBases.blog))
       remoteScripts.push(request.url());
   });
   await page.goto('/');
@@ -121,13 +121,13 @@ test('the home page’s remote widgets load their code only when the reader come
   expect(pageErrors).toEqual([]);
 });
 
-test('a link in a widget whose code has not arrived yet is followed by the router, without a reload', async ({
+test('a link in a widget whose code has not arrived yet is followed by the router, without a reload', async ({ remoteBases,
   page,
   pageErrors,
 }) => {
   await page.goto('/');
   // The blog's code is slow today: the reader clicks before the widget has hydrated.
-  await page.route(`${remoteOrigins.blog}/remoteEntry.js`, async (route) => {
+  await page.route(`${remoteBases.blog}remoteEntry.js`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue().catch(() => {});
   });
@@ -143,14 +143,14 @@ test('a link in a widget whose code has not arrived yet is followed by the route
   expect(pageErrors).toEqual([]);
 });
 
-test('a section page loads only its own page’s code, and its served HTML preloads that code', async ({
+test('a section page loads only its own page’s code, and its served HTML preloads that code', async ({ remoteBases,
   page,
-  request,
+  site,
   pageErrors,
 }) => {
   const blogScripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && request.url().startsWith(remoteOrigins.blog))
+    if (request.resourceType() === 'script' && request.url().startsWith(remoteBases.blog))
       blogScripts.push(new URL(request.url()).pathname);
   });
   const pageCode = (name: string) => blogScripts.filter((path) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(path));
@@ -163,7 +163,7 @@ test('a section page loads only its own page’s code, and its served HTML prelo
   expect(pageCode('post-page')).toEqual([]);
   expect(pageCode('post-editor-page')).toEqual([]);
 
-  const postHtml = await (await request.get('/blog/spl-token-developer-guide')).text();
+  const postHtml = (await site.get('/blog/spl-token-developer-guide')).text();
   expect(postHtml).toMatch(/<link rel="modulepreload" crossorigin href="[^"]+\/assets\/post-page-[\w-]+\.js">/);
 
   // Opening a post from the list fetches its page code then.
@@ -174,10 +174,10 @@ test('a section page loads only its own page’s code, and its served HTML prelo
   expect(pageErrors).toEqual([]);
 });
 
-test('a tutorial page loads its own text and no other tutorial’s', async ({ page, pageErrors }) => {
+test('a tutorial page loads its own text and no other tutorial’s', async ({ remoteBases, page, pageErrors }) => {
   const learnScripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && request.url().startsWith(remoteOrigins.learn))
+    if (request.resourceType() === 'script' && request.url().startsWith(remoteBases.learn))
       learnScripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/tutorials/create-spl-token');

@@ -1,15 +1,16 @@
-import { expect, remoteOrigins, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 const cases = [
-  { remote: 'blog', origin: remoteOrigins.blog, path: '/blog', label: 'Blog', other: '/tutorials', otherHeading: 'Tutorials' },
-  { remote: 'learn', origin: remoteOrigins.learn, path: '/glossary', label: 'Glossary', other: '/blog', otherHeading: 'Blog' },
-  { remote: 'simulator', origin: remoteOrigins.simulator, path: '/token-simulator', label: 'Token Simulator', other: '/blog', otherHeading: 'Blog' },
+  { remote: 'blog', path: '/blog', label: 'Blog', other: '/tutorials', otherHeading: 'Tutorials' },
+  { remote: 'learn', path: '/glossary', label: 'Glossary', other: '/blog', otherHeading: 'Blog' },
+  { remote: 'simulator', path: '/token-simulator', label: 'Token Simulator', other: '/blog', otherHeading: 'Blog' },
 ] as const;
 
-for (const { remote, origin, path, label, other, otherHeading } of cases) {
-  test(`with ${remote} down, its section says so, the rest works, and Retry recovers`, async ({ page }) => {
+for (const { remote, path, label, other, otherHeading } of cases) {
+  test(`with ${remote} down, its section says so, the rest works, and Retry recovers`, async ({ page, remoteBases }) => {
+    const base = `${remoteBases[remote]}**`;
     // The remote's server stops answering: every request to its origin fails at the network level.
-    await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));
+    await page.route(base, (route) => route.abort('connectionrefused'));
     await page.goto(path);
 
     const alert = page.getByRole('alert');
@@ -26,7 +27,7 @@ for (const { remote, origin, path, label, other, otherHeading } of cases) {
     // Back to the broken section, then the remote comes back: Retry loads it without a reload.
     await page.goto(path);
     await expect(page.getByRole('alert')).toContainText(`${label} is temporarily unavailable`);
-    await page.unroute(`${origin}/**`);
+    await page.unroute(base);
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => navigations.push(frame.url()));
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -36,9 +37,9 @@ for (const { remote, origin, path, label, other, otherHeading } of cases) {
   });
 }
 
-test('a remote that is slow shows a spinner in its section until it arrives', async ({ page }) => {
+test('a remote that is slow shows a spinner in its section until it arrives', async ({ page, remoteBases }) => {
   await page.goto('/about');
-  await page.route(`${remoteOrigins.simulator}/remoteEntry.js`, async (route) => {
+  await page.route(`${remoteBases.simulator}remoteEntry.js`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });

@@ -58,9 +58,9 @@ test('the header search leads to the blog with the search term', async ({ page }
   await expect(search).toHaveValue('');
 });
 
-test('hovering a section link starts loading its remote before the click', async ({ page }) => {
+test('hovering a section link starts loading its remote before the click', async ({ page, remoteBases }) => {
   await page.goto('/about');
-  const entry = page.waitForRequest((request) => request.url().startsWith('http://localhost:4172/'));
+  const entry = page.waitForRequest((request) => request.url().startsWith(remoteBases.learn));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutorials' }).hover();
   await entry;
 });

@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
 
+// axe injects its own styles and evaluates code, which the site's CSP rightly refuses: accessibility
+// scans run with the CSP bypassed (csp.spec.ts checks every page under it).
+test.use({ bypassCSP: true });
+
 const pages = [
   { path: '/tutorials', heading: 'Tutorials' },
   { path: '/tutorials/token-airdrop-program', heading: 'Building a Token Airdrop Program' },

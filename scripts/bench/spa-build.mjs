@@ -7,19 +7,22 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { remotes } from '../apps.mjs';
+import { remoteIds } from '@tla/platform/deploy/deployment';
+import { federationName } from '@tla/platform/deploy/remotes-file';
+import { appFolders } from '../workspace.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const virtualId = '\0bench-direct-remotes';
 
 function exposedModules() {
-  return remotes.flatMap((app) => {
-    const manifestFile = join(root, app.dir, 'dist', 'mf-manifest.json');
-    if (!existsSync(manifestFile)) throw new Error(`${app.dir} is not built`);
+  return remoteIds.flatMap((id) => {
+    const dir = appFolders[id];
+    const manifestFile = join(root, dir, 'dist', 'mf-manifest.json');
+    if (!existsSync(manifestFile)) throw new Error(`${dir} is not built`);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     return manifest.exposes.map((expose) => {
       const module = expose.path.replace(/^\.\//, '');
-      return { key: `${app.federationName}/${module}`, file: join(root, app.dir, 'src', 'app', `${module}.tsx`) };
+      return { key: `${federationName(id)}/${module}`, file: join(root, dir, 'src', 'app', `${module}.tsx`) };
     });
   });
 }
@@ -38,7 +41,7 @@ function directRemotes() {
       if (id !== virtualId) return undefined;
       const entries = exposedModules().map(({ key, file }) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`);
       return [
-        `import { parseRemoteComponentModule } from '@tla/shared-ui/contracts/remote-module';`,
+        `import { parseRemoteComponentModule } from '@tla/platform/contracts/remote-module';`,
         `const modules = {\n${entries.join('\n')}\n};`,
         `const loads = new Map();`,
         `export function loadRemoteComponent(section) {`,

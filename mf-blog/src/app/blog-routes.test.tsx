@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { parseRemoteComponentModule } from '@tla/shared-ui/contracts/remote-module';
+import { parseRemoteComponentModule } from '@tla/platform/contracts/remote-module';
 import { renderRoute } from '../test/render-route';
 import BlogRoutes from './blog-routes';
 import * as latestPostsModule from './latest-posts';

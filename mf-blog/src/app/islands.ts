@@ -1,4 +1,4 @@
-import type { IslandDefinition } from '@tla/shared-ui/prerender/render-island';
+import type { IslandDefinition } from '@tla/platform/prerender/render-island';
 import BlogRoutes from './blog-routes';
 import LatestPosts from './latest-posts';
 import { prerenderPaths } from './prerender-paths';

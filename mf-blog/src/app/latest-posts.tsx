@@ -1,4 +1,4 @@
-import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
+import { RemoteScope } from '@tla/platform/islands/remote-scope';
 import { LatestPosts } from '../features/posts/components/latest-posts';
 import './remote.css';
 

@@ -1,4 +1,4 @@
-import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
+import { RemoteScope } from '@tla/platform/islands/remote-scope';
 import { GlossaryPage } from '../features/glossary/components/glossary-page';
 import { glossaryFilters, glossaryTerms } from '../features/glossary/data/glossary-terms';
 import './remote.css';

@@ -1,4 +1,4 @@
-import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
+import { RemoteScope } from '@tla/platform/islands/remote-scope';
 import { DeveloperResourcesSection } from '../features/resources/components/developer-resources-section';
 import { developerResources, exploreMoreLink } from '../features/resources/data/developer-resources';
 import './remote.css';

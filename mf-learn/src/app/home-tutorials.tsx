@@ -1,4 +1,4 @@
-import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
+import { RemoteScope } from '@tla/platform/islands/remote-scope';
 import { HomeTutorialsSection } from '../features/tutorials/components/home-tutorials-section';
 import './remote.css';
 

@@ -1,4 +1,4 @@
-import type { IslandDefinition } from '@tla/shared-ui/prerender/render-island';
+import type { IslandDefinition } from '@tla/platform/prerender/render-island';
 import GlossaryRoute from './glossary-page';
 import HomeResources from './home-resources';
 import HomeTutorials from './home-tutorials';

@@ -1,6 +1,6 @@
 import { Route, Routes } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
-import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
+import { RemoteScope } from '@tla/platform/islands/remote-scope';
 import { ResourceComingSoonPage } from '../features/resources/components/resource-coming-soon-page';
 import { ResourcesPage } from '../features/resources/components/resources-page';
 import { resourceTabs, resources } from '../features/resources/data/resources';

@@ -1,7 +1,7 @@
 import { Route, Routes } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
-import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
-import { lazyPages } from '@tla/shared-ui/islands/lazy-modules';
+import { RemoteScope } from '@tla/platform/islands/remote-scope';
+import { lazyPages } from '@tla/platform/islands/lazy-modules';
 import './remote.css';
 
 const page = lazyPages(import.meta.glob('./pages/*.tsx'));

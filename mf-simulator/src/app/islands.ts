@@ -1,4 +1,4 @@
-import type { IslandDefinition } from '@tla/shared-ui/prerender/render-island';
+import type { IslandDefinition } from '@tla/platform/prerender/render-island';
 import { prerenderPaths } from './prerender-paths';
 import SimulatorPage from './simulator-page';
 

@@ -1,5 +1,5 @@
 import { TokenSimulator } from '../features/token-simulator/components/token-simulator';
-import { RemoteScope } from '@tla/shared-ui/components/remote-scope';
+import { RemoteScope } from '@tla/platform/islands/remote-scope';
 import './remote.css';
 
 /** /token-simulator (mounted by the shell, loaded only when visited). */

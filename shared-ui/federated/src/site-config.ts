@@ -62,7 +62,8 @@ export function createSiteConfig(env: Env): SiteConfig {
   });
 }
 
-export const siteConfig: SiteConfig = createSiteConfig(import.meta.env);
+// Outside Vite (a build config importing createSiteConfig) there is no import.meta.env.
+export const siteConfig: SiteConfig = createSiteConfig(import.meta.env ?? {});
 
 /** Hosts the redirect page may send a reader to: the partner's and the promotion site's. */
 export function allowedRedirectHosts(config: SiteConfig = siteConfig): string[] {

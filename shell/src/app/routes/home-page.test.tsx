@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type { RemoteComponentModule } from '@tla/shared-ui/contracts/remote-module';
+import type { RemoteComponentModule } from '@tla/platform/contracts/remote-module';
 import { siteConfig } from '@tla/federated/site-config';
 import { loadRemoteComponent } from '../../features/remotes/remote-registry';
 import { renderAt } from '../../test/render-routes';

@@ -1,6 +1,6 @@
-/** The ad network's loader; the publisher id goes in `client`. */
-export const AD_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
+import { AD_SCRIPT_URL } from '../../config/outbound-sources';
 
+/** The ad network's loader with the publisher id in `client`. */
 export function adScriptSrc(publisherId: string): string {
   const url = new URL(AD_SCRIPT_URL);
   url.searchParams.set('client', publisherId);

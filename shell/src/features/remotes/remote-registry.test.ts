@@ -1,12 +1,17 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { loadRemoteComponent } from './remote-registry';
 import { remoteSections } from './remote-sections';
+
+/** A fresh registry per test: it remembers which remotes this page has run. */
+async function freshRegistry() {
+  vi.resetModules();
+  return import('./remote-registry');
+}
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 
 const remotesFile = {
-  remotes: [{ name: 'mf_blog', entry: 'http://localhost:4171/remoteEntry.js' }],
+  remotes: [{ name: 'mf_blog', entry: 'https://blog.site.example/remoteEntry.js' }],
 };
 
 beforeEach(() => {
@@ -23,6 +28,7 @@ afterEach(() => {
 });
 
 test('registers the remotes named in /remotes.json and loads the exposed component', async () => {
+  const { loadRemoteComponent } = await freshRegistry();
   const component = () => null;
   vi.mocked(loadRemote).mockResolvedValue({ default: component });
 
@@ -31,11 +37,12 @@ test('registers the remotes named in /remotes.json and loads the exposed compone
   expect(module.default).toBe(component);
   expect(loadRemote).toHaveBeenCalledWith('mf_blog/blog-routes');
   expect(registerRemotes).toHaveBeenCalledWith([
-    { name: 'mf_blog', entry: 'http://localhost:4171/remoteEntry.js', type: 'module' },
+    { name: 'mf_blog', entry: 'https://blog.site.example/remoteEntry.js', type: 'module' },
   ]);
 });
 
 test('a failed attempt stays failed (no reload loop); the next attempt re-registers under a fresh URL', async () => {
+  const { loadRemoteComponent } = await freshRegistry();
   vi.mocked(loadRemote)
     .mockRejectedValueOnce(new Error('RUNTIME-008'))
     .mockResolvedValue({ default: () => null });
@@ -48,14 +55,50 @@ test('a failed attempt stays failed (no reload loop); the next attempt re-regist
 
   await expect(loadRemoteComponent(remoteSections.blog, 201)).resolves.toHaveProperty('default');
   expect(registerRemotes).toHaveBeenLastCalledWith(
-    [{ name: 'mf_blog', entry: 'http://localhost:4171/remoteEntry.js?retry=201', type: 'module' }],
+    [{ name: 'mf_blog', entry: 'https://blog.site.example/remoteEntry.js?retry=201', type: 'module' }],
     { force: true },
   );
 });
 
 test('a module that is not a component is refused with a clear error', async () => {
+  const { loadRemoteComponent } = await freshRegistry();
   vi.mocked(loadRemote).mockResolvedValue({ default: 'not a component' });
   await expect(loadRemoteComponent(remoteSections.blog, 300)).rejects.toThrow(
     /does not default-export a React component/,
+  );
+});
+
+test('a remote released while the page runs: its old code fails once, its current entry loads, no message', async () => {
+  const { loadRemoteComponent } = await freshRegistry();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const current = () => null;
+  vi.mocked(loadRemote)
+    .mockResolvedValueOnce({ default: () => null }) // the list page, before the release
+    .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')) // old chunk gone
+    .mockResolvedValueOnce({ default: current });
+  await loadRemoteComponent(remoteSections.blog, 0);
+  const after = await loadRemoteComponent({ ...remoteSections.blog, module: 'latest-posts' }, 0);
+  expect(after.default).toBe(current);
+  expect(registerRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'mf_blog', entry: 'https://blog.site.example/remoteEntry.js?retry=release-1', type: 'module' }],
+    { force: true },
+  );
+});
+
+test('a remote that never loaded on this page is not retried behind the reader’s back', async () => {
+  const { loadRemoteComponent } = await freshRegistry();
+  vi.mocked(loadRemote).mockRejectedValue(new Error('RUNTIME-008'));
+  await expect(loadRemoteComponent(remoteSections.blog, 0)).rejects.toThrow('RUNTIME-008');
+  expect(loadRemote).toHaveBeenCalledTimes(1);
+});
+
+test('a remotes.json that does not match its schema names the field', async () => {
+  const { loadRemoteComponent } = await freshRegistry();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ remotes: [{ name: 'mf_blog', entry: 42 }] }))),
+  );
+  await expect(loadRemoteComponent(remoteSections.blog, 0)).rejects.toThrow(
+    /remotes\.json does not match its schema: remotes\.0\.entry/,
   );
 });

@@ -4,18 +4,15 @@
  * never waits for it, only a section that needs a remote does.
  */
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { z } from '@tla/federated/zod';
+import { remotesFileSchema, type RemotesFile } from '@tla/platform/contracts/published';
 import {
   parseRemoteComponentModule,
   type RemoteComponentModule,
-} from '@tla/shared-ui/contracts/remote-module';
-import { startFederationHost } from './federation-host';
+} from '@tla/platform/contracts/remote-module';
+import { startFederationHost } from '@tla/platform/federation/federation-host';
 import { sectionForPath, type RemoteName, type RemoteSection } from './remote-sections';
 
-const remotesFileSchema = z.object({
-  remotes: z.array(z.object({ name: z.string().min(1), entry: z.string().min(1) })).min(1),
-});
-type RemoteEntry = z.infer<typeof remotesFileSchema>['remotes'][number];
+type RemoteEntry = RemotesFile['remotes'][number];
 
 /** A load that takes longer than this shows the "temporarily unavailable" message with Retry. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
@@ -25,7 +22,12 @@ let registry: Promise<Map<string, RemoteEntry>> | undefined;
 async function fetchRegistry(): Promise<Map<string, RemoteEntry>> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const { remotes } = remotesFileSchema.parse(await response.json());
+  const parsed = remotesFileSchema.safeParse(await response.json());
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`/remotes.json does not match its schema: ${fields.join('; ')}`);
+  }
+  const { remotes } = parsed.data;
   startFederationHost();
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry, type: 'module' })));
   return new Map(remotes.map((remote) => [remote.name, remote]));
@@ -43,9 +45,9 @@ function ensureRegistry(): Promise<Map<string, RemoteEntry>> {
  * The runtime remembers a failed entry by its URL, so a retry registers the remote again under a URL
  * that differs by a query parameter.
  */
-function reRegisterForRetry(entry: RemoteEntry, attempt: number): void {
+function reRegisterForRetry(entry: RemoteEntry, attempt: string): void {
   const url = new URL(entry.entry, window.location.href);
-  url.searchParams.set('retry', String(attempt));
+  url.searchParams.set('retry', attempt);
   registerRemotes([{ name: entry.name, entry: url.href, type: 'module' }], { force: true });
 }
 
@@ -70,6 +72,19 @@ function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
 
 const loads = new Map<string, Promise<RemoteComponentModule>>();
 
+/** Remotes whose code this page has run: a later failure may mean a release replaced it. */
+const loadedRemotes = new Set<string>();
+let releaseReloads = 0;
+
+async function loadModule(remote: RemoteName, module: string): Promise<RemoteComponentModule> {
+  const loaded = await loadRemote(`${remote}/${module}`);
+  if (loaded === null || loaded === undefined)
+    throw new Error(`${remote}/${module} could not be loaded`);
+  const parsed = parseRemoteComponentModule(loaded);
+  loadedRemotes.add(remote);
+  return parsed;
+}
+
 async function load(
   remote: RemoteName,
   module: string,
@@ -78,11 +93,18 @@ async function load(
   const entries = await ensureRegistry();
   const entry = entries.get(remote);
   if (!entry) throw new Error(`remotes.json has no entry for ${remote}`);
-  if (attempt > 0) reRegisterForRetry(entry, attempt);
-  const loaded = await loadRemote(`${remote}/${module}`);
-  if (loaded === null || loaded === undefined)
-    throw new Error(`${remote}/${module} could not be loaded`);
-  return parseRemoteComponentModule(loaded);
+  if (attempt > 0) reRegisterForRetry(entry, String(attempt));
+  try {
+    return await loadModule(remote, module);
+  } catch (error) {
+    // A remote this page already ran was probably released since: its old hashed files are gone.
+    // Load its current entry once, as a reader's Retry would, before saying it is unavailable.
+    if (!loadedRemotes.delete(remote)) throw error;
+    console.warn(`${remote} changed since this page loaded it; loading its current release.`);
+    releaseReloads += 1;
+    reRegisterForRetry(entry, `release-${releaseReloads}`);
+    return loadModule(remote, module);
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import { beforeEach, expect, test, vi } from 'vitest';
-import type { RemoteComponentModule } from '@tla/shared-ui/contracts/remote-module';
+import type { RemoteComponentModule } from '@tla/platform/contracts/remote-module';
 import { loadRemoteComponent } from './remote-registry';
 import { RemoteSlot } from './remote-slot';
 import { remoteSections } from './remote-sections';

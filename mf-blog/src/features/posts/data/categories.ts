@@ -4,7 +4,8 @@ import { categorySchema, type Category } from './schemas';
 
 /**
  * The five built-in blog categories (document 000 §3). The JSON file is also what GET /api/categories
- * answers (scripts/api-routes.mjs reads it), so the site and the endpoint never disagree.
+ * answers (the blog publishes it with its build, see vite.config.ts), so the site and the endpoint never
+ * disagree.
  */
 export const categories: readonly Category[] = z.array(categorySchema).parse(categoriesJson);
 

@@ -1,5 +1,5 @@
 import { z } from '@tla/federated/zod';
-import { lazyModules } from '@tla/shared-ui/islands/lazy-modules';
+import { lazyModules } from '@tla/platform/islands/lazy-modules';
 import type { FullTutorialSlug } from './schemas';
 
 /** Interactive pieces a tutorial's markdown places with a line of its own: `{{widget:partner-card}}`. */

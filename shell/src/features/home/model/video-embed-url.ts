@@ -1,3 +1,5 @@
+import { VIDEO_EMBED_ORIGIN } from '../../../config/outbound-sources';
+
 export type EmbedOptions = { autoplay: boolean; loop: boolean };
 
 /**
@@ -5,7 +7,7 @@ export type EmbedOptions = { autoplay: boolean; loop: boolean };
  * player loops only when the video is also its own playlist.
  */
 export function videoEmbedUrl(videoId: string, { autoplay, loop }: EmbedOptions): string {
-  const url = new URL(`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`);
+  const url = new URL(`/embed/${encodeURIComponent(videoId)}`, VIDEO_EMBED_ORIGIN);
   url.searchParams.set('rel', '0');
   if (autoplay) {
     url.searchParams.set('autoplay', '1');

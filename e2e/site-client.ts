@@ -1,0 +1,67 @@
+/**
+ * Requests to the deployed site from the test runner, as a crawler or link preview makes them. The
+ * end-to-end deployments use host names under .test that only Chromium maps to this machine
+ * (--host-resolver-rules); this client resolves the deployment's host names the same way, to the
+ * address its servers listen on. Responses come back as sent (no decompression), so tests see the
+ * encoding a reader gets.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { LookupFunction } from 'node:net';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+
+export type SiteResponse = {
+  status: number;
+  headers: IncomingHttpHeaders;
+  header: (name: string) => string | undefined;
+  /** The body, decoded from whatever encoding it was sent in. */
+  text: () => string;
+  json: () => unknown;
+  /** The bytes as sent. */
+  raw: Buffer;
+};
+
+export type SiteClient = {
+  get: (pathOrUrl: string, headers?: Record<string, string>) => Promise<SiteResponse>;
+};
+
+export function siteClient(baseUrl: string, listenAddress: string): SiteClient {
+  const lookup: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address: listenAddress, family: 4 }]);
+    else callback(null, listenAddress, 4);
+  };
+  return {
+    get: (pathOrUrl, headers = {}) =>
+      new Promise((resolve, reject) => {
+        const url = new URL(pathOrUrl, baseUrl);
+        const request = httpRequest(url, { headers, lookup }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const encoding = response.headers['content-encoding'];
+            const decoded =
+              encoding === 'br'
+                ? brotliDecompressSync(raw)
+                : encoding === 'gzip'
+                  ? gunzipSync(raw)
+                  : raw;
+            const header = (name: string) => {
+              const value = response.headers[name.toLowerCase()];
+              return Array.isArray(value) ? value.join(', ') : value;
+            };
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              header,
+              text: () => decoded.toString('utf8'),
+              json: (): unknown => JSON.parse(decoded.toString('utf8')),
+              raw,
+            });
+          });
+          response.on('error', reject);
+        });
+        request.on('error', reject);
+        request.end();
+      }),
+  };
+}

@@ -1,0 +1,144 @@
+import { remoteIds, type Deployment } from '@tla/platform/deploy/deployment';
+import { outboundSourcesSchema } from '@tla/platform/contracts/published';
+import { expect, test } from '../fixtures';
+import type { SiteResponse } from '../site-client';
+
+/**
+ * What every server of the site answers, the same under nginx (both topologies) and under the Node
+ * server of `npm start`: this file runs in all three projects.
+ */
+
+function expectSecurityHeaders(response: SiteResponse, deployment: Deployment) {
+  const csp = response.header('content-security-policy') ?? '';
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([key]) => key === name)
+      ?.slice(1) ?? [];
+  const scripts = directive('script-src');
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(scripts).toContain("'self'");
+  const shellOrigin = new URL(deployment.apps.shell.url).origin;
+  for (const remote of remoteIds) {
+    const origin = new URL(deployment.apps[remote].url).origin;
+    expect(scripts).toContain(origin === shellOrigin ? "'self'" : origin);
+  }
+  // The pre-paint theme script runs by its hash, and nothing else inline does.
+  expect(scripts.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
+  expect(directive('frame-ancestors')).toEqual(["'none'"]);
+  expect(directive('object-src')).toEqual(["'none'"]);
+  expect(response.header('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.header('x-content-type-options')).toBe('nosniff');
+  expect(response.header('permissions-policy')).toContain('camera=()');
+}
+
+test('a page is HTML, revalidated, precompressed, with every security header', async ({ site, deployment }) => {
+  const brotli = await site.get('/blog', { 'Accept-Encoding': 'br, gzip' });
+  expect(brotli.status).toBe(200);
+  expect(brotli.header('content-type')).toMatch(/^text\/html/);
+  expect(brotli.header('content-encoding')).toBe('br');
+  expect(brotli.header('cache-control')).toBe('no-cache');
+  expect(brotli.header('vary')).toMatch(/Accept-Encoding/i);
+  expectSecurityHeaders(brotli, deployment);
+
+  const gzip = await site.get('/blog', { 'Accept-Encoding': 'gzip' });
+  expect(gzip.header('content-encoding')).toBe('gzip');
+  const identity = await site.get('/blog');
+  expect(identity.header('content-encoding')).toBeUndefined();
+  expect(gzip.text()).toBe(identity.text());
+  expect(brotli.text()).toBe(identity.text());
+  expect(identity.text()).toContain('data-prerendered-path="/blog"');
+});
+
+test('hashed assets are cached for a year; a missing one is a 404, never a page', async ({ site, deployment }) => {
+  const html = (await site.get('/')).text();
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(script).toMatch(/\/assets\/[\w-]+\.js$/);
+  const asset = await site.get(script ?? '', { 'Accept-Encoding': 'br' });
+  expect(asset.status).toBe(200);
+  expect(asset.header('content-type')).toMatch(/javascript/);
+  expect(asset.header('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(asset.header('content-encoding')).toBe('br');
+  expectSecurityHeaders(asset, deployment);
+
+  const missing = await site.get('/assets/index-00000000.js');
+  expect(missing.status).toBe(404);
+  expect(missing.header('content-type') ?? '').not.toMatch(/html/);
+  expect(missing.header('cache-control')).not.toMatch(/immutable/);
+});
+
+test('each remote’s entry is revalidated, and only the shell’s origin may load it across origins', async ({
+  site,
+  deployment,
+}) => {
+  const shellOrigin = new URL(deployment.apps.shell.url).origin;
+  for (const remote of remoteIds) {
+    const base = deployment.apps[remote].url;
+    const entry = await site.get(new URL('remoteEntry.js', base).href, { Origin: shellOrigin });
+    expect(entry.status).toBe(200);
+    expect(entry.header('cache-control')).toBe('no-cache');
+    const crossOrigin = new URL(base).origin !== shellOrigin;
+    expect(entry.header('access-control-allow-origin')).toBe(crossOrigin ? shellOrigin : undefined);
+    expectSecurityHeaders(entry, deployment);
+
+    const manifest = await site.get(new URL('_islands/manifest.json', base).href);
+    expect(manifest.status).toBe(200);
+    expect(manifest.header('cache-control')).toBe('no-cache');
+  }
+});
+
+test('remotes.json is deployed with the shell and names this deployment’s entries', async ({ site, deployment }) => {
+  const response = await site.get('/remotes.json');
+  expect(response.status).toBe(200);
+  expect(response.header('content-type')).toMatch(/application\/json/);
+  expect(response.header('cache-control')).toBe('no-cache');
+  expect(response.json()).toEqual({
+    remotes: remoteIds.map((remote) => ({
+      name: `mf_${remote}`,
+      entry: new URL('remoteEntry.js', deployment.apps[remote].url).href,
+    })),
+  });
+});
+
+test('a path without prerendered HTML gets the client page; other files are cached for an hour', async ({ site }) => {
+  const readerPost = await site.get('/blog/a-post-written-in-this-browser');
+  expect(readerPost.status).toBe(200);
+  expect(readerPost.header('content-type')).toMatch(/^text\/html/);
+  expect(readerPost.header('cache-control')).toBe('no-cache');
+  expect(readerPost.text()).toContain('<div id="root"></div>');
+
+  const favicon = await site.get('/favicon.svg');
+  expect(favicon.status).toBe(200);
+  expect(favicon.header('cache-control')).toBe('public, max-age=3600');
+});
+
+test('paths that try to leave the site’s folders find nothing', async ({ site }) => {
+  for (const path of ['/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd']) {
+    const response = await site.get(path);
+    expect(response.text()).not.toMatch(/root:|"workspaces"/);
+  }
+});
+
+test('the policy allows exactly the outside origins the deployed shell declares', async ({
+  site,
+  deploymentEnv,
+}) => {
+  const outbound = outboundSourcesSchema.parse((await site.get('/outbound-sources.json')).json());
+  const csp = (await site.get('/')).header('content-security-policy') ?? '';
+  const sources = (name: string) =>
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([key]) => key === name)
+      ?.slice(1) ?? [];
+  for (const kind of ['script', 'style', 'img', 'connect', 'frame'] as const) {
+    for (const url of outbound[kind]) expect(sources(`${kind}-src`)).toContain(new URL(url).origin);
+  }
+  if (outbound.frame.length === 0) expect(sources('frame-src')).toEqual(["'none'"]);
+  // This project's shell build has the ad network and the video guides configured, or neither.
+  const configured = deploymentEnv.VITE_AD_PUBLISHER_ID !== undefined;
+  expect(sources('script-src').some((source) => source.includes('googlesyndication'))).toBe(configured);
+  expect(sources('frame-src').some((source) => source.includes('youtube-nocookie'))).toBe(configured);
+});

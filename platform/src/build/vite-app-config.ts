@@ -1,0 +1,123 @@
+/**
+ * The Vite config every app shares (Node, at build time): React, Tailwind, federation, its dev-server
+ * address (from the deployment description), and what Module Federation needs of a build (es2022 for
+ * the runtime's top-level await, a relative base for remotes so one build deploys at any URL, CORS so
+ * another origin may load it).
+ */
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { federation } from '@module-federation/vite';
+import { randomBytes } from 'node:crypto';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { currentDeployment, devServerUrls, type AppId } from '../deploy/deployment';
+import { precompressDir } from './precompress';
+import { scopeRemoteUtilities } from './scope-remote-css';
+
+type ModuleFederationOptions = Parameters<typeof federation>[0];
+
+export type AppConfigOptions = {
+  app: AppId;
+  /** The app's federation options for a production build or a dev server; none: no federation plugin. */
+  federation: (command: 'build' | 'serve') => ModuleFederationOptions | undefined;
+  /**
+   * Files the build publishes beside its code for other apps to read (an API's JSON, say), by their
+   * path in dist: written at build, served the same way by the dev server.
+   */
+  publish?: Record<string, () => unknown>;
+};
+
+/**
+ * Every build gets an id, stamped into the code (import.meta.env.VITE_BUILD_ID) and written to
+ * dist/build-id.txt, so prerendered HTML can name the build it belongs to.
+ */
+function buildIdPlugin(buildId: string): Plugin {
+  return {
+    name: 'tla-build-id',
+    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: `${buildId}\n` });
+    },
+  };
+}
+
+/** After a production build, write .br and .gz beside every servable file. */
+function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tla-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      precompressDir(outDir);
+    },
+  };
+}
+
+/**
+ * Publishes JSON files with the build (`dist/<path>`) and answers them from the dev server, so another
+ * app reads the same file in both (the blog's categories, for the site's /api/categories).
+ */
+function publishPlugin(files: Record<string, () => unknown>): Plugin {
+  const body = (path: string) => {
+    const produce = files[path];
+    return produce ? `${JSON.stringify(produce(), null, 2)}\n` : undefined;
+  };
+  return {
+    name: 'tla-publish',
+    generateBundle() {
+      for (const fileName of Object.keys(files)) {
+        this.emitFile({ type: 'asset', fileName, source: body(fileName) ?? '' });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const json = body((req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '');
+        if (json === undefined) return next();
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(json);
+      });
+    },
+  };
+}
+
+export function defineAppConfig({ app, federation: federationOptions, publish }: AppConfigOptions) {
+  const isRemote = app !== 'shell';
+  const devUrl = new URL(devServerUrls[app]);
+  const buildId =
+    process.env.VITE_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  return defineConfig(({ command }): UserConfig => {
+    const federationPluginOptions = federationOptions(command);
+    return {
+      base: isRemote && command === 'build' ? './' : '/',
+      plugins: [
+        react(),
+        tailwindcss(),
+        ...(federationPluginOptions ? [federation(federationPluginOptions)] : []),
+        buildIdPlugin(buildId),
+        ...(publish ? [publishPlugin(publish)] : []),
+        precompressPlugin(),
+      ],
+      server: {
+        port: Number(devUrl.port),
+        strictPort: true,
+        origin: devUrl.origin,
+        cors: true,
+      },
+      // `vite preview` serves one build where the deployment in force puts it.
+      preview: {
+        port: Number(new URL(currentDeployment().apps[app].url).port) || undefined,
+        strictPort: true,
+        cors: true,
+      },
+      css:
+        isRemote && federationPluginOptions
+          ? { postcss: { plugins: [scopeRemoteUtilities(federationPluginOptions.name)] } }
+          : undefined,
+      // A remote's Vite manifest maps its lazily loaded pages to their chunks, for the prerender to preload.
+      build: { target: 'es2022', sourcemap: false, manifest: isRemote },
+    };
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * The files the apps publish for each other, as zod schemas: what the shell deploys (remotes.json, the
+ * outside origins its pages use), what each remote publishes beside its remoteEntry.js (the manifest
+ * of its prerendered fragments, and the fragments). Written with the federated zod facade so the
+ * shell's browser code can parse remotes.json with the same schema.
+ */
+import { z } from '@tla/federated/zod';
+
+/** /remotes.json on the shell's origin: where each remote's federation entry is deployed. */
+export const remotesFileSchema = z.object({
+  remotes: z
+    .array(z.object({ name: z.string().regex(/^\w+$/), entry: z.url({ protocol: /^https?$/ }) }))
+    .min(1),
+});
+export type RemotesFile = z.infer<typeof remotesFileSchema>;
+
+const relativeFile = z
+  .string()
+  .min(1)
+  .regex(/^(?![a-z][\w+.-]*:|\/)/i, 'must be a path relative to the remote (no scheme, no leading /)');
+
+/** dist/_islands/manifest.json of a remote: its islands, where the shell mounts them, their paths. */
+export const islandsManifestSchema = z.object({
+  remote: z.string().regex(/^\w+$/),
+  buildId: z.string().min(1),
+  islands: z.array(
+    z.object({
+      module: z.string().regex(/^[\w-]+$/),
+      mount: z.string().regex(/^\//),
+      paths: z.array(z.string().regex(/^\//)),
+      css: z.array(relativeFile),
+      js: z.array(relativeFile),
+    }),
+  ),
+  /** JSON the remote publishes for the site's own API paths (`/api/categories` → `api/categories.json`). */
+  api: z.record(z.string().regex(/^\/api\/[\w/-]+$/), relativeFile).optional(),
+});
+export type IslandsManifest = z.infer<typeof islandsManifestSchema>;
+
+/** dist/_islands/<module>/<path>.json: one island prerendered at one path. */
+export const fragmentSchema = z.object({
+  path: z.string().regex(/^\//),
+  html: z.string().min(1),
+  head: z.string(),
+  css: z.array(relativeFile),
+  js: z.array(relativeFile),
+  buildId: z.string().min(1),
+});
+export type Fragment = z.infer<typeof fragmentSchema>;
+
+/** The outside origins the shell's pages use (ad network, video platform), for the CSP. */
+export const outboundSourcesSchema = z.object({
+  script: z.array(z.url()),
+  style: z.array(z.url()),
+  img: z.array(z.url()),
+  connect: z.array(z.url()),
+  frame: z.array(z.url()),
+});
+export type OutboundSources = z.infer<typeof outboundSourcesSchema>;

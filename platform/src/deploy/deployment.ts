@@ -1,0 +1,139 @@
+/**
+ * The deployment description: where each app of the site is published, per environment. It is the one
+ * source for the remotes.json the shell deploys, the URLs compose writes into pages, CORS, the
+ * Content-Security-Policy and the web-server configuration (nginx and the Node server alike). Nothing
+ * else spells a host or a port: the `local` environment below is the only place that does.
+ *
+ * An environment is chosen at build/compose/serve time: `TLA_DEPLOYMENT=path/to/environment.json`
+ * names a file that follows `deploymentSchema`; without it, `local` applies.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { parsePublished } from './published-file';
+
+export const appIds = ['shell', 'blog', 'learn', 'simulator'] as const;
+export type AppId = (typeof appIds)[number];
+export type RemoteId = Exclude<AppId, 'shell'>;
+export const remoteIds: readonly RemoteId[] = ['blog', 'learn', 'simulator'];
+
+/** An app's public base URL: http(s), no query or fragment, ending with a slash. */
+const baseUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.search === '' && url.hash === '' && url.pathname.endsWith('/');
+  }, 'must be an http(s) URL ending with "/", without query or fragment');
+
+const origin = z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, {
+  message: 'must be an origin (scheme, host and port only, no trailing slash)',
+});
+
+const appSchema = z.object({
+  /** Where readers fetch the app's files: the shell's is the site itself and must be a root URL. */
+  url: baseUrl,
+});
+
+export const deploymentSchema = z
+  .object({
+    name: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
+    apps: z.object({ shell: appSchema, blog: appSchema, learn: appSchema, simulator: appSchema }),
+    /**
+     * Origins a developer may point one remote at, for their own browser only (remote overrides, see
+     * the README): their dev servers. The CSP allows them; readers are never switched.
+     */
+    overrideOrigins: z.array(origin).default([]),
+    /** The address the generated servers listen on (nginx and the Node server). */
+    listenAddress: z.string().min(1).default('127.0.0.1'),
+  })
+  .superRefine((deployment, context) => {
+    if (new URL(deployment.apps.shell.url).pathname !== '/') {
+      context.addIssue({
+        code: 'custom',
+        path: ['apps', 'shell', 'url'],
+        message: 'the shell serves the site: its URL must be a root URL (path "/")',
+      });
+    }
+    // Two apps on one origin need distinct path prefixes, neither inside the other.
+    for (const a of appIds) {
+      for (const b of appIds) {
+        if (a >= b) continue;
+        const urlA = new URL(deployment.apps[a].url);
+        const urlB = new URL(deployment.apps[b].url);
+        if (urlA.origin !== urlB.origin) continue;
+        const inner = a === 'shell' ? urlB : b === 'shell' ? urlA : undefined;
+        const nested =
+          inner !== undefined
+            ? inner.pathname === '/'
+            : urlA.pathname.startsWith(urlB.pathname) || urlB.pathname.startsWith(urlA.pathname);
+        if (nested) {
+          const [other, culprit] = b === 'shell' ? [b, a] : [a, b];
+          context.addIssue({
+            code: 'custom',
+            path: ['apps', culprit, 'url'],
+            message: `shares an origin with ${other}: give each app its own path prefix`,
+          });
+        }
+      }
+    }
+  });
+
+export type Deployment = z.infer<typeof deploymentSchema>;
+
+/** Today's ports on this machine: the default environment, and the only place a host or port is written. */
+export const localDeployment: Deployment = deploymentSchema.parse({
+  name: 'local',
+  apps: {
+    shell: { url: 'http://localhost:4170/' },
+    blog: { url: 'http://localhost:4171/' },
+    learn: { url: 'http://localhost:4172/' },
+    simulator: { url: 'http://localhost:4173/' },
+  },
+  overrideOrigins: [
+    'http://localhost:5171',
+    'http://localhost:5172',
+    'http://localhost:5173',
+  ],
+});
+
+/** The dev servers (npm run dev), always on this machine. */
+export const devServerUrls: Record<AppId, string> = {
+  shell: 'http://localhost:5170/',
+  blog: 'http://localhost:5171/',
+  learn: 'http://localhost:5172/',
+  simulator: 'http://localhost:5173/',
+};
+
+/** The environment variable that names a deployment description file. */
+export const DEPLOYMENT_VARIABLE = 'TLA_DEPLOYMENT';
+
+/** Read and check a deployment description file; an error names the file and the field. */
+export function readDeployment(file: string): Deployment {
+  const path = resolve(file);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(`${path}: cannot read the deployment description (${String(error)})`, {
+      cause: error,
+    });
+  }
+  return parsePublished(deploymentSchema, text, path);
+}
+
+/** The deployment in force: the file named by TLA_DEPLOYMENT, else `local`. */
+export function currentDeployment(env: NodeJS.ProcessEnv = process.env): Deployment {
+  const file = env[DEPLOYMENT_VARIABLE]?.trim();
+  return file ? readDeployment(file) : localDeployment;
+}
+
+export const appUrl = (deployment: Deployment, app: AppId): URL => new URL(deployment.apps[app].url);
+
+/** The origins of the site's apps, the shell's first, without repeats. */
+export function appOrigins(deployment: Deployment): string[] {
+  return [...new Set(appIds.map((app) => appUrl(deployment, app).origin))];
+}
+
+/** Where a remote's federation entry is deployed. */
+export const remoteEntryUrl = (deployment: Deployment, remote: RemoteId): string =>
+  new URL('remoteEntry.js', deployment.apps[remote].url).href;

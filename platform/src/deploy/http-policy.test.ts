@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { expect, test } from 'vitest';
+import { deploymentSchema, localDeployment } from './deployment';
+import {
+  cacheClassFor,
+  contentSecurityPolicy,
+  corsOriginFor,
+  inlineScriptHashes,
+  type ShellPolicyInputs,
+} from './http-policy';
+
+const origins = deploymentSchema.parse({
+  name: 'origins',
+  apps: {
+    shell: { url: 'https://www.site.example/' },
+    blog: { url: 'https://blog.site.example/' },
+    learn: { url: 'https://learn.site.example/' },
+    simulator: { url: 'https://simulator.site.example/' },
+  },
+});
+const onePath = deploymentSchema.parse({
+  name: 'paths',
+  apps: {
+    shell: { url: 'https://site.example/' },
+    blog: { url: 'https://site.example/_apps/blog/' },
+    learn: { url: 'https://site.example/_apps/learn/' },
+    simulator: { url: 'https://site.example/_apps/simulator/' },
+  },
+});
+const none = { script: [], style: [], img: [], connect: [], frame: [] };
+const inputs: ShellPolicyInputs = { inlineScriptHashes: ['sha256-abc='], outbound: none };
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+test('the caching table: hashed assets forever, pages and manifests revalidated, the rest an hour', () => {
+  expect(cacheClassFor('/assets/index-Ab12Cd34.js')).toBe('immutable');
+  for (const path of ['/', '/blog', '/blog/post', '/remotes.json', '/remoteEntry.js', '/_islands/manifest.json', '/sitemap.xml', '/_spa.html', '/api/categories']) {
+    expect(cacheClassFor(path), path).toBe('revalidate');
+  }
+  expect(cacheClassFor('/favicon.svg')).toBe('hour');
+  expect(cacheClassFor('/images/og-default.jpg')).toBe('hour');
+});
+
+test('scripts come from the apps and the hashed pre-paint script only', () => {
+  const csp = contentSecurityPolicy(origins, inputs);
+  expect(directive(csp, 'script-src')).toEqual([
+    "'self'",
+    'https://blog.site.example',
+    'https://learn.site.example',
+    'https://simulator.site.example',
+    "'sha256-abc='",
+  ]);
+  expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+  expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
+  expect(directive(contentSecurityPolicy(onePath, inputs), 'script-src')).toEqual([
+    "'self'",
+    "'sha256-abc='",
+  ]);
+});
+
+test('outside origins appear only where the shell declares them', () => {
+  const csp = contentSecurityPolicy(origins, {
+    ...inputs,
+    outbound: {
+      ...none,
+      script: ['https://ads.example/loader.js'],
+      frame: ['https://video.example'],
+    },
+  });
+  expect(directive(csp, 'script-src')).toContain('https://ads.example');
+  expect(directive(csp, 'frame-src')).toEqual(['https://video.example']);
+  expect(directive(csp, 'img-src')).not.toContain('https://ads.example');
+});
+
+test('cross-origin reads only for remotes on their own origin, and only by the shell', () => {
+  expect(corsOriginFor(origins, 'blog')).toBe('https://www.site.example');
+  expect(corsOriginFor(origins, 'shell')).toBeUndefined();
+  expect(corsOriginFor(onePath, 'blog')).toBeUndefined();
+  expect(corsOriginFor(localDeployment, 'simulator')).toBe('http://localhost:4170');
+});
+
+test('inline scripts are hashed, scripts with a src and data blocks are not', () => {
+  const html =
+    '<script>var a=1;</script><script type="module" src="/x.js"></script><script type="application/json">{}</script>';
+  // echo -n 'var a=1;' | openssl dgst -sha256 -binary | base64
+  expect(inlineScriptHashes(html)).toEqual(['sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M=']);
+});

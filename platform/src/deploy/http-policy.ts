@@ -1,0 +1,155 @@
+/**
+ * What every response carries, derived from the deployment description and from what the shell
+ * deployed (its inline pre-paint script and the outside origins its pages use). Both web servers take
+ * their headers from here: the nginx configuration is generated from it and the Node server applies
+ * it per request, so the two cannot drift (e2e/tests/headers.spec.ts checks both).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { outboundSourcesSchema, type OutboundSources } from '../contracts/published';
+import { appOrigins, appUrl, type AppId, type Deployment } from './deployment';
+import { readPublished } from './published-file';
+
+export type CacheClass = 'immutable' | 'revalidate' | 'hour';
+
+export const cacheControlValues: Record<CacheClass, string> = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+  hour: 'public, max-age=3600',
+};
+
+/**
+ * The README's caching table, for a path inside one app (relative to its base, starting with '/'):
+ * content-hashed assets forever; HTML, entries, manifests, fragments and every JSON file revalidated;
+ * everything else (favicon, images) for an hour.
+ */
+export function cacheClassFor(pathInApp: string): CacheClass {
+  if (pathInApp.startsWith('/assets/')) return 'immutable';
+  const lastSegment = pathInApp.slice(pathInApp.lastIndexOf('/') + 1);
+  if (!lastSegment.includes('.')) return 'revalidate'; // a page: served as HTML
+  if (/\.(html|json|xml)$/.test(lastSegment)) return 'revalidate';
+  if (lastSegment === 'remoteEntry.js' || pathInApp.startsWith('/_islands/')) return 'revalidate';
+  return 'hour';
+}
+
+/** What a deployed shell says about its own pages: inline script hashes, outside origins. */
+export type ShellPolicyInputs = { inlineScriptHashes: string[]; outbound: OutboundSources };
+
+/** The file the shell's build publishes with the outside origins its pages use. */
+export const OUTBOUND_SOURCES_FILE = 'outbound-sources.json';
+
+/** Hashes ('sha256-…') of the classic inline scripts in an HTML page (the pre-paint theme script). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/.test(attributes) || body === '') continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    // Data blocks (application/json, …) never run and need no hash.
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes].sort();
+}
+
+/** Read what the deployed shell declares (its dist folder). */
+export function readShellPolicyInputs(shellDist: string): ShellPolicyInputs {
+  const page = ['_spa.html', 'index.html'].map((name) => join(shellDist, name)).find(existsSync);
+  if (!page) throw new Error(`${shellDist} holds no _spa.html or index.html: build the shell first`);
+  return {
+    inlineScriptHashes: inlineScriptHashes(readFileSync(page, 'utf8')),
+    outbound: readPublished(outboundSourcesSchema, join(shellDist, OUTBOUND_SOURCES_FILE)),
+  };
+}
+
+const originOf = (url: string) => new URL(url).origin;
+const unique = (values: string[]) => [...new Set(values)];
+
+/**
+ * The Content-Security-Policy of every page: scripts only from the apps' origins and the inline
+ * pre-paint script by hash (never 'unsafe-inline' or 'unsafe-eval'); styles from the apps (plus style
+ * attributes, which React's `style` prop writes); images from the apps and data: URLs (the blog's
+ * inline SVG covers); frames only from the video platform and ad network when configured; no one may
+ * frame the site.
+ */
+export function contentSecurityPolicy(deployment: Deployment, inputs: ShellPolicyInputs): string {
+  const apps = appOrigins(deployment);
+  const shellOrigin = appUrl(deployment, 'shell').origin;
+  const self = (origins: string[]) =>
+    unique(origins.map((origin) => (origin === shellOrigin ? "'self'" : origin)));
+  const { outbound } = inputs;
+  const outside = (urls: string[]) => urls.map(originOf);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    [
+      'script-src',
+      [
+        ...self([...apps, ...deployment.overrideOrigins]),
+        ...inputs.inlineScriptHashes.map((hash) => `'${hash}'`),
+        ...outside(outbound.script),
+      ],
+    ],
+    [
+      'style-src',
+      [...self([...apps, ...deployment.overrideOrigins]), ...outside(outbound.style)],
+    ],
+    // React writes `style` attributes (display: contents wrappers, progress widths); no <style> elements.
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', [...self(apps), 'data:', ...outside(outbound.img)]],
+    ['font-src', self(apps)],
+    [
+      'connect-src',
+      [...self([...apps, ...deployment.overrideOrigins]), ...outside(outbound.connect)],
+    ],
+    ['frame-src', outbound.frame.length > 0 ? unique(outside(outbound.frame)) : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
+}
+
+/** Browser features the site never uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+
+/** The headers every response carries, whichever app and file. */
+export function securityHeaders(
+  deployment: Deployment,
+  inputs: ShellPolicyInputs,
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(deployment, inputs),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  };
+}
+
+/**
+ * The origin allowed to read an app's files across origins: the shell's, for a remote on an origin of
+ * its own (its module scripts load with CORS). None for the shell, or for a remote on the shell's origin.
+ */
+export function corsOriginFor(deployment: Deployment, app: AppId): string | undefined {
+  const shellOrigin = appUrl(deployment, 'shell').origin;
+  if (app === 'shell' || appUrl(deployment, app).origin === shellOrigin) return undefined;
+  return shellOrigin;
+}
+
+/** Every header of a response for `pathInApp` of `app`, but the ones the file server sets itself. */
+export function responseHeaders(
+  deployment: Deployment,
+  inputs: ShellPolicyInputs,
+  app: AppId,
+  pathInApp: string,
+): Record<string, string> {
+  const cors = corsOriginFor(deployment, app);
+  return {
+    'Cache-Control': cacheControlValues[cacheClassFor(pathInApp)],
+    ...securityHeaders(deployment, inputs),
+    ...(cors ? { 'Access-Control-Allow-Origin': cors, Vary: 'Origin, Accept-Encoding' } : {}),
+  };
+}

@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { expect, test } from 'vitest';
+import { deploymentSchema } from './deployment';
+import { nginxConfig } from './nginx-config';
+
+const onePath = deploymentSchema.parse({
+  name: 'paths',
+  apps: {
+    shell: { url: 'http://site.example:8080/' },
+    blog: { url: 'http://site.example:8080/_apps/blog/' },
+    learn: { url: 'http://learn.site.example:8080/' },
+    simulator: { url: 'http://site.example:8080/_apps/simulator/' },
+  },
+});
+const dists = {
+  shell: '/srv/shell',
+  blog: '/srv/blog',
+  learn: '/srv/learn',
+  simulator: '/srv/simulator',
+};
+const inputs = {
+  inlineScriptHashes: ['sha256-abc='],
+  outbound: { script: [], style: [], img: [], connect: [], frame: [] },
+};
+const generated = nginxConfig(onePath, inputs, {
+  dists,
+  runtimeDir: '/run/tla',
+  mimeTypes: '/etc/nginx/mime.types',
+  brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+});
+
+test('one server per host name on its port, each app under its prefix', () => {
+  const servers = generated.config.match(/server_name [^;]+;/g);
+  expect(servers).toEqual(['server_name site.example;', 'server_name learn.site.example;']);
+  expect(generated.config).toContain('listen 127.0.0.1:8080;');
+  expect(generated.config).toContain('location ^~ /_apps/blog/assets/ {');
+  expect(generated.config).toContain('location = /_apps/simulator/remoteEntry.js {');
+  // A prefixed app's folder is reached through a link inside a root of its own.
+  expect(generated.links).toEqual([
+    { path: '/run/tla/roots/blog/_apps/blog', target: '/srv/blog' },
+    { path: '/run/tla/roots/simulator/_apps/simulator', target: '/srv/simulator' },
+  ]);
+});
+
+test('the shell falls back to its client page, but never for a missing file', () => {
+  expect(generated.config).toContain('try_files $uri $uri/index.html /_spa.html;');
+  expect(generated.config).toMatch(/location ~ \^\/\.\*\\\.\[A-Za-z0-9\]\+\$ \{[^}]*try_files \$uri =404;/);
+});
+
+test('precompressed files, the security headers in every location, CORS only off-origin', () => {
+  expect(generated.config).toContain('gzip_static on;');
+  expect(generated.config).toContain('brotli_static on;');
+  const locations = generated.config.split('location ').slice(1);
+  for (const location of locations) {
+    expect(location).toContain('add_header Content-Security-Policy');
+    expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  }
+  const corsLines = generated.config.match(/add_header Access-Control-Allow-Origin "[^"]+"/g) ?? [];
+  expect(new Set(corsLines)).toEqual(
+    new Set(['add_header Access-Control-Allow-Origin "http://site.example:8080"']),
+  );
+  // Only the learn remote is on another origin: its locations alone carry CORS.
+  const learnServer = generated.config.slice(generated.config.indexOf('server_name learn.site.example'));
+  expect(corsLines.length).toBe(learnServer.split('location ').length - 1);
+});
+
+test('a 404 is never cached for a year', () => {
+  expect(generated.config).toMatch(/map \$status \$tla_cache_immutable \{\s+~\^\(200\|206\|304\)\$ "public, max-age=31536000, immutable";\s+default "no-cache";/);
+});

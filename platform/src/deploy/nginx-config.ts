@@ -1,0 +1,164 @@
+/**
+ * An nginx configuration for a deployment, generated from the description: one server per host and
+ * port, each app under its prefix, caching as the README's table, precompressed files (gzip_static,
+ * and brotli_static when Debian's module is installed), the shell's try_files fallback, CORS only for
+ * the shell's origin, and the security headers on every response. Self-contained: it runs as
+ * `nginx -p <dir> -c <dir>/nginx.conf`, without root, beside any system nginx.
+ */
+import { appIds, type AppId, type Deployment } from './deployment';
+import {
+  cacheControlValues,
+  corsOriginFor,
+  securityHeaders,
+  type CacheClass,
+  type ShellPolicyInputs,
+} from './http-policy';
+import { listeners } from './sites';
+
+export type NginxOptions = {
+  /** Where each app's deployed files are on this machine. */
+  dists: Record<AppId, string>;
+  /** The folder nginx may write to (pid, logs, temp files). */
+  runtimeDir: string;
+  /** Debian's brotli_static module, when installed (libnginx-mod-http-brotli-static). */
+  brotliModule?: string;
+  /** /etc/nginx/mime.types or another types file. */
+  mimeTypes: string;
+};
+
+/** nginx's own quoting for a header value. */
+const quote = (value: string) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
+
+function headerLines(headers: Record<string, string>, indent: string): string[] {
+  return Object.entries(headers).map(
+    ([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`,
+  );
+}
+
+/**
+ * One app's locations. In nginx a location's add_header replaces the server's, so every location
+ * repeats the full set; the cache class differs per location.
+ */
+function appLocations(
+  deployment: Deployment,
+  inputs: ShellPolicyInputs,
+  app: AppId,
+  prefix: string,
+  root: string,
+): string[] {
+  const security = securityHeaders(deployment, inputs);
+  const cors = corsOriginFor(deployment, app);
+  const headers = (cache: CacheClass) => ({
+    // Cached only when found: a missing file's 404 must not be kept for a year.
+    'Cache-Control': cache === 'revalidate' ? cacheControlValues.revalidate : `$tla_cache_${cache}`,
+    ...security,
+    ...(cors ? { 'Access-Control-Allow-Origin': cors, Vary: 'Origin' } : {}),
+  });
+  const escapedPrefix = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const block = (match: string, cache: CacheClass, body: string[]) => [
+    `    location ${match} {`,
+    `      root ${root};`,
+    ...body.map((line) => `      ${line}`),
+    ...headerLines(headers(cache), '      '),
+    '    }',
+  ];
+  const lines = block(`^~ ${prefix}assets/`, 'immutable', ['try_files $uri =404;']);
+  if (app === 'shell') {
+    lines.push(
+      // The site's JSON API: files a remote published, copied in by compose.
+      ...block('^~ /api/', 'revalidate', ['default_type application/json;', 'try_files $uri.json =404;']),
+      ...block(`~ ^${escapedPrefix}.*\\.(html|json|xml)$`, 'revalidate', ['try_files $uri =404;']),
+      // A file that is not there is a 404, not a page.
+      ...block(`~ ^${escapedPrefix}.*\\.[A-Za-z0-9]+$`, 'hour', ['try_files $uri =404;']),
+      // Every other path is a page: its prerendered HTML, else the client page.
+      ...block(`${prefix}`, 'revalidate', ['try_files $uri $uri/index.html /_spa.html;']),
+    );
+  } else {
+    lines.push(
+      ...block(`^~ ${prefix}_islands/`, 'revalidate', ['try_files $uri =404;']),
+      ...block(`= ${prefix}remoteEntry.js`, 'revalidate', ['try_files $uri =404;']),
+      ...block(`= ${prefix}mf-manifest.json`, 'revalidate', ['try_files $uri =404;']),
+      ...block(`^~ ${prefix}api/`, 'revalidate', ['try_files $uri =404;']),
+      ...block(`^~ ${prefix}`, 'hour', ['try_files $uri =404;']),
+    );
+  }
+  return lines;
+}
+
+/** A symbolic link the configuration needs: `path` → `target`. */
+export type RootLink = { path: string; target: string };
+
+/**
+ * nginx maps a URL onto `root` + path. An app under a prefix ('/_apps/blog/') gets a root folder of
+ * its own in which that prefix is a link to its files (alias would need the same, with more pitfalls).
+ */
+function rootsFor(deployment: Deployment, options: NginxOptions) {
+  const prefixOf = (app: AppId) => new URL(deployment.apps[app].url).pathname;
+  const rootOf = (app: AppId) =>
+    prefixOf(app) === '/' ? options.dists[app] : `${options.runtimeDir}/roots/${app}`;
+  const links: RootLink[] = appIds
+    .filter((app) => prefixOf(app) !== '/')
+    .map((app) => ({
+      path: `${rootOf(app)}${prefixOf(app).replace(/\/$/, '')}`,
+      target: options.dists[app],
+    }));
+  return { rootOf, links };
+}
+
+export function nginxConfig(
+  deployment: Deployment,
+  inputs: ShellPolicyInputs,
+  options: NginxOptions,
+): { config: string; links: RootLink[] } {
+  const { runtimeDir } = options;
+  const { rootOf, links } = rootsFor(deployment, options);
+  const servers = listeners(deployment).flatMap(({ port, hosts }) =>
+    hosts.flatMap(({ hostname, mounts }) => [
+      '  server {',
+      `    listen ${deployment.listenAddress}:${port};`,
+      `    server_name ${hostname};`,
+      ...mounts.flatMap(({ app, prefix }) =>
+        appLocations(deployment, inputs, app, prefix, rootOf(app)),
+      ),
+      '  }',
+    ]),
+  );
+  const config = [
+    `# Generated from the deployment description "${deployment.name}" (platform/src/deploy). Do not edit.`,
+    ...(options.brotliModule ? [`load_module ${options.brotliModule};`] : []),
+    'worker_processes 1;',
+    'daemon off;',
+    `pid ${runtimeDir}/nginx.pid;`,
+    `error_log ${runtimeDir}/error.log warn;`,
+    'events { worker_connections 256; }',
+    'http {',
+    `  include ${options.mimeTypes};`,
+    '  default_type application/octet-stream;',
+    '  charset utf-8;',
+    '  charset_types text/css application/javascript text/javascript application/json text/plain text/xml application/xml image/svg+xml;',
+    '  access_log off;',
+    '  server_tokens off;',
+    '  sendfile on;',
+    '  etag on;',
+    `  client_body_temp_path ${runtimeDir}/client-body;`,
+    `  proxy_temp_path ${runtimeDir}/proxy;`,
+    `  fastcgi_temp_path ${runtimeDir}/fastcgi;`,
+    `  uwsgi_temp_path ${runtimeDir}/uwsgi;`,
+    `  scgi_temp_path ${runtimeDir}/scgi;`,
+    // Every build is precompressed: send the .br or .gz beside the file, never compress per request.
+    ...(['immutable', 'hour'] as const).flatMap((cache) => [
+      `  map $status $tla_cache_${cache} {`,
+      `    ~^(200|206|304)$ ${quote(cacheControlValues[cache])};`,
+      `    default ${quote(cacheControlValues.revalidate)};`,
+      '  }',
+    ]),
+    '  gzip off;',
+    '  gzip_static on;',
+    '  gzip_vary on;',
+    ...(options.brotliModule ? ['  brotli_static on;'] : []),
+    ...servers,
+    '}',
+    '',
+  ].join('\n');
+  return { config, links };
+}

@@ -1,0 +1,232 @@
+/**
+ * Compose the site's deployment for one environment: render every page through the shell's prerender
+ * entry, splicing in the fragments each remote published with its deployed build (dist/_islands/),
+ * and write what the shell serves: one HTML file per route, `_spa.html` (the untouched client page,
+ * the fallback for other paths), `remotes.json`, the JSON the remotes publish for the site's API
+ * paths, `sitemap.xml` and `robots.txt`. Every URL comes from the deployment description; nothing is
+ * read from another app's source, only from what it deployed. A page whose remote published nothing
+ * is not written (it falls back to client rendering) and the run fails loudly.
+ */
+import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import {
+  fragmentSchema,
+  islandsManifestSchema,
+  type Fragment,
+  type IslandsManifest,
+} from '../contracts/published';
+import { precompressFile } from '../build/precompress';
+import { remoteIds, type Deployment, type RemoteId } from '../deploy/deployment';
+import { readPublished } from '../deploy/published-file';
+import { remotesFile } from '../deploy/remotes-file';
+import { fragmentFile, pageFile } from './fragment-file';
+import { loadPrerenderEntry } from './prerender-entry';
+import { REMOTE_BASE_PLACEHOLDER } from './prerender-remote';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+type Lookup = (
+  remote: string,
+  module: string,
+  options: { deferred: boolean },
+) => { html: string; buildId: string } | undefined;
+
+/** What the shell's src/app/prerender.tsx exports. */
+const shellEntrySchema = z.object({
+  shellPrerenderPaths: z.array(z.string().regex(/^\//)),
+  siteOrigin: z.string(),
+  renderPage: z.custom<
+    (
+      path: string,
+      lookup: Lookup,
+    ) => Promise<{ head: string; body: string; missing: string[] }>
+  >((value) => typeof value === 'function'),
+});
+
+type PublishedRemote = {
+  id: RemoteId;
+  manifest: IslandsManifest;
+  /** Where the deployment serves it. */
+  base: string;
+  entry: string;
+  fragment: (module: string, path: string) => Fragment | undefined;
+};
+
+export type ComposeOptions = {
+  deployment: Deployment;
+  /** The shell's source folder (its prerender entry is built from it). */
+  shellSourceDir: string;
+  /** The shell deployment to compose in place: a copy of the shell's build. */
+  shellDist: string;
+  /** Each remote's deployed files. */
+  remoteDists: Record<RemoteId, string>;
+};
+
+/** What each remote published, where the deployment serves it, and how to read a fragment. */
+function loadPublishedRemotes(
+  deployment: Deployment,
+  remoteDists: Record<RemoteId, string>,
+): PublishedRemote[] {
+  const published: PublishedRemote[] = [];
+  for (const id of remoteIds) {
+    const islandsDir = join(remoteDists[id], '_islands');
+    const manifestFile = join(islandsDir, 'manifest.json');
+    if (!existsSync(manifestFile)) {
+      console.error(`${id} published no prerendered fragments: its pages will render on the client`);
+      continue;
+    }
+    const base = deployment.apps[id].url;
+    published.push({
+      id,
+      manifest: readPublished(islandsManifestSchema, manifestFile),
+      base,
+      entry: new URL('remoteEntry.js', base).href,
+      fragment(module, path) {
+        const file = join(islandsDir, module, fragmentFile(path));
+        if (!existsSync(file)) return undefined;
+        const fragment = readPublished(fragmentSchema, file);
+        // Published HTML names the remote's files by a placeholder base: this environment's address.
+        const rebase = (text: string) => text.replaceAll(REMOTE_BASE_PLACEHOLDER, base);
+        return { ...fragment, html: rebase(fragment.html), head: rebase(fragment.head) };
+      },
+    });
+  }
+  return published;
+}
+
+/** Copy the JSON each remote published for the site's API paths into the shell's deployment. */
+function publishApi(remotes: PublishedRemote[], remoteDists: Record<RemoteId, string>, shellDist: string) {
+  for (const remote of remotes) {
+    for (const [path, file] of Object.entries(remote.manifest.api ?? {})) {
+      const source = join(remoteDists[remote.id], file);
+      // Checked here, so a broken file fails the deployment rather than the home page.
+      readPublished(z.json(), source);
+      const target = join(shellDist, `${path}.json`);
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(source, target);
+      precompressFile(target);
+    }
+  }
+}
+
+export async function compose({
+  deployment,
+  shellSourceDir,
+  shellDist,
+  remoteDists,
+}: ComposeOptions): Promise<string[]> {
+  const template = join(shellDist, '_spa.html');
+  if (!existsSync(template)) {
+    if (!existsSync(join(shellDist, 'index.html'))) {
+      throw new Error(`${shellDist} holds no shell build: build the shell first`);
+    }
+    renameSync(join(shellDist, 'index.html'), template); // a fresh shell build: its index.html is the SPA page
+  }
+  const spa = readFileSync(template, 'utf8');
+
+  const shell = shellEntrySchema.parse(await loadPrerenderEntry(shellSourceDir));
+  const remotes = loadPublishedRemotes(deployment, remoteDists);
+  const byName = new Map(remotes.map((remote) => [remote.manifest.remote, remote]));
+
+  const remotePaths = remotes.flatMap((remote) =>
+    remote.manifest.islands
+      .filter((island) => island.mount !== '/')
+      .flatMap((island) => island.paths),
+  );
+  const paths = [...new Set([...shell.shellPrerenderPaths, ...remotePaths])];
+  const written: string[] = [];
+  const failed: string[] = [];
+
+  for (const path of paths) {
+    const used: { remote: PublishedRemote; fragment: Fragment; deferred: boolean }[] = [];
+    const lookup: Lookup = (remoteName, module, { deferred }) => {
+      const remote = byName.get(remoteName);
+      const fragment = remote?.fragment(module, path);
+      if (!remote || !fragment) return undefined;
+      used.push({ remote, fragment, deferred });
+      return { html: fragment.html, buildId: fragment.buildId };
+    };
+    const page = await shell.renderPage(path, lookup);
+    if (page.missing.length > 0) {
+      failed.push(`${path} (no fragment from ${page.missing.join(', ')})`);
+      continue;
+    }
+    const stylesheets = [
+      ...new Set(
+        used.flatMap(({ remote, fragment }) =>
+          fragment.css.map((css) => new URL(css, remote.base).href),
+        ),
+      ),
+    ];
+    // Start fetching the remotes' code with the page, not after the shell has asked where they are;
+    // a deferred island's code waits for the reader, so it is not preloaded.
+    const preloads = [
+      ...new Set(
+        used
+          .filter(({ deferred }) => !deferred)
+          .flatMap(({ remote, fragment }) =>
+            [remote.entry, ...fragment.js].map((js) => new URL(js, remote.base).href),
+          ),
+      ),
+    ];
+    const head = [
+      page.head,
+      ...used.map(({ fragment }) => fragment.head),
+      ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+      ...preloads.map(
+        (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+      ),
+    ].join('');
+    const html = spa
+      .replace('</head>', `${head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered-path="${escapeAttribute(path)}">${page.body}</div>`,
+      );
+    const file = join(shellDist, pageFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    precompressFile(file);
+    written.push(path);
+  }
+
+  // Where the remotes are, for the shell's runtime: the deployment's addresses.
+  writeFileSync(
+    join(shellDist, 'remotes.json'),
+    `${JSON.stringify(
+      remotesFile({
+        blog: deployment.apps.blog.url,
+        learn: deployment.apps.learn.url,
+        simulator: deployment.apps.simulator.url,
+      }),
+      null,
+      2,
+    )}\n`,
+  );
+  publishApi(remotes, remoteDists, shellDist);
+
+  const origin = shell.siteOrigin.replace(/\/+$/, '');
+  const listed = written.filter((path) => path !== '/not-found');
+  writeFileSync(
+    join(shellDist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
+      .map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  // Crawlers want the sitemap's absolute address, which only the deployment knows.
+  writeFileSync(
+    join(shellDist, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+  );
+  precompressFile(join(shellDist, 'sitemap.xml'));
+  console.log(
+    `shell (${deployment.name}): composed ${written.length} page(s) from ${remotes.length} remote(s)`,
+  );
+  if (failed.length > 0) {
+    throw new Error(`Not prerendered (they fall back to client rendering):\n  ${failed.join('\n  ')}`);
+  }
+  return written;
+}

@@ -1,0 +1,52 @@
+/**
+ * Build an app's prerender entry (src/app/prerender.tsx) for Node and import it: what the compose
+ * step and each remote's prerender render with. Build time only; never shipped to browsers.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+export type PrerenderEntryOptions = {
+  /** Where the app's assets are deployed, so asset URLs in the HTML point there. */
+  base?: string;
+  define?: Record<string, string>;
+};
+
+/** Build and import the entry; the module's shape is checked by the caller. */
+export async function loadPrerenderEntry(
+  appDir: string,
+  { base = '/', define }: PrerenderEntryOptions = {},
+): Promise<unknown> {
+  const outDir = join(appDir, 'dist-ssr');
+  await build({
+    configFile: false,
+    root: appDir,
+    base,
+    logLevel: 'warn',
+    plugins: [react(), tailwindcss()],
+    define,
+    ssr: { noExternal: [/^@tla\//] },
+    build: {
+      ssr: 'src/app/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      // One file: the import below is cache-busted (?t=, a process may build the same app twice), and
+      // a chunk importing the entry back by its plain URL would get a second copy of it, with
+      // contexts of its own.
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+  try {
+    const module: unknown = await import(
+      `${pathToFileURL(join(outDir, 'prerender.js')).href}?t=${Date.now()}`
+    );
+    return module;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true }); // one file, already loaded
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * Prerender a remote's islands: build its prerender entry for Node, render every island at every
+ * path, and publish the fragments beside its remoteEntry.js (dist/_islands/), stamped with the build
+ * id of the client build they belong to. What is published does not depend on where the remote will
+ * be deployed: URLs in the HTML use REMOTE_BASE_PLACEHOLDER, which compose replaces with the remote's
+ * address in the environment it composes for. So one build and one prerender serve every topology.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import type { Fragment, IslandsManifest } from '../contracts/published';
+import { readPublished } from '../deploy/published-file';
+import { fragmentFile } from './fragment-file';
+import { loadPrerenderEntry } from './prerender-entry';
+import type { IslandDefinition, IslandFragment } from './render-island';
+
+/** Stands for the remote's deployed base URL in published HTML, until compose knows it. */
+export const REMOTE_BASE_PLACEHOLDER = 'https://remote-base.invalid/';
+
+const exposeAssetsSchema = z.object({
+  sync: z.array(z.string()).default([]),
+  async: z.array(z.string()).default([]),
+});
+const federationManifestSchema = z.object({
+  exposes: z.array(
+    z.object({
+      name: z.string(),
+      path: z.string(),
+      assets: z.object({ css: exposeAssetsSchema, js: exposeAssetsSchema }),
+    }),
+  ),
+});
+const viteManifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    css: z.array(z.string()).optional(),
+    imports: z.array(z.string()).optional(),
+  }),
+);
+type ViteManifest = z.infer<typeof viteManifestSchema>;
+
+/** What a remote's src/app/prerender.tsx exports. */
+const prerenderEntrySchema = z.object({
+  remoteName: z.string().regex(/^\w+$/),
+  islands: z.array(
+    z.object({
+      module: z.string(),
+      mount: z.string(),
+      paths: z.array(z.string()),
+      Component: z.custom<IslandDefinition['Component']>((value) => typeof value === 'function'),
+    }),
+  ),
+  renderIsland: z.custom<
+    (remote: string, island: IslandDefinition, path: string) => Promise<IslandFragment>
+  >((value) => typeof value === 'function'),
+});
+
+/** The CSS and start-up JS files the federation manifest lists for an exposed module. */
+function assetsOf(manifest: z.infer<typeof federationManifestSchema>, module: string) {
+  const expose = manifest.exposes.find(
+    (entry) => entry.name === module || entry.path === `./${module}`,
+  );
+  if (!expose) throw new Error(`mf-manifest.json does not expose ${module}`);
+  return {
+    css: [...new Set([...expose.assets.css.sync, ...expose.assets.css.async])],
+    js: [...new Set(expose.assets.js.sync)],
+  };
+}
+
+/**
+ * The chunks (and CSS) a lazily loaded module needs, from the client build's Vite manifest. The
+ * island reports the module by its import.meta.glob key ('./pages/post-page.tsx'), relative to the
+ * module that globbed it; the one manifest entry whose path ends with it is that module, and more
+ * than one is an error, never a guess.
+ */
+function lazyModuleAssets(viteManifest: ViteManifest, key: string) {
+  const tail = `/${key.replace(/^(\.\.?\/)+/, '')}`;
+  const ids = Object.keys(viteManifest).filter((id) =>
+    `/${id.replace(/\?.*$/, '')}`.endsWith(tail),
+  );
+  const [only] = ids;
+  if (ids.length !== 1 || only === undefined) {
+    throw new Error(
+      `the Vite manifest has ${ids.length === 0 ? 'no' : 'more than one'} chunk for ${key}: ${ids.join(', ')}`,
+    );
+  }
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (id: string) => {
+    const chunk = viteManifest[id];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(only);
+  return { js: [...js], css: [...css] };
+}
+
+/** JSON the remote's build published under api/ (`api/categories.json` → GET /api/categories). */
+function publishedApi(distDir: string): Record<string, string> {
+  const apiDir = join(distDir, 'api');
+  if (!existsSync(apiDir)) return {};
+  return Object.fromEntries(
+    readdirSync(apiDir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => [`/api/${name.slice(0, -'.json'.length)}`, `api/${name}`]),
+  );
+}
+
+export type PrerenderRemoteOptions = {
+  /** The remote's source folder (its prerender entry is built from it). */
+  sourceDir: string;
+  /** Its client build, where the fragments are published. */
+  distDir: string;
+  /** For messages. */
+  label: string;
+};
+
+export async function prerenderRemote({
+  sourceDir,
+  distDir,
+  label,
+}: PrerenderRemoteOptions): Promise<IslandsManifest> {
+  const federationManifest = readPublished(
+    federationManifestSchema,
+    join(distDir, 'mf-manifest.json'),
+  );
+  const viteManifest = readPublished(viteManifestSchema, join(distDir, '.vite', 'manifest.json'));
+  const buildId = readFileSync(join(distDir, 'build-id.txt'), 'utf8').trim();
+
+  const entry = prerenderEntrySchema.parse(
+    await loadPrerenderEntry(sourceDir, {
+      base: REMOTE_BASE_PLACEHOLDER,
+      define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+    }),
+  );
+
+  const outDir = join(distDir, '_islands');
+  rmSync(outDir, { recursive: true, force: true });
+  const islands: IslandsManifest['islands'] = [];
+  for (const island of entry.islands) {
+    const { css, js } = assetsOf(federationManifest, island.module);
+    for (const path of island.paths) {
+      const { lazyModules, ...rendered } = await entry.renderIsland(entry.remoteName, island, path);
+      // The page's own chunks load with the island, so hydration does not wait for another round trip.
+      const used = lazyModules.map((key) => lazyModuleAssets(viteManifest, key));
+      const fragment: Fragment = {
+        ...rendered,
+        css: [...new Set([...css, ...used.flatMap((page) => page.css)])],
+        js: [...new Set([...js, ...used.flatMap((page) => page.js)])],
+        buildId,
+      };
+      const file = join(outDir, island.module, fragmentFile(path));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(fragment));
+    }
+    islands.push({ module: island.module, mount: island.mount, paths: island.paths, css, js });
+  }
+  const manifest: IslandsManifest = {
+    remote: entry.remoteName,
+    buildId,
+    islands,
+    api: publishedApi(distDir),
+  };
+  writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const count = islands.reduce((sum, island) => sum + island.paths.length, 0);
+  console.log(`${label}: prerendered ${count} fragment(s) of build ${buildId}`);
+  return manifest;
+}

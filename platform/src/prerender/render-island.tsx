@@ -1,0 +1,78 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { IslandRoot, islandIdPrefix, useRouterContexts, type RouterContexts } from '../islands/island-root';
+import { LazyModulesContext } from '../islands/lazy-modules';
+import { createQueryClient } from '@tla/shared-ui/lib/query-client';
+
+/**
+ * React 19's server renderer writes the hoistable tags a tree renders (<title>, <meta>, <link>) before
+ * the tree's own markup. Split them off: they belong in the document's <head>.
+ */
+const leadingHoistables = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+export function splitHead(markup: string): { head: string; body: string } {
+  const head = leadingHoistables.exec(markup)?.[0] ?? '';
+  return { head, body: markup.slice(head.length) };
+}
+
+/** One exposed module of a remote and the paths at which the shell mounts it. */
+export type IslandDefinition = {
+  /** Exposed module name without './', e.g. 'blog-routes'. */
+  module: string;
+  /** The route pattern the shell mounts it under, e.g. '/blog/*' or '/'. */
+  mount: string;
+  /** Every static path to prerender. */
+  paths: string[];
+  Component: ComponentType;
+};
+
+export type IslandFragment = {
+  path: string;
+  html: string;
+  head: string;
+  /** The lazily loaded modules the render used (pages, texts), as their import.meta.glob keys. */
+  lazyModules: string[];
+};
+
+/** The router's contexts at `path` for a route mounted at `mount`, as the shell provides them. */
+async function routerContextsAt(mount: string, path: string): Promise<RouterContexts> {
+  let captured: RouterContexts | undefined;
+  function Capture() {
+    captured = useRouterContexts();
+    return null;
+  }
+  const handler = createStaticHandler([{ path: mount, element: <Capture /> }]);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect during prerender`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  if (!captured) throw new Error(`${path} does not match the mount ${mount}`);
+  return captured;
+}
+
+/**
+ * Render one island at one path exactly as the browser will hydrate it: the same providers, a root of
+ * its own with the island's identifierPrefix. `prerender` waits for lazily loaded pages and texts, so
+ * the HTML holds the whole page. Head tags (title, meta) come back separately.
+ */
+export async function renderIsland(remote: string, island: IslandDefinition, path: string): Promise<IslandFragment> {
+  const contexts = await routerContextsAt(island.mount, path);
+  const { Component } = island;
+  const queryClient = createQueryClient();
+  const lazyModules = new Set<string>();
+  const { prelude } = await prerender(
+    <LazyModulesContext value={lazyModules}>
+      <IslandRoot contexts={contexts} queryClient={queryClient}>
+        <Component />
+      </IslandRoot>
+    </LazyModulesContext>,
+    { identifierPrefix: islandIdPrefix(remote, island.module) },
+  );
+  const markup = await new Response(prelude).text();
+  queryClient.clear(); // its garbage-collection timers would otherwise hold Node open
+  const { head, body } = splitHead(markup);
+  if (body.trim() === '') throw new Error(`${remote}/${island.module} rendered nothing at ${path}`);
+  return { path, html: body, head, lazyModules: [...lazyModules] };
+}

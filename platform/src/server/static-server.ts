@@ -1,0 +1,95 @@
+/**
+ * The Node server behind `npm start`: the same URLs, files and headers as the generated nginx
+ * configuration (both come from the deployment description), for a machine without nginx or root.
+ * sirv does the file serving (precompressed .br/.gz negotiation, ETag, ranges, path safety); this
+ * module only maps hosts and prefixes onto apps and adds the site's headers.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import sirv from 'sirv';
+import type { AppId, Deployment } from '../deploy/deployment';
+import { responseHeaders, type ShellPolicyInputs } from '../deploy/http-policy';
+import { listeners, resolveMount, type Listener } from '../deploy/sites';
+
+export type StaticServerOptions = {
+  deployment: Deployment;
+  /** Where each app's deployed files are on this machine. */
+  dists: Record<AppId, string>;
+  /** What the deployed shell declares for its Content-Security-Policy (read once, at start). */
+  policyInputs: ShellPolicyInputs;
+};
+
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+function plain(res: ServerResponse, status: number, body: string, headers: Record<string, string>) {
+  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(body);
+}
+
+function appHandler(app: AppId, options: StaticServerOptions): Handler {
+  return sirv(options.dists[app], {
+    // Reads the folder on each request, so a release (a new dist) shows at once.
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    dotfiles: false,
+    // The shell's pages are folders with an index.html; its API paths are published .json files.
+    extensions: app === 'shell' ? ['html', 'json'] : [],
+  });
+}
+
+function listenerHandler(listener: Listener, options: StaticServerOptions) {
+  const handlers = new Map<AppId, Handler>();
+  const handlerOf = (app: AppId) => {
+    const existing = handlers.get(app);
+    if (existing) return existing;
+    const created = appHandler(app, options);
+    handlers.set(app, created);
+    return created;
+  };
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const hostname = (req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    const host =
+      listener.hosts.find((candidate) => candidate.hostname === hostname) ?? listener.hosts[0];
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://request.invalid').pathname);
+    } catch {
+      return plain(res, 400, 'Bad request', {});
+    }
+    const resolved = host ? resolveMount(host, pathname) : undefined;
+    if (!resolved) return plain(res, 404, 'Not found', {});
+    const { mount, pathInApp } = resolved;
+    const headers = responseHeaders(options.deployment, options.policyInputs, mount.app, pathInApp);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return plain(res, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
+    }
+    // Set before sirv writes the head: sirv keeps them, 304 answers included.
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const serve = handlerOf(mount.app);
+    const notFound = () => plain(res, 404, 'Not found', { 'Cache-Control': 'no-cache' });
+    req.url = encodeURI(pathInApp);
+    serve(req, res, () => {
+      // The shell answers a page without prerendered HTML with its client page; a missing file
+      // (a name with an extension) is a 404, never HTML.
+      const lastSegment = pathInApp.slice(pathInApp.lastIndexOf('/') + 1);
+      if (mount.app !== 'shell' || lastSegment.includes('.')) return notFound();
+      req.url = '/_spa.html';
+      serve(req, res, notFound);
+    });
+  };
+}
+
+/** Start one HTTP server per port of the deployment; resolves once all listen. */
+export async function startStaticServers(options: StaticServerOptions): Promise<Server[]> {
+  return Promise.all(
+    listeners(options.deployment).map(
+      (listener) =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createServer(listenerHandler(listener, options));
+          server.once('error', reject);
+          server.listen(listener.port, options.deployment.listenAddress, () => resolve(server));
+        }),
+    ),
+  );
+}

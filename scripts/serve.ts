@@ -1,0 +1,23 @@
+/**
+ * npm run serve (and the end of npm start): the deployment in force (TLA_DEPLOYMENT, default local)
+ * served by the Node server, with the same URLs and headers as the generated nginx configuration.
+ */
+import { appOrigins, currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
+import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
+import { startStaticServers } from '@tla/platform/server/static-server';
+import { deployedDists } from './deploy-target';
+import { isMain } from './workspace';
+
+export async function serve(deployment: Deployment = currentDeployment()) {
+  const dists = deployedDists(deployment);
+  const servers = await startStaticServers({
+    deployment,
+    dists,
+    policyInputs: readShellPolicyInputs(dists.shell),
+  });
+  for (const origin of appOrigins(deployment)) console.log(`serving ${origin}`);
+  console.log(`\nToken Launch Academy is running at ${deployment.apps.shell.url}`);
+  return servers;
+}
+
+if (isMain(import.meta.url)) await serve();

@@ -81,6 +81,7 @@ const federatedFacades = {
     'shared-ui/federated/src/router.ts',
     'shared-ui/federated/src/query.ts',
     'shared-ui/federated/src/zod-api.ts',
+    'shared-ui/federated/src/zod.ts',
     'shared-ui/federated/src/primitives.ts',
   ],
   rules: {
@@ -124,6 +125,7 @@ export default tseslint.config(
       '**/.tmp/**',
       'bench-results/**',
       '.deploy/**',
+      '.releases/**',
       '.release-*/**',
     ],
   },

@@ -35,7 +35,8 @@ const countReactRenderers = () => {
 export async function reactRendererCount(page: Page): Promise<number> {
   return page.evaluate(() => {
     const hook: unknown = Reflect.get(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__');
-    const renderers: unknown = hook && typeof hook === 'object' ? Reflect.get(hook, 'renderers') : undefined;
+    const renderers: unknown =
+      hook && typeof hook === 'object' ? Reflect.get(hook, 'renderers') : undefined;
     return renderers instanceof Map ? renderers.size : 0;
   });
 }
@@ -50,7 +51,9 @@ export async function waitForHydration(page: Page): Promise<void> {
       () =>
         document.documentElement.dataset.hydrated === 'true' &&
         [...document.querySelectorAll('[data-island]')].every(
-          (island) => island.getAttribute('data-island-ready') === 'true' || island.hasAttribute('data-island-deferred'),
+          (island) =>
+            island.getAttribute('data-island-ready') === 'true' ||
+            island.hasAttribute('data-island-deferred'),
         ),
       undefined,
       { timeout: 15_000 },

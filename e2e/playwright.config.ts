@@ -23,7 +23,9 @@ const portOf = (deployment: Deployment) => Number(new URL(deployment.apps.shell.
  * The paths topology serves a shell built with the ad network and both video guides configured, so
  * the Content-Security-Policy is checked with them (the other topologies run without).
  */
-const configuredShellBuild = fileURLToPath(new URL('../.deploy/shell-build-configured', import.meta.url));
+const configuredShellBuild = fileURLToPath(
+  new URL('../.deploy/shell-build-configured', import.meta.url),
+);
 const configuredSite = {
   VITE_AD_PUBLISHER_ID: 'ca-pub-1234567890123456',
   VITE_LAUNCH_VIDEO_ID: 'aaaaaaaaaaa',
@@ -31,7 +33,11 @@ const configuredSite = {
 };
 const deploymentEnvs = {
   origins: { TLA_DEPLOYMENT: deployments.origins },
-  paths: { TLA_DEPLOYMENT: deployments.paths, TLA_SHELL_BUILD: configuredShellBuild, ...configuredSite },
+  paths: {
+    TLA_DEPLOYMENT: deployments.paths,
+    TLA_SHELL_BUILD: configuredShellBuild,
+    ...configuredSite,
+  },
 };
 
 function project(

@@ -13,7 +13,11 @@ export type RouteCase = {
 export const routeTable: RouteCase[] = [
   { path: '/', heading: 'Expert Resources for Solana Token Creation & DeFi', owner: 'shell' },
   { path: '/blog', heading: 'Blog', owner: 'blog' },
-  { path: '/blog/spl-token-developer-guide', heading: "The Developer's Guide to SPL Tokens: CLI, Token-2022 and Metadata", owner: 'blog' },
+  {
+    path: '/blog/spl-token-developer-guide',
+    heading: "The Developer's Guide to SPL Tokens: CLI, Token-2022 and Metadata",
+    owner: 'blog',
+  },
   { path: '/blog/editor', heading: 'Create New Blog Post', owner: 'blog' },
   { path: '/tutorials', heading: 'Tutorials', owner: 'learn' },
   { path: '/resources', heading: 'Resources', owner: 'learn' },
@@ -24,6 +28,11 @@ export const routeTable: RouteCase[] = [
   { path: '/contact', heading: 'Contact Us', owner: 'shell' },
   { path: '/privacy-policy', heading: 'Privacy Policy', owner: 'shell' },
   { path: '/terms-of-service', heading: 'Terms of Service', owner: 'shell' },
-  { path: '/guide/deploy-token', heading: 'Deploy Your Token', owner: 'shell', leavesByItself: true },
+  {
+    path: '/guide/deploy-token',
+    heading: 'Deploy Your Token',
+    owner: 'shell',
+    leavesByItself: true,
+  },
   { path: '/not-found', heading: 'Page not found', owner: 'shell' },
 ];

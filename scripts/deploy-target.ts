@@ -30,10 +30,12 @@ export function stageShell(deployment: Deployment): string {
   const target = deployedDists(deployment).shell;
   if (deployment.name === 'local') return target;
   const source = shellBuild();
-  if (!existsSync(join(source, 'assets'))) throw new Error(`${source} holds no shell build: run npm run build first`);
+  if (!existsSync(join(source, 'assets')))
+    throw new Error(`${source} holds no shell build: run npm run build first`);
   const sameBuild =
     existsSync(join(target, 'build-id.txt')) &&
-    readFileSync(join(target, 'build-id.txt'), 'utf8') === readFileSync(join(source, 'build-id.txt'), 'utf8');
+    readFileSync(join(target, 'build-id.txt'), 'utf8') ===
+      readFileSync(join(source, 'build-id.txt'), 'utf8');
   if (!sameBuild) {
     rmSync(target, { recursive: true, force: true });
     // The build, without pages a previous compose wrote (they are composed for this environment next).

@@ -40,5 +40,7 @@ if (!process.argv.includes('--config-only')) {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   nginx.on('exit', (code) => process.exit(code ?? 0));
-  console.log(`Token Launch Academy (${deployment.name}) under nginx at ${deployment.apps.shell.url}`);
+  console.log(
+    `Token Launch Academy (${deployment.name}) under nginx at ${deployment.apps.shell.url}`,
+  );
 }

@@ -13,7 +13,10 @@ export function parseRemoteId(value: string | undefined): RemoteId {
   return id;
 }
 
-export function prerender(remote: RemoteId, options: { sourceDir?: string; distDir?: string } = {}) {
+export function prerender(
+  remote: RemoteId,
+  options: { sourceDir?: string; distDir?: string } = {},
+) {
   return prerenderRemote({
     sourceDir: options.sourceDir ?? appDir(remote),
     distDir: options.distDir ?? appDist(remote),

@@ -24,7 +24,11 @@ test('a deployment for another environment points nowhere near this machine’s 
     ...localDeployment.overrideOrigins.map((origin) => new URL(origin).host),
   ];
   const pointsLocally = new RegExp(
-    [...localAddresses.map((host) => host.replace(/[.:]/g, '\\$&')), 'localhost:\\d+', '127\\.0\\.0\\.1:\\d+'].join('|'),
+    [
+      ...localAddresses.map((host) => host.replace(/[.:]/g, '\\$&')),
+      'localhost:\\d+',
+      '127\\.0\\.0\\.1:\\d+',
+    ].join('|'),
   );
   const deployed = [
     join(repo, '.deploy', deployment.name, 'shell'),

@@ -34,7 +34,10 @@ function expectSecurityHeaders(response: SiteResponse, deployment: Deployment) {
   expect(response.header('permissions-policy')).toContain('camera=()');
 }
 
-test('a page is HTML, revalidated, precompressed, with every security header', async ({ site, deployment }) => {
+test('a page is HTML, revalidated, precompressed, with every security header', async ({
+  site,
+  deployment,
+}) => {
   const brotli = await site.get('/blog', { 'Accept-Encoding': 'br, gzip' });
   expect(brotli.status).toBe(200);
   expect(brotli.header('content-type')).toMatch(/^text\/html/);
@@ -52,7 +55,10 @@ test('a page is HTML, revalidated, precompressed, with every security header', a
   expect(identity.text()).toContain('data-prerendered-path="/blog"');
 });
 
-test('hashed assets are cached for a year; a missing one is a 404, never a page', async ({ site, deployment }) => {
+test('hashed assets are cached for a year; a missing one is a 404, never a page', async ({
+  site,
+  deployment,
+}) => {
   const html = (await site.get('/')).text();
   const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
   expect(script).toMatch(/\/assets\/[\w-]+\.js$/);
@@ -89,7 +95,10 @@ test('each remote’s entry is revalidated, and only the shell’s origin may lo
   }
 });
 
-test('remotes.json is deployed with the shell and names this deployment’s entries', async ({ site, deployment }) => {
+test('remotes.json is deployed with the shell and names this deployment’s entries', async ({
+  site,
+  deployment,
+}) => {
   const response = await site.get('/remotes.json');
   expect(response.status).toBe(200);
   expect(response.header('content-type')).toMatch(/application\/json/);
@@ -102,7 +111,9 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
   });
 });
 
-test('a path without prerendered HTML gets the client page; other files are cached for an hour', async ({ site }) => {
+test('a path without prerendered HTML gets the client page; other files are cached for an hour', async ({
+  site,
+}) => {
   const readerPost = await site.get('/blog/a-post-written-in-this-browser');
   expect(readerPost.status).toBe(200);
   expect(readerPost.header('content-type')).toMatch(/^text\/html/);
@@ -115,7 +126,11 @@ test('a path without prerendered HTML gets the client page; other files are cach
 });
 
 test('paths that try to leave the site’s folders find nothing', async ({ site }) => {
-  for (const path of ['/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd']) {
+  for (const path of [
+    '/..%2f..%2f..%2fetc%2fpasswd',
+    '/assets/..%2f..%2fpackage.json',
+    '/%2e%2e/%2e%2e/etc/passwd',
+  ]) {
     const response = await site.get(path);
     expect(response.text()).not.toMatch(/root:|"workspaces"/);
   }
@@ -139,6 +154,10 @@ test('the policy allows exactly the outside origins the deployed shell declares'
   if (outbound.frame.length === 0) expect(sources('frame-src')).toEqual(["'none'"]);
   // This project's shell build has the ad network and the video guides configured, or neither.
   const configured = deploymentEnv.VITE_AD_PUBLISHER_ID !== undefined;
-  expect(sources('script-src').some((source) => source.includes('googlesyndication'))).toBe(configured);
-  expect(sources('frame-src').some((source) => source.includes('youtube-nocookie'))).toBe(configured);
+  expect(sources('script-src').some((source) => source.includes('googlesyndication'))).toBe(
+    configured,
+  );
+  expect(sources('frame-src').some((source) => source.includes('youtube-nocookie'))).toBe(
+    configured,
+  );
 });

@@ -1,27 +1,26 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, waitForHydration } from '../fixtures';
 
 /**
- * Releases of one remote while the shell stays untouched, in this project's topology: the learn team
- * builds and prerenders a changed glossary, uploads it (the old hashed files gone at once, the
- * strictest case the README allows), and the shell's pages are composed again. Then rolled back.
+ * Releases of one remote while the shell stays untouched, with the README's commands, in this
+ * project's topology: the learn team releases a changed glossary, readers mid-visit keep working
+ * through the grace period and after it, and the release is rolled back.
  */
 const repo = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const learnDir = join(repo, 'mf-learn');
 const nextSource = join(repo, '.release-mf-learn'); // a sibling of mf-learn, so its imports resolve the same
-const nextDist = join(repo, '.release-mf-learn-dist');
-const previousDist = join(learnDir, 'dist-previous');
 
-const run = (command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) =>
-  execFileSync(command, args, { cwd: options.cwd ?? repo, env: { ...process.env, ...options.env }, stdio: 'pipe' });
-
-/** Compose the shell's pages again, as the project's deployment does (its shell build, its config). */
-const composeFor = (deploymentEnv: Record<string, string>) =>
-  run('npx', ['tsx', 'scripts/compose.ts'], { env: deploymentEnv });
+/** `npm run release -- learn …`, as the project's deployment runs it (its shell build, its config). */
+const releaseCommand = (args: string[], env: Record<string, string>) =>
+  execFileSync('npx', ['tsx', 'scripts/release.ts', 'learn', ...args], {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+  });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,8 +32,7 @@ test('a remote released on its own reaches readers, mid-visit readers too, and r
   deployment,
 }) => {
   test.setTimeout(240_000);
-  const compose = () => composeFor(deploymentEnv);
-  const shellDist = deployment.name === 'local' ? join(repo, 'shell', 'dist') : join(repo, '.deploy', deployment.name, 'shell');
+  const shellDist = join(repo, '.deploy', deployment.name, 'shell');
   /** A fingerprint of the shell's build (its code and styles; composed HTML is not the build). */
   const shellBuild = () => {
     const hash = createHash('sha256');
@@ -45,6 +43,7 @@ test('a remote released on its own reaches readers, mid-visit readers too, and r
     return hash.digest('hex');
   };
   const shellBefore = shellBuild();
+  const glossaryBefore = (await site.get('/glossary')).text();
 
   // A reader who is mid-visit: the glossary is open (the learn remote's code is running).
   const reader = await context.newPage();
@@ -53,12 +52,14 @@ test('a remote released on its own reaches readers, mid-visit readers too, and r
   await reader.goto('/glossary');
   await waitForHydration(reader);
   await expect(reader.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
+  await reader.evaluate(() => Reflect.set(window, 'stillTheSameVisit', true));
 
-  // The learn team changes its glossary page and builds only its own app, with its fragments.
+  // The learn team changes its glossary page and releases its app alone.
   rmSync(nextSource, { recursive: true, force: true });
   cpSync(learnDir, nextSource, {
     recursive: true,
-    filter: (source) => !/[/\\](dist|dist-previous|dist-ssr|node_modules)([/\\]|$)/.test(source.slice(learnDir.length)),
+    filter: (source) =>
+      !/[/\\](dist|dist\.\w+|dist-ssr|node_modules)([/\\]|$)/.test(source.slice(learnDir.length)),
   });
   writeFileSync(
     join(nextSource, 'src', 'app', 'glossary-page.tsx'),
@@ -80,60 +81,66 @@ test('a remote released on its own reaches readers, mid-visit readers too, and r
       ``,
     ].join('\n'),
   );
-  run('npx', ['vite', 'build', '--configLoader', 'runner', '--outDir', nextDist, '--emptyOutDir'], { cwd: nextSource });
-  run('npx', ['tsx', 'scripts/prerender.ts', 'learn', '--source', nextSource, '--dist', nextDist]);
-
-  // Upload: the new build replaces the served one; the old hashed files are gone.
-  renameSync(join(learnDir, 'dist'), previousDist);
-  renameSync(nextDist, join(learnDir, 'dist'));
-
-  // Pages composed before the release are still served until compose runs: they render afresh.
-  const staleErrors: string[] = [];
-  page.on('pageerror', (error) => staleErrors.push(error.message));
-  await page.goto('/glossary');
-  await expect(page.getByRole('heading', { level: 1, name: 'Glossary, next release' })).toBeVisible();
-  expect(staleErrors).toEqual([]);
-
-  compose();
+  releaseCommand(['--source', nextSource], deploymentEnv);
 
   // Readers without JavaScript (and link previews) get the new text in the HTML...
-  const html = (await site.get('/glossary')).text();
-  expect(html).toContain('Glossary, next release');
+  expect((await site.get('/glossary')).text()).toContain('Glossary, next release');
   // ...and the running site shows it, hydrated, with the shell's build unchanged.
   await page.goto('/glossary');
-  await expect(page.getByRole('heading', { level: 1, name: 'Glossary, next release' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Glossary, next release' }),
+  ).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   expect(shellBuild()).toBe(shellBefore);
 
-  // The mid-visit reader goes on into another learn section, whose old code is gone: it loads the
-  // current release by itself, with no message, no reload.
-  await reader.evaluate(() => Reflect.set(window, 'stillTheSameVisit', true));
-  await reader.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutorials' }).click();
-  await expect(reader.getByRole('heading', { level: 1, name: 'Tutorials', exact: true })).toBeVisible();
+  // A page composed before the release (a cache still holds it) renders the new code afresh.
+  const staleErrors: string[] = [];
+  page.on('pageerror', (error) => staleErrors.push(error.message));
+  await page.route(new URL('/glossary', deployment.apps.shell.url).href, (route) =>
+    route.fulfill({ body: glossaryBefore, contentType: 'text/html' }),
+  );
+  await page.goto('/glossary');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Glossary, next release' }),
+  ).toBeVisible();
+  await page.unroute(new URL('/glossary', deployment.apps.shell.url).href);
+  expect(staleErrors).toEqual([]);
+
+  // The grace period ends: the previous release's hashed files are gone. The mid-visit reader goes
+  // on into another learn section, whose old code is gone: it loads the current release by itself,
+  // with no message and no reload.
+  releaseCommand(['--end-grace'], deploymentEnv);
+  await reader
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Tutorials' })
+    .click();
+  await expect(
+    reader.getByRole('heading', { level: 1, name: 'Tutorials', exact: true }),
+  ).toBeVisible();
   await expect(reader.getByRole('alert')).toHaveCount(0);
   await reader.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }).click();
-  await expect(reader.getByRole('heading', { level: 1, name: 'Glossary, next release' })).toBeVisible();
+  await expect(
+    reader.getByRole('heading', { level: 1, name: 'Glossary, next release' }),
+  ).toBeVisible();
   expect(await reader.evaluate(() => Reflect.get(window, 'stillTheSameVisit'))).toBe(true);
   expect(readerErrors).toEqual([]);
   await reader.close();
 
-  // Roll back: the previous build goes live again and the pages are composed from it.
-  rmSync(join(learnDir, 'dist'), { recursive: true, force: true });
-  renameSync(previousDist, join(learnDir, 'dist'));
-  compose();
+  // Roll back: the previous release goes live again and the pages are composed from it.
+  releaseCommand(['--rollback'], deploymentEnv);
   expect((await site.get('/glossary')).text()).not.toContain('Glossary, next release');
   await page.goto('/glossary');
-  await expect(page.getByRole('heading', { level: 1, name: 'Glossary', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Glossary', exact: true }),
+  ).toBeVisible();
   expect(shellBuild()).toBe(shellBefore);
 });
 
 test.afterAll(({ deploymentEnv }) => {
-  // Whatever happened above, leave the served learn build and the pages as they were.
-  if (existsSync(previousDist)) {
-    rmSync(join(learnDir, 'dist'), { recursive: true, force: true });
-    renameSync(previousDist, join(learnDir, 'dist'));
-    composeFor(deploymentEnv);
-  }
   rmSync(nextSource, { recursive: true, force: true });
-  rmSync(nextDist, { recursive: true, force: true });
+  // If the test stopped half-way, the release it made goes back.
+  const fragment = join(learnDir, 'dist', '_islands', 'glossary-page', 'glossary.json');
+  if (existsSync(fragment) && readFileSync(fragment, 'utf8').includes('next release')) {
+    releaseCommand(['--rollback'], deploymentEnv);
+  }
 });

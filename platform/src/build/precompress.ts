@@ -5,12 +5,24 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Text formats worth compressing (images other than SVG are compressed already). */
-export const compressible = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.xml', '.txt']);
+export const compressible = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+]);
 
 export function precompressFile(file: string): void {
   const content = readFileSync(file);
   if (content.length < 512) return; // not worth a second request variant
-  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
 }
 

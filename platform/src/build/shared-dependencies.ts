@@ -49,7 +49,8 @@ const peerDependencies: Record<string, unknown> =
 
 function versionOf(name: string): string {
   const range = peerDependencies[name];
-  if (typeof range !== 'string') throw new Error(`platform/package.json has no peer dependency on ${name}`);
+  if (typeof range !== 'string')
+    throw new Error(`platform/package.json has no peer dependency on ${name}`);
   return range;
 }
 const federatedVersion = versionOf('@tla/federated');

@@ -17,7 +17,10 @@ export type RemotesFile = z.infer<typeof remotesFileSchema>;
 const relativeFile = z
   .string()
   .min(1)
-  .regex(/^(?![a-z][\w+.-]*:|\/)/i, 'must be a path relative to the remote (no scheme, no leading /)');
+  .regex(
+    /^(?![a-z][\w+.-]*:|\/)/i,
+    'must be a path relative to the remote (no scheme, no leading /)',
+  );
 
 /** dist/_islands/manifest.json of a remote: its islands, where the shell mounts them, their paths. */
 export const islandsManifestSchema = z.object({

@@ -12,11 +12,16 @@ export type RemoteComponentModule = {
 };
 
 const componentSchema = z.custom<React.ComponentType>(
-  (value) => typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value),
+  (value) =>
+    typeof value === 'function' ||
+    (typeof value === 'object' && value !== null && '$$typeof' in value),
   'the module does not default-export a React component',
 );
 
-export const remoteComponentModuleSchema = z.object({ default: componentSchema, buildId: z.string().optional() });
+export const remoteComponentModuleSchema = z.object({
+  default: componentSchema,
+  buildId: z.string().optional(),
+});
 
 export function parseRemoteComponentModule(value: unknown): RemoteComponentModule {
   return remoteComponentModuleSchema.parse(value);

@@ -38,12 +38,17 @@ test('a description file is chosen with TLA_DEPLOYMENT', () => {
   const deployment = currentDeployment({ TLA_DEPLOYMENT: file(JSON.stringify(paths)) });
   expect(deployment.name).toBe('one-origin');
   expect(appOrigins(deployment)).toEqual(['https://site.example']);
-  expect(remoteEntryUrl(deployment, 'learn')).toBe('https://site.example/_apps/learn/remoteEntry.js');
+  expect(remoteEntryUrl(deployment, 'learn')).toBe(
+    'https://site.example/_apps/learn/remoteEntry.js',
+  );
 });
 
 test('a broken description names the file and the field', () => {
   const broken = file(
-    JSON.stringify({ ...paths, apps: { ...paths.apps, blog: { url: 'https://site.example/blog' } } }),
+    JSON.stringify({
+      ...paths,
+      apps: { ...paths.apps, blog: { url: 'https://site.example/blog' } },
+    }),
   );
   expect(() => readDeployment(broken)).toThrow(new RegExp(`${broken}[\\s\\S]*apps\\.blog\\.url`));
   expect(() => readDeployment(file('{ not json'))).toThrow(/not valid JSON/);
@@ -69,7 +74,11 @@ test('the shell must serve the site root, and apps on one origin need prefixes o
 });
 
 test('only http(s) base URLs without query or fragment', () => {
-  for (const url of ['ftp://site.example/', 'https://site.example/?x=1', 'https://site.example/#top']) {
+  for (const url of [
+    'ftp://site.example/',
+    'https://site.example/?x=1',
+    'https://site.example/#top',
+  ]) {
     const result = deploymentSchema.safeParse({
       ...paths,
       apps: { ...paths.apps, simulator: { url } },

@@ -18,12 +18,10 @@ export type RemoteId = Exclude<AppId, 'shell'>;
 export const remoteIds: readonly RemoteId[] = ['blog', 'learn', 'simulator'];
 
 /** An app's public base URL: http(s), no query or fragment, ending with a slash. */
-const baseUrl = z
-  .url({ protocol: /^https?$/ })
-  .refine((value) => {
-    const url = new URL(value);
-    return url.search === '' && url.hash === '' && url.pathname.endsWith('/');
-  }, 'must be an http(s) URL ending with "/", without query or fragment');
+const baseUrl = z.url({ protocol: /^https?$/ }).refine((value) => {
+  const url = new URL(value);
+  return url.search === '' && url.hash === '' && url.pathname.endsWith('/');
+}, 'must be an http(s) URL ending with "/", without query or fragment');
 
 const origin = z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, {
   message: 'must be an origin (scheme, host and port only, no trailing slash)',
@@ -89,11 +87,7 @@ export const localDeployment: Deployment = deploymentSchema.parse({
     learn: { url: 'http://localhost:4172/' },
     simulator: { url: 'http://localhost:4173/' },
   },
-  overrideOrigins: [
-    'http://localhost:5171',
-    'http://localhost:5172',
-    'http://localhost:5173',
-  ],
+  overrideOrigins: ['http://localhost:5171', 'http://localhost:5172', 'http://localhost:5173'],
 });
 
 /** The dev servers (npm run dev), always on this machine. */
@@ -127,7 +121,8 @@ export function currentDeployment(env: NodeJS.ProcessEnv = process.env): Deploym
   return file ? readDeployment(file) : localDeployment;
 }
 
-export const appUrl = (deployment: Deployment, app: AppId): URL => new URL(deployment.apps[app].url);
+export const appUrl = (deployment: Deployment, app: AppId): URL =>
+  new URL(deployment.apps[app].url);
 
 /** The origins of the site's apps, the shell's first, without repeats. */
 export function appOrigins(deployment: Deployment): string[] {

@@ -39,7 +39,17 @@ const directive = (csp: string, name: string) =>
 
 test('the caching table: hashed assets forever, pages and manifests revalidated, the rest an hour', () => {
   expect(cacheClassFor('/assets/index-Ab12Cd34.js')).toBe('immutable');
-  for (const path of ['/', '/blog', '/blog/post', '/remotes.json', '/remoteEntry.js', '/_islands/manifest.json', '/sitemap.xml', '/_spa.html', '/api/categories']) {
+  for (const path of [
+    '/',
+    '/blog',
+    '/blog/post',
+    '/remotes.json',
+    '/remoteEntry.js',
+    '/_islands/manifest.json',
+    '/sitemap.xml',
+    '/_spa.html',
+    '/api/categories',
+  ]) {
     expect(cacheClassFor(path), path).toBe('revalidate');
   }
   expect(cacheClassFor('/favicon.svg')).toBe('hour');

@@ -57,7 +57,8 @@ export function inlineScriptHashes(html: string): string[] {
 /** Read what the deployed shell declares (its dist folder). */
 export function readShellPolicyInputs(shellDist: string): ShellPolicyInputs {
   const page = ['_spa.html', 'index.html'].map((name) => join(shellDist, name)).find(existsSync);
-  if (!page) throw new Error(`${shellDist} holds no _spa.html or index.html: build the shell first`);
+  if (!page)
+    throw new Error(`${shellDist} holds no _spa.html or index.html: build the shell first`);
   return {
     inlineScriptHashes: inlineScriptHashes(readFileSync(page, 'utf8')),
     outbound: readPublished(outboundSourcesSchema, join(shellDist, OUTBOUND_SOURCES_FILE)),
@@ -91,10 +92,7 @@ export function contentSecurityPolicy(deployment: Deployment, inputs: ShellPolic
         ...outside(outbound.script),
       ],
     ],
-    [
-      'style-src',
-      [...self([...apps, ...deployment.overrideOrigins]), ...outside(outbound.style)],
-    ],
+    ['style-src', [...self([...apps, ...deployment.overrideOrigins]), ...outside(outbound.style)]],
     // React writes `style` attributes (display: contents wrappers, progress widths); no <style> elements.
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', [...self(apps), 'data:', ...outside(outbound.img)]],

@@ -44,7 +44,9 @@ test('one server per host name on its port, each app under its prefix', () => {
 
 test('the shell falls back to its client page, but never for a missing file', () => {
   expect(generated.config).toContain('try_files $uri $uri/index.html /_spa.html;');
-  expect(generated.config).toMatch(/location ~ \^\/\.\*\\\.\[A-Za-z0-9\]\+\$ \{[^}]*try_files \$uri =404;/);
+  expect(generated.config).toMatch(
+    /location ~ \^\/\.\*\\\.\[A-Za-z0-9\]\+\$ \{[^}]*try_files \$uri =404;/,
+  );
 });
 
 test('precompressed files, the security headers in every location, CORS only off-origin', () => {
@@ -60,10 +62,14 @@ test('precompressed files, the security headers in every location, CORS only off
     new Set(['add_header Access-Control-Allow-Origin "http://site.example:8080"']),
   );
   // Only the learn remote is on another origin: its locations alone carry CORS.
-  const learnServer = generated.config.slice(generated.config.indexOf('server_name learn.site.example'));
+  const learnServer = generated.config.slice(
+    generated.config.indexOf('server_name learn.site.example'),
+  );
   expect(corsLines.length).toBe(learnServer.split('location ').length - 1);
 });
 
 test('a 404 is never cached for a year', () => {
-  expect(generated.config).toMatch(/map \$status \$tla_cache_immutable \{\s+~\^\(200\|206\|304\)\$ "public, max-age=31536000, immutable";\s+default "no-cache";/);
+  expect(generated.config).toMatch(
+    /map \$status \$tla_cache_immutable \{\s+~\^\(200\|206\|304\)\$ "public, max-age=31536000, immutable";\s+default "no-cache";/,
+  );
 });

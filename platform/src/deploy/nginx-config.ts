@@ -66,7 +66,10 @@ function appLocations(
   if (app === 'shell') {
     lines.push(
       // The site's JSON API: files a remote published, copied in by compose.
-      ...block('^~ /api/', 'revalidate', ['default_type application/json;', 'try_files $uri.json =404;']),
+      ...block('^~ /api/', 'revalidate', [
+        'default_type application/json;',
+        'try_files $uri.json =404;',
+      ]),
       ...block(`~ ^${escapedPrefix}.*\\.(html|json|xml)$`, 'revalidate', ['try_files $uri =404;']),
       // A file that is not there is a 404, not a page.
       ...block(`~ ^${escapedPrefix}.*\\.[A-Za-z0-9]+$`, 'hour', ['try_files $uri =404;']),

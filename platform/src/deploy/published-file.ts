@@ -29,7 +29,9 @@ export function parsePublished<Schema extends z.ZodType>(
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new PublishedFileError(`${source}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new PublishedFileError(
+      `${source}: not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   const result = schema.safeParse(data);
   if (!result.success) {
@@ -42,7 +44,10 @@ export function parsePublished<Schema extends z.ZodType>(
 }
 
 /** Read and parse a published file from disk. */
-export function readPublished<Schema extends z.ZodType>(schema: Schema, file: string): z.infer<Schema> {
+export function readPublished<Schema extends z.ZodType>(
+  schema: Schema,
+  file: string,
+): z.infer<Schema> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

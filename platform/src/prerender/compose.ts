@@ -39,10 +39,7 @@ const shellEntrySchema = z.object({
   shellPrerenderPaths: z.array(z.string().regex(/^\//)),
   siteOrigin: z.string(),
   renderPage: z.custom<
-    (
-      path: string,
-      lookup: Lookup,
-    ) => Promise<{ head: string; body: string; missing: string[] }>
+    (path: string, lookup: Lookup) => Promise<{ head: string; body: string; missing: string[] }>
   >((value) => typeof value === 'function'),
 });
 
@@ -75,7 +72,9 @@ function loadPublishedRemotes(
     const islandsDir = join(remoteDists[id], '_islands');
     const manifestFile = join(islandsDir, 'manifest.json');
     if (!existsSync(manifestFile)) {
-      console.error(`${id} published no prerendered fragments: its pages will render on the client`);
+      console.error(
+        `${id} published no prerendered fragments: its pages will render on the client`,
+      );
       continue;
     }
     const base = deployment.apps[id].url;
@@ -98,7 +97,11 @@ function loadPublishedRemotes(
 }
 
 /** Copy the JSON each remote published for the site's API paths into the shell's deployment. */
-function publishApi(remotes: PublishedRemote[], remoteDists: Record<RemoteId, string>, shellDist: string) {
+function publishApi(
+  remotes: PublishedRemote[],
+  remoteDists: Record<RemoteId, string>,
+  shellDist: string,
+) {
   for (const remote of remotes) {
     for (const [path, file] of Object.entries(remote.manifest.api ?? {})) {
       const source = join(remoteDists[remote.id], file);
@@ -226,7 +229,9 @@ export async function compose({
     `shell (${deployment.name}): composed ${written.length} page(s) from ${remotes.length} remote(s)`,
   );
   if (failed.length > 0) {
-    throw new Error(`Not prerendered (they fall back to client rendering):\n  ${failed.join('\n  ')}`);
+    throw new Error(
+      `Not prerendered (they fall back to client rendering):\n  ${failed.join('\n  ')}`,
+    );
   }
   return written;
 }

@@ -2,7 +2,12 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { IslandRoot, islandIdPrefix, useRouterContexts, type RouterContexts } from '../islands/island-root';
+import {
+  IslandRoot,
+  islandIdPrefix,
+  useRouterContexts,
+  type RouterContexts,
+} from '../islands/island-root';
 import { LazyModulesContext } from '../islands/lazy-modules';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 
@@ -57,7 +62,11 @@ async function routerContextsAt(mount: string, path: string): Promise<RouterCont
  * its own with the island's identifierPrefix. `prerender` waits for lazily loaded pages and texts, so
  * the HTML holds the whole page. Head tags (title, meta) come back separately.
  */
-export async function renderIsland(remote: string, island: IslandDefinition, path: string): Promise<IslandFragment> {
+export async function renderIsland(
+  remote: string,
+  island: IslandDefinition,
+  path: string,
+): Promise<IslandFragment> {
   const contexts = await routerContextsAt(island.mount, path);
   const { Component } = island;
   const queryClient = createQueryClient();

@@ -92,12 +92,18 @@ test('a remote under its prefix, precompressed assets, and 404 for what is missi
   expect(entry.headers.get('cache-control')).toBe('no-cache');
   expect(entry.headers.get('access-control-allow-origin')).toBeNull(); // same origin as the shell
 
-  const asset = await fetch(`${base}/assets/index-abcdef12.js`, { headers: { 'Accept-Encoding': 'br' } });
+  const asset = await fetch(`${base}/assets/index-abcdef12.js`, {
+    headers: { 'Accept-Encoding': 'br' },
+  });
   expect(asset.headers.get('content-encoding')).toBe('br');
   expect(await asset.text()).toBe('console.log(1)');
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
-  for (const missing of ['/assets/gone-00000000.js', '/_apps/blog/assets/gone-00000000.js', '/_apps/blog/no-page']) {
+  for (const missing of [
+    '/assets/gone-00000000.js',
+    '/_apps/blog/assets/gone-00000000.js',
+    '/_apps/blog/no-page',
+  ]) {
     const response = await fetch(`${base}${missing}`);
     expect(response.status, missing).toBe(404);
     expect(response.headers.get('cache-control'), missing).toBe('no-cache');

@@ -55,7 +55,13 @@ test('a failed attempt stays failed (no reload loop); the next attempt re-regist
 
   await expect(loadRemoteComponent(remoteSections.blog, 201)).resolves.toHaveProperty('default');
   expect(registerRemotes).toHaveBeenLastCalledWith(
-    [{ name: 'mf_blog', entry: 'https://blog.site.example/remoteEntry.js?retry=201', type: 'module' }],
+    [
+      {
+        name: 'mf_blog',
+        entry: 'https://blog.site.example/remoteEntry.js?retry=201',
+        type: 'module',
+      },
+    ],
     { force: true },
   );
 });
@@ -80,7 +86,13 @@ test('a remote released while the page runs: its old code fails once, its curren
   const after = await loadRemoteComponent({ ...remoteSections.blog, module: 'latest-posts' }, 0);
   expect(after.default).toBe(current);
   expect(registerRemotes).toHaveBeenLastCalledWith(
-    [{ name: 'mf_blog', entry: 'https://blog.site.example/remoteEntry.js?retry=release-1', type: 'module' }],
+    [
+      {
+        name: 'mf_blog',
+        entry: 'https://blog.site.example/remoteEntry.js?retry=release-1',
+        type: 'module',
+      },
+    ],
     { force: true },
   );
 });
@@ -101,4 +113,35 @@ test('a remotes.json that does not match its schema names the field', async () =
   await expect(loadRemoteComponent(remoteSections.blog, 0)).rejects.toThrow(
     /remotes\.json does not match its schema: remotes\.0\.entry/,
   );
+});
+
+test('a developer’s override loads that remote from their entry; a failing one falls back to the deployed entry', async () => {
+  localStorage.setItem('tla:remote-overrides:enabled', 'on');
+  localStorage.setItem(
+    'tla:remote-overrides',
+    JSON.stringify({ mf_blog: 'https://dev.example/remoteEntry.js' }),
+  );
+  try {
+    const { loadRemoteComponent } = await freshRegistry();
+    const { overridesInForce } = await import('./remote-overrides');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const deployed = () => null;
+    vi.mocked(loadRemote)
+      .mockRejectedValueOnce(new Error('RUNTIME-008'))
+      .mockResolvedValueOnce({ default: deployed });
+    const module = await loadRemoteComponent(remoteSections.blog, 0);
+    expect(registerRemotes).toHaveBeenNthCalledWith(1, [
+      { name: 'mf_blog', entry: 'https://dev.example/remoteEntry.js', type: 'module' },
+    ]);
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_blog', entry: 'https://blog.site.example/remoteEntry.js', type: 'module' }],
+      { force: true },
+    );
+    expect(module.default).toBe(deployed);
+    expect(overridesInForce()).toEqual([
+      { name: 'mf_blog', entry: 'https://dev.example/remoteEntry.js', state: 'failed' },
+    ]);
+  } finally {
+    localStorage.clear();
+  }
 });

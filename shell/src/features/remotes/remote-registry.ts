@@ -10,6 +10,7 @@ import {
   type RemoteComponentModule,
 } from '@tla/platform/contracts/remote-module';
 import { startFederationHost } from '@tla/platform/federation/federation-host';
+import { overrideStatusOf, readRemoteOverrides, setOverrideStatus } from './remote-overrides';
 import { sectionForPath, type RemoteName, type RemoteSection } from './remote-sections';
 
 type RemoteEntry = RemotesFile['remotes'][number];
@@ -29,7 +30,15 @@ async function fetchRegistry(): Promise<Map<string, RemoteEntry>> {
   }
   const { remotes } = parsed.data;
   startFederationHost();
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry, type: 'module' })));
+  const overrides = readRemoteOverrides();
+  registerRemotes(
+    remotes.map(({ name, entry }) => {
+      const override = overrides[name];
+      if (override === undefined) return { name, entry, type: 'module' };
+      setOverrideStatus({ name, entry: override, state: 'active' });
+      return { name, entry: override, type: 'module' };
+    }),
+  );
   return new Map(remotes.map((remote) => [remote.name, remote]));
 }
 
@@ -41,12 +50,18 @@ function ensureRegistry(): Promise<Map<string, RemoteEntry>> {
   return registry;
 }
 
+/** The entry a remote loads from: a working developer override, else the deployed one. */
+function entryInForce(entry: RemoteEntry): string {
+  const override = overrideStatusOf(entry.name);
+  return override?.state === 'active' ? override.entry : entry.entry;
+}
+
 /**
  * The runtime remembers a failed entry by its URL, so a retry registers the remote again under a URL
  * that differs by a query parameter.
  */
 function reRegisterForRetry(entry: RemoteEntry, attempt: string): void {
-  const url = new URL(entry.entry, window.location.href);
+  const url = new URL(entryInForce(entry), window.location.href);
   url.searchParams.set('retry', attempt);
   registerRemotes([{ name: entry.name, entry: url.href, type: 'module' }], { force: true });
 }
@@ -97,6 +112,17 @@ async function load(
   try {
     return await loadModule(remote, module);
   } catch (error) {
+    const override = overrideStatusOf(remote);
+    if (override?.state === 'active') {
+      // A developer's entry that does not load: the deployed one takes over, and the panel says so.
+      console.warn(
+        `The override of ${remote} (${override.entry}) failed; using the deployed entry.`,
+        error,
+      );
+      setOverrideStatus({ ...override, state: 'failed' });
+      registerRemotes([{ name: remote, entry: entry.entry, type: 'module' }], { force: true });
+      return loadModule(remote, module);
+    }
     // A remote this page already ran was probably released since: its old hashed files are gone.
     // Load its current entry once, as a reader's Retry would, before saying it is unavailable.
     if (!loadedRemotes.delete(remote)) throw error;

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/**
+ * Remote overrides: a developer points one remote of the deployed site at their own server, in their
+ * own browser only. The "developer's server" here is a route that answers with the learn remote's
+ * build, on an origin this deployment allows for overrides.
+ */
+const repo = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+const learnDist = join(repo, 'mf-learn', 'dist');
+
+async function optIn(page: Page, overrides: Record<string, string>) {
+  await page.addInitScript((stored) => {
+    localStorage.setItem('tla:remote-overrides:enabled', 'on');
+    localStorage.setItem('tla:remote-overrides', stored);
+  }, JSON.stringify(overrides));
+}
+
+test('a link can never switch a reader onto another entry', async ({ page, deployment }) => {
+  const [devOrigin] = deployment.overrideOrigins;
+  test.skip(devOrigin === undefined, 'this deployment allows no overrides');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(
+    `/glossary?tla:remote-overrides:enabled=on&tla:remote-overrides=${encodeURIComponent(JSON.stringify({ mf_learn: `${devOrigin}/remoteEntry.js` }))}`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Remote overrides' })).toHaveCount(0);
+  expect(requested.filter((url) => url.startsWith(`${devOrigin}/`))).toEqual([]);
+});
+
+test('an opted-in developer loads one remote from their own server, and the page says so', async ({
+  page,
+  deployment,
+  pageErrors,
+}) => {
+  const [devOrigin] = deployment.overrideOrigins;
+  test.skip(devOrigin === undefined, 'this deployment allows no overrides');
+  const served: string[] = [];
+  await page.route(`${devOrigin}/**`, async (route) => {
+    const file = join(learnDist, new URL(route.request().url()).pathname);
+    served.push(new URL(route.request().url()).pathname);
+    if (!existsSync(file)) return route.fulfill({ status: 404 });
+    return route.fulfill({
+      path: file,
+      headers: { 'Access-Control-Allow-Origin': new URL(deployment.apps.shell.url).origin },
+    });
+  });
+  await optIn(page, { mf_learn: `${devOrigin}/remoteEntry.js` });
+  await page.goto('/glossary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mint Authority' })).toBeEnabled();
+  const panel = page.getByRole('complementary', { name: 'Remote overrides' });
+  await expect(panel).toContainText(`mf_learn → ${devOrigin}/remoteEntry.js (in use)`);
+  expect(served).toContain('/remoteEntry.js');
+  expect(pageErrors).toEqual([]);
+});
+
+test('an override that fails to load falls back to the deployed entry, and the page says so', async ({
+  page,
+  deployment,
+}) => {
+  const [devOrigin] = deployment.overrideOrigins;
+  test.skip(devOrigin === undefined, 'this deployment allows no overrides');
+  await page.route(`${devOrigin}/**`, (route) => route.abort('connectionrefused'));
+  await optIn(page, { mf_learn: `${devOrigin}/remoteEntry.js` });
+  await page.goto('/tutorials');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tutorials', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Remote overrides' })).toContainText(
+    'failed to load: using the deployed entry',
+  );
+});

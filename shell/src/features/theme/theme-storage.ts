@@ -1,19 +1,24 @@
 import { z } from '@tla/federated/zod';
 
-/** Spec: the choice is kept in localStorage under `theme`; unset means follow the system. */
+/**
+ * Spec: the choice is kept in localStorage under `theme`. The site defaults to dark (000 §4, 001 §2.1),
+ * so nothing stored means dark; a stored 'system' follows the OS. Mirrored by the inline script in
+ * index.html, which must agree with this before the first paint.
+ */
 export const THEME_STORAGE_KEY = 'theme';
+export const DEFAULT_THEME_SETTING = 'dark';
 
 export const themeSettingSchema = z.enum(['light', 'dark', 'system']);
 export type ThemeSetting = z.infer<typeof themeSettingSchema>;
 export type ResolvedTheme = 'light' | 'dark';
 
-/** The stored setting; anything missing, unreadable or corrupt counts as 'system'. */
+/** The stored setting; anything missing, unreadable or corrupt counts as the default, dark. */
 export function readThemeSetting(): ThemeSetting {
   try {
     const parsed = themeSettingSchema.safeParse(window.localStorage.getItem(THEME_STORAGE_KEY));
-    return parsed.success ? parsed.data : 'system';
+    return parsed.success ? parsed.data : DEFAULT_THEME_SETTING;
   } catch {
-    return 'system';
+    return DEFAULT_THEME_SETTING;
   }
 }
 

@@ -9,20 +9,32 @@ function ThemedToggle() {
   return <ThemeToggle />;
 }
 
+/** A fake OS preference; `change` flips it and tells the page, as the OS does. */
 function mockSystemPreference(prefersLight: boolean) {
+  let light = prefersLight;
+  const listeners = new Set<() => void>();
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
-      matches: prefersLight && query === '(prefers-color-scheme: light)',
+      get matches() {
+        return light && query === '(prefers-color-scheme: light)';
+      },
       media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
     })),
   );
+  return {
+    change(nextLight: boolean) {
+      light = nextLight;
+      for (const listener of listeners) listener();
+    },
+  };
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.localStorage.clear();
   document.documentElement.className = '';
 });
 
@@ -41,11 +53,25 @@ test('defaults to dark and switches to light, remembering the choice under "them
   expect(window.localStorage.getItem('theme')).toBe('light');
 });
 
-test('follows the system preference while no theme is stored', () => {
+test('with nothing stored the site is dark, even when the OS prefers light', () => {
   mockSystemPreference(true);
+  render(<ThemedToggle />);
+  expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveClass('dark');
+  expect(document.documentElement).not.toHaveClass('light');
+});
+
+test('a stored "system" follows the OS, and its changes', () => {
+  const os = mockSystemPreference(true);
+  window.localStorage.setItem('theme', 'system');
   render(<ThemedToggle />);
   expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
   expect(document.documentElement).toHaveClass('light');
+
+  act(() => os.change(false));
+
+  expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveClass('dark');
 });
 
 test('a stored choice wins over the system preference', () => {

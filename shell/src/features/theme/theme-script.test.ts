@@ -1,0 +1,47 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import indexHtml from '../../../index.html?raw';
+
+/** The pre-paint script exactly as index.html carries it (the one inline script of the page). */
+function prePaintScript(): string {
+  const match = /<script>([\s\S]*?)<\/script>/.exec(indexHtml);
+  if (!match?.[1]) throw new Error('index.html has no inline pre-paint script');
+  return match[1];
+}
+
+function runPrePaint({ stored, prefersLight }: { stored: string | null; prefersLight: boolean }) {
+  document.documentElement.className = '';
+  if (stored === null) window.localStorage.removeItem('theme');
+  else window.localStorage.setItem('theme', stored);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: prefersLight && query === '(prefers-color-scheme: light)',
+    media: query,
+  }));
+  // The same code the browser runs before the first paint.
+  new Function(prePaintScript())();
+  return document.documentElement.className;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  document.documentElement.className = '';
+});
+
+test('index.html keeps exactly one inline script, in <head>', () => {
+  const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
+  expect(indexHtml.match(/<script>/g)).toHaveLength(1);
+  expect(head).toContain('<script>');
+  expect(indexHtml).toMatch(/<html[^>]*class="dark"/);
+});
+
+test.each([
+  { stored: null, prefersLight: true, expected: 'dark' },
+  { stored: null, prefersLight: false, expected: 'dark' },
+  { stored: '{"corrupt":true}', prefersLight: true, expected: 'dark' },
+  { stored: 'light', prefersLight: false, expected: 'light' },
+  { stored: 'dark', prefersLight: true, expected: 'dark' },
+  { stored: 'system', prefersLight: true, expected: 'light' },
+  { stored: 'system', prefersLight: false, expected: 'dark' },
+])('before the first paint, stored $stored with an OS preferring light=$prefersLight is $expected', (input) => {
+  expect(runPrePaint(input)).toBe(input.expected);
+});

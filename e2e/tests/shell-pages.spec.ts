@@ -32,6 +32,7 @@ test('home: every section is there, in order, with its links', async ({ page, pa
   await expect(
     main.getByText('Official Solana Partner, Trusted by 2,000+ Token Creators'),
   ).toBeVisible();
+  // The counter counts up to its final value in 2 s (corrections.spec.ts checks the whole sequence).
   await expect(main.getByText('10,234')).toBeVisible();
   await expect(main.getByText('+35 new tokens daily')).toBeVisible();
   await expect(main.getByRole('link', { name: /^Create Token/ })).toHaveAttribute(

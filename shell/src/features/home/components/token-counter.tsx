@@ -9,7 +9,18 @@ export function TokenCounter({ label, dailyText, ...options }: TokenCounterProps
   return (
     <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
       <p className="text-sm font-medium text-muted-foreground">{label}</p>
-      <p className="text-3xl font-extrabold tracking-tight tabular-nums">{formatCount(value)}</p>
+      <p className="text-3xl font-extrabold tracking-tight tabular-nums">
+        {value === undefined ? (
+          // Served HTML: the count starts at `start`, or, for readers who prefer reduced motion, is the
+          // target from the first paint. CSS picks one, so nothing jumps before or after hydration.
+          <>
+            <span className="motion-reduce:hidden">{formatCount(options.start)}</span>
+            <span className="hidden motion-reduce:inline">{formatCount(options.target)}</span>
+          </>
+        ) : (
+          formatCount(value)
+        )}
+      </p>
       <p className="text-sm font-semibold text-success">{dailyText}</p>
     </div>
   );

@@ -53,10 +53,18 @@ export function Header() {
           </Button>
         </div>
       </div>
+      {/* Spec 000 §9: a 300 ms transition to a max height of 96 units. The closed menu stays in the DOM
+          so it can animate, and is inert and hidden from assistive technology: nothing in it can be
+          focused or read. `visibility` flips only at the end of the closing transition. */}
       <div
         id={menuId}
-        hidden={!menuOpen}
-        className="max-h-96 overflow-y-auto border-t border-border transition-[max-height] duration-300 lg:hidden"
+        inert={!menuOpen}
+        aria-hidden={!menuOpen}
+        data-state={menuOpen ? 'open' : 'closed'}
+        className={cn(
+          'overflow-y-auto transition-[max-height,visibility] duration-300 ease-in-out motion-reduce:transition-none lg:hidden',
+          menuOpen ? 'visible max-h-96 border-t border-border' : 'invisible max-h-0',
+        )}
       >
         <nav aria-label="Mobile" className="mx-auto flex max-w-(--container-content) flex-col gap-1 px-4 py-4">
           <HeaderSearch className="mb-2 md:hidden" onSearched={closeMenu} />

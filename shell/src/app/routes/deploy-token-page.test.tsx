@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
@@ -13,6 +14,8 @@ vi.mock('../../features/remotes/remote-registry', () => ({
 
 const assign = vi.fn();
 const refresh = () => document.head.querySelector('meta[http-equiv="refresh"]');
+/** Hydration keeps the served tags where the test put them (a real page has them in <head>). */
+const servedRefresh = () => document.querySelector('meta[http-equiv="refresh"]');
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -43,8 +46,8 @@ test('without a target: the partner’s create-token page, followed after 1.5 s,
   expect(next).not.toHaveAttribute('target'); // it does now, in this tab, what the page is about to do
   expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
   expect(screen.getByText(/Never share your private key or seed phrase/)).toBeInTheDocument();
-  // With JavaScript the cancellable timer follows the link; no parsed refresh races it.
-  expect(refresh()).toBeNull();
+  // Both mechanisms of the spec: the 2 s meta refresh in <head>, and the 1.5 s timer below.
+  expect(refresh()).toHaveAttribute('content', `2;url=${siteConfig.createTokenUrl}`);
 
   act(() => vi.advanceTimersByTime(1_400));
   expect(assign).not.toHaveBeenCalled();
@@ -52,13 +55,56 @@ test('without a target: the partner’s create-token page, followed after 1.5 s,
   expect(assign).toHaveBeenCalledExactlyOnceWith(siteConfig.createTokenUrl);
 });
 
-test('the HTML carries a 2 s meta refresh for readers without JavaScript', () => {
+test('the served HTML carries the 2 s meta refresh as a head tag, not only inside <noscript>', () => {
   const html = renderToString(
     <MemoryRouter initialEntries={['/guide/deploy-token']}>
       <DeployTokenPage />
     </MemoryRouter>,
   );
-  expect(html).toContain(`<noscript><meta http-equiv="refresh" content="2;url=${siteConfig.createTokenUrl}"/></noscript>`);
+  const tag = `<meta http-equiv="refresh" content="2;url=${siteConfig.createTokenUrl}"/>`;
+  expect(html).toContain(tag);
+  expect(html).not.toContain(`<noscript>${tag}</noscript>`);
+});
+
+/** The served page (made for the default target) hydrated at the reader's real address. */
+async function hydrateServedPageAt(search: string) {
+  const served = renderToString(
+    <MemoryRouter initialEntries={['/guide/deploy-token']}>
+      <DeployTokenPage />
+    </MemoryRouter>,
+  );
+  const container = document.createElement('div');
+  container.innerHTML = served;
+  document.body.append(container);
+  const stop = vi.spyOn(window, 'stop').mockImplementation(() => {});
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <MemoryRouter initialEntries={[`/guide/deploy-token${search}`]}>
+        <DeployTokenPage />
+      </MemoryRouter>,
+    ),
+  );
+  return {
+    stop,
+    [Symbol.dispose]() {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+test('a refused target hydrating the served page cancels the refresh the served head scheduled', async () => {
+  using page = await hydrateServedPageAt(`?target=${encodeURIComponent('https://evil.example/x')}`);
+  expect(screen.getByRole('alert')).toHaveTextContent('This link cannot be followed');
+  expect(page.stop).toHaveBeenCalledTimes(1);
+  expect(servedRefresh()).toBeNull();
+});
+
+test('the default target hydrating the served page keeps its refresh', async () => {
+  using page = await hydrateServedPageAt('');
+  expect(page.stop).not.toHaveBeenCalled();
+  expect(servedRefresh()).toHaveAttribute('content', `2;url=${siteConfig.createTokenUrl}`);
 });
 
 test('an allow-listed host in ?target= is followed', async () => {
@@ -67,6 +113,7 @@ test('an allow-listed host in ?target= is followed', async () => {
   expect(screen.getByRole('status')).toHaveTextContent(
     `Redirecting you to ${new URL(target).host}`,
   );
+  expect(refresh()).toHaveAttribute('content', `2;url=${target}`);
   act(() => vi.advanceTimersByTime(1_500));
   expect(assign).toHaveBeenCalledExactlyOnceWith(target);
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from '@tla/federated/router';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { allowedRedirectHosts, siteConfig } from '@tla/federated/site-config';
@@ -9,11 +10,15 @@ import { resolveRedirectTarget } from '../../features/redirect/model/resolve-red
 /**
  * /guide/deploy-token?target=… (spec 001 §2.10). The prerendered HTML is made without a query, so the
  * first render (server and hydration) uses the default target; the reader's ?target= counts once the
- * page runs in the browser, and only allow-listed targets are ever followed.
+ * page runs in the browser, and only allow-listed targets are ever followed, by the 1.5 s timer and by a
+ * 2 s meta refresh in <head>.
  */
 export default function DeployTokenPage() {
   const [searchParams] = useSearchParams();
   const isClient = useIsClient();
+  // A first render that is not yet on the client is the hydration of the served HTML, whose head holds
+  // the default target's meta refresh.
+  const [hydratingServedHtml] = useState(() => !isClient);
   const target = resolveRedirectTarget(isClient ? searchParams.get('target') : null, {
     defaultTarget: siteConfig.createTokenUrl,
     allowedHosts: allowedRedirectHosts(),
@@ -26,6 +31,7 @@ export default function DeployTokenPage() {
         target={target}
         fallbackHref={siteConfig.createTokenUrl}
         follow={isClient}
+        servedWithRefresh={hydratingServedHtml}
       />
     </>
   );

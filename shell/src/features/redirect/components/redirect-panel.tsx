@@ -21,19 +21,22 @@ export type RedirectPanelProps = {
   fallbackHref: string;
   /** False until the real target is known (after hydration): nothing is followed before. */
   follow: boolean;
+  /**
+   * True when this render hydrates the served HTML, whose <head> already scheduled the default
+   * target's meta refresh: if the real target turns out not to be followed by it, that refresh must be
+   * cancelled (see useFollowRedirect).
+   */
+  servedWithRefresh?: boolean;
 };
 
 /**
- * The 2 s meta refresh is the backup for readers without JavaScript; with JavaScript the 1.5 s timer
- * follows the link and can be cancelled, which a parsed refresh could not (a ?target= the HTML was not
- * made for). Inside <noscript> it is the same in the server HTML and in the browser.
+ * Spec 001 §4, §9: besides the 1.5 s timer, a 2 s meta refresh, for allow-listed targets only. React
+ * hoists it into <head>, so the served HTML (made for the default target) carries it there and readers
+ * without JavaScript are redirected too. Rendered keyed by the address: another allowed target gets a
+ * fresh element, which the browser schedules anew.
  */
 function MetaRefresh({ href, seconds }: { href: string; seconds: number }) {
-  return (
-    <noscript>
-      <meta httpEquiv="refresh" content={`${seconds};url=${href}`} />
-    </noscript>
-  );
+  return <meta httpEquiv="refresh" content={`${seconds};url=${href}`} />;
 }
 
 export function RedirectPanel({
@@ -41,8 +44,13 @@ export function RedirectPanel({
   target,
   fallbackHref,
   follow,
+  servedWithRefresh = false,
 }: RedirectPanelProps) {
-  const cancel = useFollowRedirect(target, { delayMs: content.followDelayMs, enabled: follow });
+  const cancel = useFollowRedirect(target, {
+    delayMs: content.followDelayMs,
+    enabled: follow,
+    cancelServedRefresh: servedWithRefresh && target.kind !== 'external',
+  });
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
@@ -84,6 +92,7 @@ export function RedirectPanel({
         {target.kind === 'external' ? (
           <>
             <MetaRefresh
+              key={target.href}
               href={target.href}
               seconds={content.metaRefreshSeconds}
             />

@@ -19,8 +19,13 @@ export type RemoteIslandProps = {
   section: Pick<RemoteSection, 'remote' | 'module' | 'label'>;
   /** Shown while the remote's code loads, unless prerendered HTML is already on the page. */
   loading: ReactNode;
-  /** Shown when the remote is down, slow or broken; `retry` loads it again without a page reload. */
+  /** Shown when the remote's code (or a page's chunk) failed to load; `retry` loads it again. */
   unavailable: (retry: () => void) => ReactNode;
+  /**
+   * Shown when the section's code loaded but crashed while rendering: loading it again would crash
+   * again, so this offers no Retry. Without it, a crash shows `unavailable` too.
+   */
+  crashed?: ReactNode;
   /**
    * When the page arrived with this island's HTML, load its code only once the reader scrolls near it
    * or reaches for it (pointer, touch, focus). For sections below the fold that read fine as HTML: the
@@ -29,7 +34,22 @@ export type RemoteIslandProps = {
   deferred?: boolean;
 };
 
-type Status = 'loading' | 'ready' | 'error';
+type Status = 'loading' | 'ready' | 'unavailable' | 'crashed';
+
+/**
+ * Whether an error a section threw means its code did not arrive (a page's or text's chunk failed to
+ * load: offline, or gone after a release), as opposed to code that ran and broke. Browsers word a failed
+ * dynamic import differently; Vite adds its own for CSS preloads.
+ */
+export function isLoadFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /dynamically imported module|Importing a module script failed|Unable to preload|Loading (CSS )?chunk .* failed|Failed to load script/i.test(
+      error.message,
+    )
+  );
+}
 
 function elementsWithBoxes(parent: Element): Element[] {
   return [...parent.children].flatMap((child) =>
@@ -50,6 +70,7 @@ export function RemoteIsland({
   section,
   loading,
   unavailable,
+  crashed,
   deferred = false,
 }: RemoteIslandProps) {
   const server = useContext(ServerIslandsContext);
@@ -151,12 +172,17 @@ export function RemoteIsland({
           identifierPrefix: islandIdPrefix(section.remote, section.module),
           onRecoverableError: (error: unknown) =>
             console.error(`Hydration of ${key} recovered:`, error),
-          // The section broke after it loaded (a page's chunk failed, say): its message and Retry.
+          // The section broke after it loaded: a page's chunk that failed to load gets the message and
+          // Retry; a page that crashed while rendering gets the error screen (retrying would not help).
           onUncaughtError: (error: unknown) => {
             if (cancelled) return;
-            console.warn(`The ${section.label} section failed:`, error);
+            const failedToLoad = isLoadFailure(error);
+            console.warn(
+              `The ${section.label} section ${failedToLoad ? 'failed to load' : 'crashed'}:`,
+              error,
+            );
             setFragment(undefined);
-            setStatus('error');
+            setStatus(failedToLoad ? 'unavailable' : 'crashed');
           },
         };
         const content = latestTree.current(module.default);
@@ -177,7 +203,7 @@ export function RemoteIsland({
         if (cancelled) return;
         console.warn(`The ${section.label} section failed to load:`, error);
         setFragment(undefined);
-        setStatus('error');
+        setStatus('unavailable');
       },
     );
     return () => {
@@ -199,12 +225,12 @@ export function RemoteIsland({
       root.current.render(tree(component.current));
   });
 
-  if (status === 'error') {
-    return unavailable(() => {
-      setStatus('loading');
-      setAttempt((current) => current + 1);
-    });
-  }
+  const retry = () => {
+    setStatus('loading');
+    setAttempt((current) => current + 1);
+  };
+  if (status === 'crashed') return crashed ?? unavailable(retry);
+  if (status === 'unavailable') return unavailable(retry);
   return (
     <>
       {status === 'loading' && !fragment ? loading : null}

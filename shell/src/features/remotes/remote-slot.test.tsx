@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import { beforeEach, expect, test, vi } from 'vitest';
 import type { RemoteComponentModule } from '@tla/platform/contracts/remote-module';
@@ -123,4 +123,55 @@ test('a section that breaks after it loaded (a page that failed to load) shows t
   await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
   expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a page that crashes while rendering shows the error screen inside its section, whose Refresh Page reloads', async () => {
+  const user = userEvent.setup();
+  const reload = vi.fn();
+  vi.stubGlobal('location', { ...window.location, reload });
+  function PageThatCrashes(): never {
+    throw new TypeError("Cannot read properties of undefined (reading 'title')");
+  }
+  load.mockResolvedValue({ default: PageThatCrashes });
+  vi.mocked(console.error).mockImplementation(() => {});
+  // The frame around the section keeps working: a link outside it still navigates.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Link to="/about">About</Link>
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: 'blog/*', element: <RemoteSlot section={remoteSections.blog} /> },
+          { path: 'about', element: <h1>About</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/blog'] },
+  );
+  // Not inside act: act would rethrow the island's error itself, before its root can report it.
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+
+  const screenOfError = await screen.findByRole('alert');
+  expect(screenOfError).toHaveTextContent('Something went wrong');
+  expect(screenOfError).toHaveTextContent(
+    "We're sorry, but something unexpected happened. Please try refreshing the page.",
+  );
+  expect(screenOfError).not.toHaveTextContent('temporarily unavailable');
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Refresh Page' }));
+  expect(reload).toHaveBeenCalledTimes(1);
+
+  await user.click(screen.getByRole('link', { name: 'About' }));
+  expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
+  vi.unstubAllGlobals();
 });

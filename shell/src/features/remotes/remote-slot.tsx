@@ -2,6 +2,7 @@ import { CloudOff, RotateCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@tla/shared-ui/components/alert';
 import { Button } from '@tla/shared-ui/components/button';
 import { PageSpinner } from '@tla/shared-ui/components/spinner';
+import { ErrorScreen } from '../../components/error-screen';
 import { RemoteIsland } from './remote-island';
 import type { RemoteSection } from './remote-sections';
 
@@ -9,8 +10,10 @@ export type RemoteSlotProps = { section: RemoteSection };
 
 /**
  * Renders a remote's section. While it loads: a spinner (unless its prerendered HTML is on the page).
- * If it is down, slow or broken: a message in this section only, with Retry that loads it again without
- * reloading the page; the header, footer and other sections keep working.
+ * If its code is down, slow or fails to load: a message in this section only, with Retry that loads it
+ * again without reloading the page. If a page of it crashes while rendering: the spec's error screen
+ * (000 §2, 'Refresh Page'), inside the section. Either way the header, footer and other sections keep
+ * working.
  */
 export function RemoteSlot({ section }: RemoteSlotProps) {
   return (
@@ -18,6 +21,7 @@ export function RemoteSlot({ section }: RemoteSlotProps) {
       section={section}
       loading={<PageSpinner label={`Loading ${section.label}`} />}
       unavailable={(retry) => <RemoteUnavailable label={section.label} onRetry={retry} />}
+      crashed={<ErrorScreen />}
     />
   );
 }

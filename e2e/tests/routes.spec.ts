@@ -46,7 +46,9 @@ test('each page sets its own title', async ({ page }) => {
   await page.goto('/tutorials');
   await expect(page).toHaveTitle('Tutorials | Token Launch Academy');
   await page.goto('/');
-  await expect(page).toHaveTitle('Token Launch Academy - Expert Guides for Token Creation and DeFi');
+  await expect(page).toHaveTitle(
+    'Create a Solana Token or Meme Coin: Guides and Tutorials | Token Launch Academy',
+  );
 });
 
 test('the header search leads to the blog with the search term', async ({ page }) => {

@@ -148,7 +148,7 @@ test('home: every section is there, in order, with its links', async ({ page, pa
     'Frequently Asked Questions',
   ]);
   await expect(page).toHaveTitle(
-    'Token Launch Academy - Expert Guides for Token Creation and DeFi',
+    'Create a Solana Token or Meme Coin: Guides and Tutorials | Token Launch Academy',
   );
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /meme coin/);
   expect(pageErrors).toEqual([]);

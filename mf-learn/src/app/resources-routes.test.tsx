@@ -18,11 +18,15 @@ function renderAt(path: string) {
   );
 }
 
-test('each placeholder resource has its own coming-soon page', () => {
+test('each placeholder resource has its own coming-soon page, with its title and keywords', () => {
   for (const resource of resources) {
     if (!resource.comingSoon) continue;
     const { unmount } = renderAt(`/resources/${resource.slug}`);
     expect(screen.getByRole('heading', { level: 1, name: resource.comingSoon.title })).toBeInTheDocument();
+    expect(document.title).toBe(`${resource.comingSoon.title} | Token Launch Academy`);
+    expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toContain(
+      resource.comingSoon.title.toLowerCase(),
+    );
     expect(screen.getByText(resource.comingSoon.description)).toBeInTheDocument();
     expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all resources' })).toHaveAttribute('href', '/resources');

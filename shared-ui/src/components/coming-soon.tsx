@@ -13,7 +13,8 @@ export type ComingSoonProps = {
   path: string;
   /** 'article' for tutorial placeholders (document 001: tutorials are articles). */
   ogType?: 'website' | 'article';
-  keywords?: string[];
+  /** Required: every page sets keywords (001 §2.1), placeholders too. */
+  keywords: string[];
   /** Extra content a variant adds below the notice (key topics, partner links). */
   children?: React.ReactNode;
 };

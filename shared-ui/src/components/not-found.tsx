@@ -5,11 +5,19 @@ import { PageMeta } from './page-meta';
 
 export const NOT_FOUND_HEADING = 'Page not found';
 
+/** Every page sets keywords (001 §2.1): the not-found page names what the site is about. */
+const NOT_FOUND_KEYWORDS = ['page not found', 'solana token guides', 'create solana token', 'meme coin tutorials'];
+
 /** Shown for any unknown path; apps render it for unknown slugs inside their sections too. */
 export function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 py-20 text-center">
-      <PageMeta title={NOT_FOUND_HEADING} description="The page you are looking for does not exist." path="/not-found" />
+      <PageMeta
+        title={NOT_FOUND_HEADING}
+        description="The page you are looking for does not exist."
+        keywords={NOT_FOUND_KEYWORDS}
+        path="/not-found"
+      />
       <SearchX aria-hidden="true" className="size-12 text-primary" />
       <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">Error 404</p>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{NOT_FOUND_HEADING}</h1>

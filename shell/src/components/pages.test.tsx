@@ -19,15 +19,25 @@ test('an unknown path shows the not-found page inside the frame', async () => {
   expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
 });
 
-test('/not-found shows the not-found page', async () => {
+test('/not-found shows the not-found page, with its title, description and keywords', async () => {
   renderAt('/not-found');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(document.title).toBe('Page not found | Token Launch Academy');
+  expect(document.head.querySelector('meta[name="keywords"]')).toHaveAttribute(
+    'content',
+    expect.stringContaining('create solana token'),
+  );
 });
 
 test('the generic coming-soon page shows its title, description and the notice', () => {
   render(
     <MemoryRouter>
-      <ComingSoon title="DAO Token Governance" description="Voting with tokens." path="/tutorials/dao-token-governance" />
+      <ComingSoon
+        title="DAO Token Governance"
+        description="Voting with tokens."
+        keywords={['dao token governance', 'solana tutorial']}
+        path="/tutorials/dao-token-governance"
+      />
     </MemoryRouter>,
   );
   expect(screen.getByRole('heading', { level: 1, name: 'DAO Token Governance' })).toBeInTheDocument();

@@ -239,7 +239,9 @@ test('the FAQ keeps one answer open at a time and ends with a call to the partne
 test('the home page sets its title, description, keywords and canonical URL', () => {
   deferredCategories();
   renderAt('/');
-  expect(document.title).toBe('Token Launch Academy - Expert Guides for Token Creation and DeFi');
+  expect(document.title).toBe(
+    'Create a Solana Token or Meme Coin: Guides and Tutorials | Token Launch Academy',
+  );
   expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
     'content',
     expect.stringContaining('meme coin'),

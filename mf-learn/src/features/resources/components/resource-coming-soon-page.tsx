@@ -10,7 +10,12 @@ export function ResourceComingSoonPage({ resources }: { resources: readonly Reso
   const page = findComingSoonPage(resources, slug);
   if (!page) return <NotFound />;
   return (
-    <ComingSoon title={page.title} description={page.description} path={page.path}>
+    <ComingSoon
+      title={page.title}
+      description={page.description}
+      keywords={[page.title.toLowerCase(), 'solana resources', 'token creation', 'coming soon']}
+      path={page.path}
+    >
       <Link to="/resources" className="text-link underline underline-offset-4">
         Browse all resources
       </Link>

@@ -8,6 +8,11 @@ import { tokenSwapInterfaceSlug, type Tutorial } from '../data/schemas';
 import { tokenSwapInterfacePage, tokenVestingGuide, tutorialPath } from '../data/tutorials';
 import { LevelBadge } from './level-badge';
 
+/** The keywords of a planned tutorial's page, like a written tutorial's (tutorial-article.tsx). */
+function plannedTutorialKeywords(title: string): string[] {
+  return [title.toLowerCase(), 'solana tutorial', 'spl token', 'coming soon'];
+}
+
 function TopicList({ title, topics }: { title: string; topics: readonly string[] }) {
   return (
     <div className="w-full rounded-lg border border-border bg-card p-6 text-left">
@@ -41,7 +46,13 @@ function PartnerAndListLinks() {
 export function TokenSwapInterfacePage() {
   const page = tokenSwapInterfacePage;
   return (
-    <ComingSoon title={page.title} description={page.description} path={tutorialPath(tokenSwapInterfaceSlug)} ogType="article">
+    <ComingSoon
+      title={page.title}
+      description={page.description}
+      keywords={plannedTutorialKeywords(page.title)}
+      path={tutorialPath(tokenSwapInterfaceSlug)}
+      ogType="article"
+    >
       <LevelBadge level={page.level} />
       <TopicList title="Planned topics" topics={page.plannedTopics} />
       <PartnerAndListLinks />
@@ -53,7 +64,13 @@ export function TokenSwapInterfacePage() {
 export function TokenVestingGuidePage() {
   const guide = tokenVestingGuide;
   return (
-    <ComingSoon title={guide.title} description={guide.description} path={tutorialPath(guide.slug)} ogType="article">
+    <ComingSoon
+      title={guide.title}
+      description={guide.description}
+      keywords={plannedTutorialKeywords(guide.title)}
+      path={tutorialPath(guide.slug)}
+      ogType="article"
+    >
       <TopicList title="Key topics" topics={guide.keyTopics} />
       <p className="text-muted-foreground">
         Want to launch before the guide is out? {siteConfig.partnerName} can create your token today.
@@ -66,7 +83,13 @@ export function TokenVestingGuidePage() {
 /** A tutorial of the list that is not written yet: the generic coming-soon page with its card's text. */
 export function TutorialPlaceholderPage({ tutorial }: { tutorial: Tutorial }) {
   return (
-    <ComingSoon title={tutorial.title} description={tutorial.description} path={tutorialPath(tutorial.slug)} ogType="article">
+    <ComingSoon
+      title={tutorial.title}
+      description={tutorial.description}
+      keywords={plannedTutorialKeywords(tutorial.title)}
+      path={tutorialPath(tutorial.slug)}
+      ogType="article"
+    >
       <Button asChild variant="outline">
         <Link to="/tutorials">
           Browse all tutorials <ArrowRight aria-hidden="true" />

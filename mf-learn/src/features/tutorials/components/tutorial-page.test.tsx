@@ -136,11 +136,13 @@ test('the vesting guide shows its key topics and the partner link', async () => 
 
 test.each(
   tutorials.filter((tutorial) => tutorial.status === 'coming-soon' && tutorial.slug !== 'token-vesting-schedule'),
-)('$slug: the coming-soon page with its title and description', async (tutorial) => {
+)('$slug: the coming-soon page with its title, description and keywords', async (tutorial) => {
   await renderAt(`/tutorials/${tutorial.slug}`, <TutorialsRoutes />);
   expect(screen.getByRole('heading', { level: 1, name: tutorial.title })).toBeInTheDocument();
   expect(screen.getByText(tutorial.description)).toBeInTheDocument();
   expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
+  expect(document.title).toBe(`${tutorial.title} | Token Launch Academy`);
+  expect(metaContent('meta[name="keywords"]')).toContain(tutorial.title.toLowerCase());
 });
 
 test('an unknown tutorial shows the not-found page', async () => {

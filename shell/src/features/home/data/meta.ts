@@ -2,13 +2,15 @@ import { z } from '@tla/federated/zod';
 import { nonEmpty } from '../../../config/content-schemas';
 
 export const pageMetaSchema = z.object({
+  title: nonEmpty,
   description: nonEmpty,
   keywords: z.array(nonEmpty).min(3),
   path: z.literal('/'),
 });
 
-/** The home page's own description and keywords; its title is the site's default title. */
+/** The home page's own title, description and keywords (000 §2: about token and meme coin creation). */
 export const homeMeta = pageMetaSchema.parse({
+  title: 'Create a Solana Token or Meme Coin: Guides and Tutorials',
   description:
     'Learn how to create, launch and grow a Solana token or meme coin: expert guides, step-by-step tutorials, a token simulator and our official partner platform.',
   keywords: [

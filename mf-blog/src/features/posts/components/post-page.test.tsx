@@ -19,7 +19,7 @@ test('a built-in post: back link, title, plain badge, date, read time, image, bo
   expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   expect(screen.getByText('Liquidity')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Liquidity' })).not.toBeInTheDocument();
-  expect(screen.getByText('May 15, 2025')).toHaveAttribute('datetime', '2025-05-15T09:00:00.000Z');
+  expect(screen.getByText('May 15, 2025')).toHaveAttribute('datetime', '2025-05-15');
   expect(screen.getByText('8 min read')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: title })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'What a liquidity pool is' })).toBeInTheDocument();
@@ -32,7 +32,7 @@ test('article metadata: og type article, published time and the category as a ta
   renderPost('marketing-your-meme-coin-launch');
   expect(document.title).toBe('Marketing Your Meme Coin: A Launch Plan That Builds Trust | Token Launch Academy');
   expect(metaContent('og:type')).toEqual(['article']);
-  expect(metaContent('article:published_time')).toEqual(['2025-05-17T09:00:00.000Z']);
+  expect(metaContent('article:published_time')).toEqual(['2025-05-17']);
   expect(metaContent('article:tag')).toEqual(['Marketing']);
 });
 

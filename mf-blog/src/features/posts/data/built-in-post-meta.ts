@@ -8,6 +8,7 @@ export type BuiltInPostMeta = {
   slug: string;
   excerpt: string;
   categoryId: number;
+  /** A calendar date (YYYY-MM-DD): the same day for every reader, wherever they are. */
   publishedAt: string;
   readTime: number;
 };
@@ -20,7 +21,7 @@ export const builtInPostMeta = [
     excerpt:
       'Try your token on paper first: the simulator works out rent and fees, allocations and unlocks, pool pricing and what a buyer sees when they check your mint, all before you sign anything.',
     categoryId: 1,
-    publishedAt: '2025-05-06T09:00:00.000Z',
+    publishedAt: '2025-05-06',
     readTime: 6,
   },
   {
@@ -30,7 +31,7 @@ export const builtInPostMeta = [
     excerpt:
       'From the idea and the community to token settings, revoked authorities, metadata, costs, liquidity and launch day, plus the scams and key-safety habits every creator should know.',
     categoryId: 1,
-    publishedAt: '2025-05-08T09:00:00.000Z',
+    publishedAt: '2025-05-08',
     readTime: 10,
   },
   {
@@ -40,7 +41,7 @@ export const builtInPostMeta = [
     excerpt:
       'Create, mint, transfer and lock down a token with the spl-token CLI, add a Token-2022 transfer fee, attach metadata two ways and know the exact rent each account costs.',
     categoryId: 1,
-    publishedAt: '2025-05-09T09:00:00.000Z',
+    publishedAt: '2025-05-09',
     readTime: 8,
   },
   {
@@ -50,7 +51,7 @@ export const builtInPostMeta = [
     excerpt:
       'What a no-code token creator does on your behalf, the choices it asks you to make, why revoking authorities matters, what it really costs and what to check before you pay.',
     categoryId: 2,
-    publishedAt: '2025-05-11T09:00:00.000Z',
+    publishedAt: '2025-05-11',
     readTime: 6,
   },
   {
@@ -60,7 +61,7 @@ export const builtInPostMeta = [
     excerpt:
       'Supply and decimals, allocations, vesting with a worked unlock example, inflation, burns, Token-2022 transfer fees and the red flags careful buyers look for.',
     categoryId: 3,
-    publishedAt: '2025-05-13T09:00:00.000Z',
+    publishedAt: '2025-05-13',
     readTime: 7,
   },
   {
@@ -70,7 +71,7 @@ export const builtInPostMeta = [
     excerpt:
       'How constant-product pools price your token, how the seed ratio sets the opening price, which Raydium pool type to pick, and what burning or locking LP tokens tells your holders.',
     categoryId: 5,
-    publishedAt: '2025-05-15T09:00:00.000Z',
+    publishedAt: '2025-05-15',
     readTime: 8,
   },
   {
@@ -80,7 +81,7 @@ export const builtInPostMeta = [
     excerpt:
       'A launch plan built on trust: a clear narrative, community channels, a content calendar, the facts to publish, listings, partnerships and the legal lines paid promotion must not cross.',
     categoryId: 4,
-    publishedAt: '2025-05-17T09:00:00.000Z',
+    publishedAt: '2025-05-17',
     readTime: 9,
   },
 ] as const satisfies readonly BuiltInPostMeta[];

@@ -37,8 +37,11 @@ export const postSchema = z.object({
   categoryId: z.number().int(),
   /** A URL or a site path; null when the post has none. */
   featuredImage: z.string().min(1).nullable(),
-  /** ISO date-time. */
-  publishedAt: z.iso.datetime({ offset: true }),
+  /**
+   * ISO date: a calendar date (`2025-05-06`) for the built-in posts, shown as that day everywhere; a
+   * date-time for a post saved in the editor, shown as the reader's local date (see formatPostDate).
+   */
+  publishedAt: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
   /** Minutes. */
   readTime: z.number().int().min(1),
 });

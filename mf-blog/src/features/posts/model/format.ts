@@ -1,8 +1,17 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
+const dateOptions = { month: 'long', day: 'numeric', year: 'numeric' } as const;
+const calendarDateFormat = new Intl.DateTimeFormat('en-US', { ...dateOptions, timeZone: 'UTC' });
 
-/** 'MMMM d, yyyy' in UTC, e.g. "May 6, 2025": the same on the server and in every reader's time zone. */
+/**
+ * 'MMMM d, yyyy', e.g. "May 6, 2025". A calendar date (a built-in post's) is that day for every reader
+ * and on the server, so prerendered and hydrated text agree. A moment (a post saved in the editor, which
+ * only ever renders in the reader's browser) is the reader's local date: a post saved in the evening west
+ * of Greenwich shows the day it was written there, not the next one. The local formatter is made per
+ * call so it follows the reader's time zone as it is now.
+ */
 export function formatPostDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  if (calendarDate.test(iso)) return calendarDateFormat.format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', dateOptions).format(new Date(iso));
 }
 
 export function formatReadTime(minutes: number): string {

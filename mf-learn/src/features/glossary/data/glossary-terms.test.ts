@@ -269,3 +269,11 @@ test('categoryLabel names each category as its filter button does', () => {
     'NFTs',
   ]);
 });
+
+test('the Token-2022 entry names both ways to choose it and that later commands detect it', () => {
+  const entry = glossaryTerms.find((term) => term.slug === 'token-2022');
+  expect(entry?.definition).not.toMatch(/only when you pass --program-2022/);
+  expect(entry?.definition).toContain('--program-2022');
+  expect(entry?.definition).toContain('--program-id');
+  expect(entry?.definition).toMatch(/later commands detect the program from the existing mint/);
+});

@@ -57,7 +57,7 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
     term: 'Token-2022',
     slug: 'token-2022',
     definition:
-      'The Token Extensions program (TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb), a newer token program that does everything the original one does plus optional extensions such as transfer fees, metadata stored in the mint and non-transferable tokens. Most extensions must be chosen when the mint is created. The spl-token CLI uses it only when you pass --program-2022.',
+      'The Token Extensions program (TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb), a newer token program that does everything the original one does plus optional extensions such as transfer fees, metadata stored in the mint and non-transferable tokens. Most extensions must be chosen when the mint is created. The spl-token CLI uses the original program by default: to create a Token-2022 mint, pass --program-2022 (or --program-id with its address); later commands detect the program from the existing mint.',
     category: 'tokens',
     related: ['spl-token', 'metadata', 'burn'],
   },

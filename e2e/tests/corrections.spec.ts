@@ -1,0 +1,239 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../fixtures';
+
+// Issue 17: the behaviours that only the served page shows, in real Chromium.
+
+/** The site's default create-token destination (site-config without VITE_* overrides). */
+const createTokenUrl = 'https://partner.example/create';
+
+/** Record <html>'s class the moment <body> starts, i.e. what the first paint uses. */
+const recordFirstPaintTheme = () => {
+  const observer = new MutationObserver(() => {
+    if (document.body && !Reflect.has(window, '__themeAtBody')) {
+      Reflect.set(window, '__themeAtBody', document.documentElement.className);
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+test('theme: with nothing stored, a light-preferring OS still gets the dark site from the first paint', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(recordFirstPaintTheme);
+  await page.goto('/');
+
+  expect(await page.evaluate(() => Reflect.get(window, '__themeAtBody'))).toBe('dark');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('html')).not.toHaveClass(/\blight\b/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  expect(pageErrors).toEqual([]);
+});
+
+test('theme: a stored "system" follows the OS, also when it changes', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('theme', 'system');
+      sessionStorage.setItem('seeded', 'true');
+    }
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(recordFirstPaintTheme);
+  await page.goto('/about');
+  expect(await page.evaluate(() => Reflect.get(window, '__themeAtBody'))).toBe('light');
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+});
+
+/** Every number the hero counter shows, as the reader sees it (innerText skips what CSS hides). */
+const recordCounter = () => {
+  const seen: string[] = [];
+  Reflect.set(window, '__counterSeen', seen);
+  const read = () => {
+    const label = [...document.querySelectorAll('p')].find(
+      (p) => p.textContent === 'Tokens created',
+    );
+    const value = label?.nextElementSibling;
+    if (value instanceof HTMLElement) {
+      const text = value.innerText.trim();
+      if (text !== '' && seen.at(-1) !== text) seen.push(text);
+    }
+    requestAnimationFrame(read);
+  };
+  requestAnimationFrame(read);
+};
+
+async function countsSeen(page: Page): Promise<number[]> {
+  const seen = await page.evaluate(() => {
+    const recorded: unknown = Reflect.get(window, '__counterSeen');
+    return Array.isArray(recorded) ? recorded.map(String) : [];
+  });
+  return seen.map((text) => Number(text.replace(/,/g, '')));
+}
+
+test('counter: the served page starts at 10,000 and only ever counts up to 10,234, without a hydration warning', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.addInitScript(recordCounter);
+  await page.goto('/');
+  await expect(page.getByRole('main').getByText('10,234')).toBeVisible();
+
+  const seen = await countsSeen(page);
+  expect(seen[0]).toBe(10_000);
+  expect(seen.at(-1)).toBe(10_234);
+  expect(seen.length).toBeGreaterThan(5); // it animated
+  seen.forEach((value, index) => expect(value).toBeGreaterThanOrEqual(seen[index - 1] ?? value));
+  expect(pageErrors).toEqual([]);
+});
+
+test('counter: with reduced motion the served page shows 10,234 from the first paint and never changes', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(recordCounter);
+  await page.goto('/');
+  await page.waitForTimeout(2_500);
+  expect(await countsSeen(page)).toEqual([10_234]);
+  expect(pageErrors).toEqual([]);
+});
+
+const mobileMenu = (page: Page) => page.locator('nav[aria-label="Mobile"]').locator('..');
+const menuHeight = (page: Page) =>
+  mobileMenu(page).evaluate((element) => element.getBoundingClientRect().height);
+
+/**
+ * Click the menu button inside the page and sample the menu's height on every frame for 600 ms, with
+ * the time of each sample: the transition as the reader sees it, free of the test runner's latency.
+ */
+async function toggleAndSample(page: Page, buttonName: string) {
+  return mobileMenu(page).evaluate(
+    (menu, name) =>
+      new Promise<{ at: number; height: number }[]>((resolve) => {
+        const button = [...document.querySelectorAll('button')].find(
+          (candidate) => candidate.getAttribute('aria-label') === name,
+        );
+        if (!button) throw new Error(`no ${name} button`);
+        const samples: { at: number; height: number }[] = [];
+        const started = performance.now();
+        button.click();
+        const sample = () => {
+          const at = performance.now() - started;
+          samples.push({ at, height: menu.getBoundingClientRect().height });
+          if (at < 600) requestAnimationFrame(sample);
+          else resolve(samples);
+        };
+        requestAnimationFrame(sample);
+      }),
+    buttonName,
+  );
+}
+
+test('mobile menu: closed items are out of reach; it opens and closes over 300 ms up to 96 units', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const menu = mobileMenu(page);
+
+  // Closed: nothing in it is read out or reached with Tab.
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+  await expect(menu).toBeHidden();
+  for (let press = 0; press < 12; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+  }
+
+  const opening = await toggleAndSample(page, 'Open menu');
+  const open = opening.at(-1)?.height ?? 0;
+  expect(open).toBeGreaterThan(100);
+  expect(open).toBeLessThanOrEqual(384); // max-h-96 = 24rem
+  // It grows through in-between heights and is still growing well into the 300 ms.
+  const inBetween = opening.filter(({ height }) => height > 0 && height < open);
+  expect(inBetween.length).toBeGreaterThan(2);
+  expect(Math.max(...inBetween.map(({ at }) => at))).toBeGreaterThan(150);
+  opening.forEach(({ height }, index) =>
+    expect(height).toBeGreaterThanOrEqual(opening[index - 1]?.height ?? 0),
+  );
+
+  const nav = page.getByRole('navigation', { name: 'Mobile' });
+  await nav.getByRole('link', { name: 'Tutorials' }).focus();
+  await expect(nav.getByRole('link', { name: 'Tutorials' })).toBeFocused();
+
+  const closing = await toggleAndSample(page, 'Close menu');
+  expect(closing.filter(({ height }) => height > 0 && height < open).length).toBeGreaterThan(2);
+  expect(closing.at(-1)?.height).toBe(0);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('header').analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('mobile menu: the header has no serious accessibility violations, closed or open', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('mobile menu: reduced motion opens and closes it at once', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  expect(
+    await mobileMenu(page).evaluate((element) => getComputedStyle(element).transitionProperty),
+  ).toBe('none');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  expect(await menuHeight(page)).toBeGreaterThan(100);
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  expect(await menuHeight(page)).toBe(0);
+});
+
+test('redirect page: the served <head> carries the 2 s meta refresh to the allow-listed default target', async ({
+  page,
+}) => {
+  const response = await page.request.get('/guide/deploy-token');
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const refresh = `<meta http-equiv="refresh" content="2;url=${createTokenUrl}"/>`;
+  expect(head).toContain(refresh);
+  expect(html).not.toContain(`<noscript>${refresh}</noscript>`);
+});
+
+test('redirect page: an internal target is followed by the router and the served refresh never fires', async ({
+  page,
+}) => {
+  const partner: string[] = [];
+  await page.route('https://partner.example/**', (route) => {
+    partner.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/guide/deploy-token?target=%2Fabout');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  // The served page's refresh (2 s after load) would have taken the reader to the partner by now.
+  await page.waitForTimeout(3_000);
+  await waitForHydration(page);
+  expect(new URL(page.url()).pathname).toBe('/about');
+  expect(partner).toEqual([]);
+});

@@ -121,7 +121,10 @@ test.describe('accessibility scan', () => {
   test('the resources page has no serious or critical accessibility violations', async ({ page }) => {
     for (const theme of ['dark', 'light'] as const) {
       await page.emulateMedia({ colorScheme: theme });
+      // The site is dark unless the reader chose otherwise (spec): choose the theme as a reader would.
+      await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
       await page.goto('/resources');
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
       await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(15);
       const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
       const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

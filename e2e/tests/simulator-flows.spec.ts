@@ -97,7 +97,10 @@ test.describe('accessibility scan', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     for (const colorScheme of ['dark', 'light'] as const) {
       await page.emulateMedia({ colorScheme });
+      // The site is dark unless the reader chose otherwise (spec): choose the theme as a reader would.
+      await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), colorScheme);
       await page.goto('/token-simulator');
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
       await expect(page.getByRole('region', { name: 'Allocation and vesting' }).locator('.recharts-wrapper > svg').first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -17,6 +17,8 @@ for (const theme of ['dark', 'light'] as const) {
   for (const { path, heading } of pages) {
     test(`${path} has no serious accessibility violations (${theme}, phone and desktop)`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });
+      // The site is dark unless the reader chose otherwise (spec): choose the theme as a reader would.
+      await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);

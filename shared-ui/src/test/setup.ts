@@ -4,21 +4,27 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// jsdom lacks APIs Radix primitives call (swipe, select scrolling); no-ops stand in for them.
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
+// A test file may run in Node (`// @vitest-environment node`): the DOM parts apply only where there is one.
+const hasDom = typeof window !== 'undefined';
+
+if (hasDom) {
+  // jsdom lacks APIs Radix primitives call (swipe, select scrolling); no-ops stand in for them.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}
 
 beforeEach(() => {
   // jsdom has no layout: scrolling is a no-op the page's scroll-to-top may call.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  if (hasDom) vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
   });
 });
 
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   window.localStorage.clear();
 });

@@ -80,6 +80,7 @@ const federatedFacades = {
     'shared-ui/src/prerender/**',
     'shared-ui/federated/src/router.ts',
     'shared-ui/federated/src/query.ts',
+    'shared-ui/federated/src/zod.ts',
     'shared-ui/federated/src/zod-api.ts',
     'shared-ui/federated/src/zod.ts',
     'shared-ui/federated/src/primitives.ts',

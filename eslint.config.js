@@ -4,36 +4,47 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** The repository root: folders are read from here, not from the working directory ESLint runs in. */
+const root = import.meta.dirname;
 
 const apps = ['shell', 'mf-blog', 'mf-learn', 'mf-simulator'];
 
+/**
+ * `no-restricted-imports` patterns, by the specifier as written. Flat config does not merge a rule's
+ * options: the last block that matches a file replaces the rule for it. So every file gets exactly one
+ * block for this rule, carrying all the patterns that apply to it (an app's, plus its feature's).
+ */
+const sharedUiSubpaths = {
+  regex: '^@tla/shared-ui(/src/.*)?$',
+  message: 'Import shared-ui through its subpath exports (components/*, lib/*, ...).',
+};
+
 /** An app never reaches into another app's source: they meet through shared-ui or a federated module. */
-const appBoundaries = apps.map((app) => ({
-  files: [`${app}/src/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: apps.filter((other) => other !== app).flatMap((other) => [`**/${other}/**`]),
-            message: 'Apps meet only through @tla/shared-ui or a federated module.',
-          },
-          {
-            regex: '^@tla/shared-ui(/src/.*)?$',
-            message: 'Import shared-ui through its subpath exports (components/*, lib/*, ...).',
-          },
-        ],
-      },
-    ],
+const appPatterns = (app) => [
+  {
+    group: apps
+      .filter((other) => other !== app)
+      .flatMap((other) => [`**/${other}`, `**/${other}/**`]),
+    message: 'Apps meet only through @tla/shared-ui or a federated module.',
   },
+  sharedUiSubpaths,
+];
+
+const appBoundaries = apps.map((app) => ({
+  files: [`${app}/**/*.{ts,tsx,js,mjs}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: appPatterns(app) }] },
 }));
 
-/** A feature never imports another feature (bulletproof-react): one rule per feature folder. */
+/**
+ * A feature never imports another feature (bulletproof-react): one block per feature folder, which
+ * keeps its app's patterns too.
+ */
 const featureBoundaries = apps.flatMap((app) => {
   const featuresDir = `${app}/src/features`;
-  if (!existsSync(featuresDir)) return [];
-  const features = readdirSync(featuresDir, { withFileTypes: true })
+  if (!existsSync(path.join(root, featuresDir))) return [];
+  const features = readdirSync(path.join(root, featuresDir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   return features.map((feature) => ({
@@ -43,14 +54,11 @@ const featureBoundaries = apps.flatMap((app) => {
         'error',
         {
           patterns: [
+            ...appPatterns(app),
             {
               regex: `(^|/)features/(?!${feature}/)|^(\\.\\./)+(?!${feature}/)(${features.join('|')})/`,
               message:
                 'A feature never imports another feature; lift shared code to shared-ui or the app.',
-            },
-            {
-              regex: '^@tla/shared-ui(/src/.*)?$',
-              message: 'Import shared-ui through its subpath exports.',
             },
           ],
         },
@@ -108,7 +116,8 @@ const federatedFacades = {
           {
             name: 'radix-ui',
             importNames: ['Accordion', 'Label', 'Slot', 'Tabs'],
-            message: 'Import this primitive from @tla/federated/primitives (shared with the shell).',
+            message:
+              'Import this primitive from @tla/federated/primitives (shared with the shell).',
             allowTypeImports: true,
           },
         ],

@@ -3,6 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -66,6 +67,52 @@ const featureBoundaries = apps.flatMap((app) => {
     },
   }));
 });
+
+/**
+ * One direction between the layers, checked on the file an import resolves to (package names through
+ * the workspace links, and relative paths that climb out of a package, alike):
+ * apps (shell, mf-*) -> @tla/platform -> @tla/shared-ui -> @tla/federated, never back. Build
+ * orchestration (scripts/) sits above the apps, and only e2e and scripts import e2e.
+ */
+const appDirs = apps.map((app) => `./${app}`);
+const layerZones = [
+  {
+    target: appDirs,
+    from: ['./scripts', './e2e'],
+    message: 'Apps never import the build orchestration (scripts/) or the end-to-end suite.',
+  },
+  {
+    target: './platform',
+    from: [...appDirs, './scripts', './e2e'],
+    message: '@tla/platform sits below the apps: it never imports an app, scripts/ or e2e.',
+  },
+  {
+    target: './shared-ui',
+    from: ['./platform', ...appDirs, './scripts', './e2e'],
+    message: '@tla/shared-ui sits below @tla/platform and the apps: it never imports them.',
+  },
+  {
+    target: './shared-ui/federated',
+    from: './shared-ui',
+    except: ['./federated'],
+    message:
+      '@tla/federated is the bottom layer: it never imports @tla/shared-ui (or anything above).',
+  },
+];
+
+const layering = {
+  files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [
+      createNodeResolver({
+        extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'],
+        conditionNames: ['import', 'module', 'default'],
+      }),
+    ],
+  },
+  rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
+};
 
 /**
  * The router, TanStack Query, zod and the first pages' Radix primitives are federated through
@@ -157,6 +204,7 @@ export default tseslint.config(
   },
   ...appBoundaries,
   ...featureBoundaries,
+  layering,
   federatedFacades,
   {
     files: ['scripts/**/*.mjs', '**/*.config.{js,ts}', 'e2e/**/*.ts', '.ci/**'],

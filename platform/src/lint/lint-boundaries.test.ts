@@ -11,12 +11,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-const boundaryRules = [
-  'no-restricted-imports',
-  '@typescript-eslint/no-restricted-imports',
-  'import-x/no-restricted-paths',
-] as const;
-type BoundaryRule = (typeof boundaryRules)[number];
+/** The rules that hold the import boundaries. */
+type BoundaryRule =
+  | 'no-restricted-imports'
+  | '@typescript-eslint/no-restricted-imports'
+  | 'import-x/no-restricted-paths';
 
 interface Case {
   name: string;

@@ -126,18 +126,19 @@ const federatedFacades = {
     'mf-*/src/**/*.{ts,tsx}',
     'shared-ui/src/**/*.{ts,tsx}',
     'shared-ui/federated/src/**/*.ts',
+    'platform/src/**/*.{ts,tsx}',
   ],
   ignores: [
     '**/*.test.{ts,tsx}',
     '**/test/**',
     '**/test-utils.tsx',
     '**/src/app/prerender.tsx',
-    'shared-ui/src/prerender/**',
+    // Build time, in Node: the deployment, the servers, the build config and the prerender.
+    'platform/src/{build,deploy,server,prerender,lint}/**',
     'shared-ui/federated/src/router.ts',
     'shared-ui/federated/src/query.ts',
     'shared-ui/federated/src/zod.ts',
     'shared-ui/federated/src/zod-api.ts',
-    'shared-ui/federated/src/zod.ts',
     'shared-ui/federated/src/primitives.ts',
   ],
   rules: {

@@ -70,10 +70,9 @@ const unique = (values: string[]) => [...new Set(values)];
 
 /**
  * The Content-Security-Policy of every page: scripts only from the apps' origins and the inline
- * pre-paint script by hash (never 'unsafe-inline' or 'unsafe-eval'); styles from the apps (plus style
- * attributes, which React's `style` prop writes); images from the apps and data: URLs (the blog's
- * inline SVG covers); frames only from the video platform and ad network when configured; no one may
- * frame the site.
+ * pre-paint script by hash (never 'unsafe-inline' or 'unsafe-eval'); styles from the apps, and inline
+ * styles (see below); images from the apps and data: URLs (the blog's inline SVG covers); frames only
+ * from the video platform and ad network when configured; no one may frame the site.
  */
 export function contentSecurityPolicy(deployment: Deployment, inputs: ShellPolicyInputs): string {
   const apps = appOrigins(deployment);
@@ -92,9 +91,17 @@ export function contentSecurityPolicy(deployment: Deployment, inputs: ShellPolic
         ...outside(outbound.script),
       ],
     ],
-    ['style-src', [...self([...apps, ...deployment.overrideOrigins]), ...outside(outbound.style)]],
-    // React writes `style` attributes (display: contents wrappers, progress widths); no <style> elements.
-    ['style-src-attr', ["'unsafe-inline'"]],
+    [
+      'style-src',
+      [
+        ...self([...apps, ...deployment.overrideOrigins]),
+        ...outside(outbound.style),
+        // Styles only, never scripts: React writes `style` attributes, and Radix's scroll lock
+        // (react-remove-scroll, under Select) writes a <style> element whose values are computed at
+        // run time, so it cannot be hashed, and a nonce needs a server per response.
+        "'unsafe-inline'",
+      ],
+    ],
     ['img-src', [...self(apps), 'data:', ...outside(outbound.img)]],
     ['font-src', self(apps)],
     [

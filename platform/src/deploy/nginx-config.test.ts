@@ -61,15 +61,26 @@ test('precompressed files, the security headers in every location, CORS only off
   expect(new Set(corsLines)).toEqual(
     new Set(['add_header Access-Control-Allow-Origin "http://site.example:8080"']),
   );
-  // Only the learn remote is on another origin: its locations alone carry CORS.
+  // Only the learn remote is on another origin: its file locations alone carry CORS.
   const learnServer = generated.config.slice(
     generated.config.indexOf('server_name learn.site.example'),
   );
-  expect(corsLines.length).toBe(learnServer.split('location ').length - 1);
+  const learnFiles = learnServer
+    .split('location ')
+    .slice(1)
+    .filter((block) => !block.startsWith('@'));
+  expect(corsLines.length).toBe(learnFiles.length);
 });
 
 test('a 404 is never cached for a year', () => {
   expect(generated.config).toMatch(
     /map \$status \$tla_cache_immutable \{\s+~\^\(200\|206\|304\)\$ "public, max-age=31536000, immutable";\s+default "no-cache";/,
   );
+});
+
+test('a missing file gets a plain-text 404 with the security headers', () => {
+  const notFound = generated.config.slice(generated.config.indexOf('location @not_found {'));
+  expect(notFound).toMatch(/^location @not_found \{\s+default_type text\/plain;/);
+  expect(notFound.slice(0, notFound.indexOf('}'))).toContain('add_header Content-Security-Policy');
+  expect(generated.config.match(/error_page 404 @not_found;/g)).toHaveLength(2);
 });

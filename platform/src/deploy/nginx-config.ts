@@ -120,6 +120,16 @@ export function nginxConfig(
       '  server {',
       `    listen ${deployment.listenAddress}:${port};`,
       `    server_name ${hostname};`,
+      // A missing file is a short plain-text 404, as from the Node server, never a page.
+      '    error_page 404 @not_found;',
+      '    location @not_found {',
+      '      default_type text/plain;',
+      ...headerLines(
+        { 'Cache-Control': 'no-cache', ...securityHeaders(deployment, inputs) },
+        '      ',
+      ),
+      '      return 404 "Not found\\n";',
+      '    }',
       ...mounts.flatMap(({ app, prefix }) =>
         appLocations(deployment, inputs, app, prefix, rootOf(app)),
       ),

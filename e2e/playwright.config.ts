@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { localDeployment, readDeployment, type Deployment } from '@tla/platform/deploy/deployment';
+import {
+  appOrigins,
+  localDeployment,
+  readDeployment,
+  type Deployment,
+} from '@tla/platform/deploy/deployment';
 import { chromiumLaunchOptions } from '../scripts/chromium-options';
 import type { DeploymentOptions } from './fixtures';
 
@@ -68,7 +73,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: {
+      ...chromiumLaunchOptions,
+      // The .test deployments stand for https sites: treat them as secure contexts (the clipboard,
+      // Cross-Origin-Opener-Policy and the like behave as they will in production).
+      args: [
+        ...chromiumLaunchOptions.args,
+        `--unsafely-treat-insecure-origin-as-secure=${[...appOrigins(origins), ...appOrigins(paths)].join(',')}`,
+      ],
+    },
     trace: 'off',
   },
   projects: [

@@ -8,14 +8,19 @@ import type { SiteResponse } from '../site-client';
  * server of `npm start`: this file runs in all three projects.
  */
 
-function expectSecurityHeaders(response: SiteResponse, deployment: Deployment) {
-  const csp = response.header('content-security-policy') ?? '';
-  const directive = (name: string) =>
-    csp
+/** The sources of one directive of a response's Content-Security-Policy. */
+function cspSources(response: SiteResponse, name: string): string[] {
+  return (
+    (response.header('content-security-policy') ?? '')
       .split(';')
       .map((part) => part.trim().split(/\s+/))
       .find(([key]) => key === name)
-      ?.slice(1) ?? [];
+      ?.slice(1) ?? []
+  );
+}
+
+function expectSecurityHeaders(response: SiteResponse, deployment: Deployment) {
+  const directive = (name: string) => cspSources(response, name);
   const scripts = directive('script-src');
   expect(scripts).not.toContain("'unsafe-inline'");
   expect(scripts).not.toContain("'unsafe-eval'");
@@ -141,13 +146,8 @@ test('the policy allows exactly the outside origins the deployed shell declares'
   deploymentEnv,
 }) => {
   const outbound = outboundSourcesSchema.parse((await site.get('/outbound-sources.json')).json());
-  const csp = (await site.get('/')).header('content-security-policy') ?? '';
-  const sources = (name: string) =>
-    csp
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .find(([key]) => key === name)
-      ?.slice(1) ?? [];
+  const home = await site.get('/');
+  const sources = (name: string) => cspSources(home, name);
   for (const kind of ['script', 'style', 'img', 'connect', 'frame'] as const) {
     for (const url of outbound[kind]) expect(sources(`${kind}-src`)).toContain(new URL(url).origin);
   }

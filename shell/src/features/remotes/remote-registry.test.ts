@@ -82,9 +82,15 @@ test('a remote released while the page runs: its old code fails once, its curren
     .mockResolvedValueOnce({ default: () => null }) // the list page, before the release
     .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')) // old chunk gone
     .mockResolvedValueOnce({ default: current });
-  await loadRemoteComponent(remoteSections.blog, 0);
+  const before = await loadRemoteComponent(remoteSections.blog, 0);
   const after = await loadRemoteComponent({ ...remoteSections.blog, module: 'latest-posts' }, 0);
   expect(after.default).toBe(current);
+  // The list page loaded before the release is loaded again, from the current release.
+  const listAgain = () => null;
+  vi.mocked(loadRemote).mockResolvedValueOnce({ default: listAgain });
+  const reloaded = await loadRemoteComponent(remoteSections.blog, 0);
+  expect(reloaded).not.toBe(before);
+  expect(reloaded.default).toBe(listAgain);
   expect(registerRemotes).toHaveBeenLastCalledWith(
     [
       {

@@ -85,6 +85,7 @@ function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
   });
 }
 
+/** One promise per remote module and attempt (see loadRemoteComponent). */
 const loads = new Map<string, Promise<RemoteComponentModule>>();
 
 /** Remotes whose code this page has run: a later failure may mean a release replaced it. */
@@ -129,6 +130,11 @@ async function load(
     console.warn(`${remote} changed since this page loaded it; loading its current release.`);
     releaseReloads += 1;
     reRegisterForRetry(entry, `release-${releaseReloads}`);
+    // Its other modules this page loaded are of the old release: later visits load them anew.
+    for (const key of loads.keys()) {
+      if (key.startsWith(`${remote}/`) && !key.startsWith(`${remote}/${module}#`))
+        loads.delete(key);
+    }
     return loadModule(remote, module);
   }
 }

@@ -208,12 +208,7 @@ export default tseslint.config(
   layering,
   federatedFacades,
   {
-    files: ['scripts/**/*.mjs', '**/*.config.{js,ts}', 'e2e/**/*.ts', '.ci/**'],
-    languageOptions: { globals: { ...globals.node } },
-  },
-  {
-    // The benchmark passes functions into the page; they run in the browser.
-    files: ['scripts/bench.mjs'],
+    files: ['scripts/**/*.ts', 'platform/src/**/*.ts', '**/*.config.{js,ts}', 'e2e/**/*.ts', '.ci/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

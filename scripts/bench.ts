@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // npm run bench: measure what readers download and how fast pages appear, in headless Chromium.
 // Builds the site (federated, prerendered) and a plain single-page build of the same source, serves
 // both as deployed, and for each route records: first-load JS (bytes on the wire and files), total
@@ -12,16 +11,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Response } from '@playwright/test';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
 import { precompressDir } from '@tla/platform/build/precompress';
 import { localDeployment } from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
 import { startStaticServers } from '@tla/platform/server/static-server';
-import { buildPlainSpa } from './bench/spa-build.mjs';
-import { chromiumLaunchOptions } from './chromium-options.ts';
-import { workspaceDists } from './workspace.ts';
+import { buildPlainSpa } from './bench/spa-build';
+import { chromiumLaunchOptions } from './chromium-options';
+import { workspaceDists } from './workspace';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const args = process.argv.slice(2);
@@ -45,31 +44,40 @@ const servers = await startStaticServers({
 });
 const spaFiles = sirv(spaDir, { brotli: true, gzip: true, etag: true, single: true });
 const spaServer = createServer((req, res) => spaFiles(req, res));
-await new Promise((resolvePromise) => spaServer.listen(0, localDeployment.listenAddress, resolvePromise));
-servers.push(spaServer);
+await new Promise<void>((resolvePromise) =>
+  spaServer.listen(0, localDeployment.listenAddress, resolvePromise),
+);
 const spaAddress = spaServer.address();
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 
+/** What the page records for the benchmark (window.__bench). */
+type PageRecord = {
+  lcp: number;
+  longTasks: { start: number; duration: number }[];
+  renderers: number;
+  headingAt: number | undefined;
+};
+
 /** Installed before any page script: paint timings, long tasks, React renderers, heading visible. */
 const instrument = () => {
-  const w = window;
-  w.__bench = { lcp: 0, longTasks: [], renderers: 0, headingAt: undefined };
+  const record: PageRecord = { lcp: 0, longTasks: [], renderers: 0, headingAt: undefined };
+  Reflect.set(window, '__bench', record);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__bench.lcp = entry.startTime;
+    for (const entry of list.getEntries()) record.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      w.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      record.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
-  Object.defineProperty(w, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
     value: {
       supportsFiber: true,
       isDisabled: false,
       renderers: new Map(),
       inject() {
-        w.__bench.renderers += 1;
-        return w.__bench.renderers;
+        record.renderers += 1;
+        return record.renderers;
       },
       checkDCE() {},
       onCommitFiberRoot() {},
@@ -80,13 +88,25 @@ const instrument = () => {
   });
   const watch = () => {
     const heading = document.querySelector('main h1');
-    if (heading && heading.textContent.trim() !== '') w.__bench.headingAt = performance.now();
+    if (heading && (heading.textContent ?? '').trim() !== '') record.headingAt = performance.now();
     else requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);
 };
 
-async function load(origin, path, { mobile }) {
+type Load = {
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  headingAt: number | undefined;
+  renderers: number;
+  jsBytes: number;
+  jsFiles: number;
+  totalBytes: number;
+  jsBytesAfterScroll: number | undefined;
+};
+
+async function load(origin: string, path: string, { mobile }: { mobile: boolean }): Promise<Load> {
   const context = await browser.newContext(
     mobile
       ? {
@@ -110,13 +130,13 @@ async function load(origin, path, { mobile }) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
-  const responses = [];
+  const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
   await page.goto(origin + path, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.waitForTimeout(mobile ? 1500 : 500);
   const metrics = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const b = window.__bench;
+    const b: PageRecord = Reflect.get(window, '__bench');
     const tbt = b.longTasks
       .filter((task) => task.start >= fcp)
       .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
@@ -125,7 +145,7 @@ async function load(origin, path, { mobile }) {
   const firstLoad = await transferred(responses);
   // Code deferred until the reader comes near it (the home page's remote widgets) is not part of the
   // first load; scrolling through the page shows what a reader who reads to the end downloads.
-  let afterScroll;
+  let afterScroll: { jsBytes: number } | undefined;
   if (!mobile) {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
@@ -142,7 +162,7 @@ async function load(origin, path, { mobile }) {
 }
 
 /** Bytes on the wire (compressed, as sent) of the responses so far: scripts and everything. */
-async function transferred(responses) {
+async function transferred(responses: Response[]) {
   let jsBytes = 0;
   let jsFiles = 0;
   let totalBytes = 0;
@@ -160,12 +180,12 @@ async function transferred(responses) {
   return { jsBytes, jsFiles, totalBytes };
 }
 
-const median = (values) => {
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-async function htmlHoldsHeading(origin, path) {
+async function htmlHoldsHeading(origin: string, path: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(origin + path, { waitUntil: 'networkidle' });
@@ -211,15 +231,16 @@ for (const path of routes) {
     },
     jsRatio: Number((desktop.jsBytes / spaDesktop.jsBytes).toFixed(2)),
     jsRatioAfterScroll: Number(
-      (desktop.jsBytesAfterScroll / spaDesktop.jsBytesAfterScroll).toFixed(2),
+      ((desktop.jsBytesAfterScroll ?? 0) / (spaDesktop.jsBytesAfterScroll ?? 1)).toFixed(2),
     ),
   });
   console.log(`measured ${path}`);
 }
 await browser.close();
 for (const server of servers) server.close();
+spaServer.close();
 
-const kib = (bytes) => (bytes / 1024).toFixed(1);
+const kib = (bytes: number | undefined) => ((bytes ?? 0) / 1024).toFixed(1);
 const rows = [
   [
     'route',
@@ -254,11 +275,11 @@ const rows = [
     f.reactCopies,
   ]),
 ];
-const widths = rows[0].map((_, column) =>
+const widths = (rows[0] ?? []).map((_, column) =>
   Math.max(...rows.map((row) => String(row[column]).length)),
 );
 for (const row of rows)
-  console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
+  console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  '));
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'bench.json'),

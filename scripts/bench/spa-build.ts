@@ -6,10 +6,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
+import { z } from 'zod';
+import { parsePublished } from '@tla/platform/deploy/published-file';
 import { remoteIds } from '@tla/platform/deploy/deployment';
 import { federationName } from '@tla/platform/deploy/remotes-file';
-import { appFolders } from '../workspace.ts';
+import { appFolders } from '../workspace';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const virtualId = '\0bench-direct-remotes';
@@ -19,15 +21,22 @@ function exposedModules() {
     const dir = appFolders[id];
     const manifestFile = join(root, dir, 'dist', 'mf-manifest.json');
     if (!existsSync(manifestFile)) throw new Error(`${dir} is not built`);
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const manifest = parsePublished(
+      z.object({ exposes: z.array(z.object({ path: z.string() })) }),
+      readFileSync(manifestFile, 'utf8'),
+      manifestFile,
+    );
     return manifest.exposes.map((expose) => {
       const module = expose.path.replace(/^\.\//, '');
-      return { key: `${federationName(id)}/${module}`, file: join(root, dir, 'src', 'app', `${module}.tsx`) };
+      return {
+        key: `${federationName(id)}/${module}`,
+        file: join(root, dir, 'src', 'app', `${module}.tsx`),
+      };
     });
   });
 }
 
-function directRemotes() {
+function directRemotes(): Plugin {
   const seam = join(root, 'shell/src/features/remotes/remote-registry.ts');
   return {
     name: 'bench-direct-remotes',
@@ -39,7 +48,9 @@ function directRemotes() {
     },
     load(id) {
       if (id !== virtualId) return undefined;
-      const entries = exposedModules().map(({ key, file }) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`);
+      const entries = exposedModules().map(
+        ({ key, file }) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`,
+      );
       return [
         `import { parseRemoteComponentModule } from '@tla/platform/contracts/remote-module';`,
         `const modules = {\n${entries.join('\n')}\n};`,
@@ -55,7 +66,7 @@ function directRemotes() {
   };
 }
 
-export async function buildPlainSpa(outDir) {
+export async function buildPlainSpa(outDir: string): Promise<void> {
   await build({
     configFile: false,
     root: join(root, 'shell'),

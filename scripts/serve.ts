@@ -20,4 +20,13 @@ export async function serve(deployment: Deployment = currentDeployment()) {
   return servers;
 }
 
-if (isMain(import.meta.url)) await serve();
+if (isMain(import.meta.url)) {
+  const servers = await serve();
+  // Stop when asked (a test runner's SIGTERM, Ctrl-C): tsx relays the signal but leaves exiting to us.
+  const stop = () => {
+    for (const server of servers) server.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

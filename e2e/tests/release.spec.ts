@@ -81,7 +81,7 @@ test('a remote released on its own reaches readers, mid-visit readers too, and r
       `  );`,
       `}`,
       ``,
-      `export { buildId } from './build-info';`,
+      `export { buildId } from '@tla/platform/islands/build-info';`,
       ``,
     ].join('\n'),
   );

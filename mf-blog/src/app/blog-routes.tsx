@@ -24,4 +24,4 @@ export default function BlogRoutes() {
   );
 }
 
-export { buildId } from './build-info';
+export { buildId } from '@tla/platform/islands/build-info';

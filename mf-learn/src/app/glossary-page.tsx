@@ -12,4 +12,4 @@ export default function GlossaryRoute() {
   );
 }
 
-export { buildId } from './build-info';
+export { buildId } from '@tla/platform/islands/build-info';

@@ -19,4 +19,4 @@ export default function ResourcesRoutes() {
   );
 }
 
-export { buildId } from './build-info';
+export { buildId } from '@tla/platform/islands/build-info';

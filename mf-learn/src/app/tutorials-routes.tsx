@@ -23,4 +23,4 @@ export default function TutorialsRoutes() {
   );
 }
 
-export { buildId } from './build-info';
+export { buildId } from '@tla/platform/islands/build-info';

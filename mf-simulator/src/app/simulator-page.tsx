@@ -11,4 +11,4 @@ export default function SimulatorPage() {
   );
 }
 
-export { buildId } from './build-info';
+export { buildId } from '@tla/platform/islands/build-info';

@@ -3,7 +3,8 @@ import { Component, Suspense, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { QueryClient } from '@tla/federated/query';
-import { IslandRoot, useRouterContexts } from './island-root';
+import { IslandRoot } from './island-root';
+import { useRouterContexts } from './router-bridge';
 import { lazyModules, lazyPages, LazyModulesContext, type ModuleLoaders } from './lazy-modules';
 
 /** A page module that arrives when the test says so. */

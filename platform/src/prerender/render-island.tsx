@@ -2,12 +2,8 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import {
-  IslandRoot,
-  islandIdPrefix,
-  useRouterContexts,
-  type RouterContexts,
-} from '../islands/island-root';
+import { IslandRoot, islandIdPrefix } from '../islands/island-root';
+import { useRouterContexts, type RouterContexts } from '../islands/router-bridge';
 import { LazyModulesContext } from '../islands/lazy-modules';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 

@@ -24,7 +24,8 @@ export {
   useParams,
   useRouteError,
   useSearchParams,
-  // The router's contexts, which an island reads in the shell and provides again (islands/island-root).
+  // React Router's internal contexts, for platform/src/islands/router-bridge.tsx only (an island reads
+  // them in the shell and provides them again); its test fails if an upgrade changes them.
   UNSAFE_DataRouterContext,
   UNSAFE_DataRouterStateContext,
   UNSAFE_FetchersContext,

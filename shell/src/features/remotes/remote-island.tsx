@@ -10,7 +10,8 @@ import {
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useQueryClient } from '@tla/federated/query';
 import { useNavigate } from '@tla/federated/router';
-import { IslandRoot, islandIdPrefix, useRouterContexts } from '@tla/platform/islands/island-root';
+import { IslandRoot, islandIdPrefix } from '@tla/platform/islands/island-root';
+import { useRouterContexts } from '@tla/platform/islands/router-bridge';
 import { loadRemoteComponent } from './remote-registry';
 import type { RemoteSection } from './remote-sections';
 import { ServerIslandsContext, takePrerenderedIsland, type IslandFragment } from './server-islands';

@@ -6,13 +6,14 @@ import {
   sharedDependencies,
   sharedModules,
 } from '@tla/platform/build/shared-dependencies';
+import { runtimeBuildDefines } from '@tla/platform/federation/runtime-internals';
 
 /**
  * The shell is the host. It declares no remotes at build time: their URLs come from /remotes.json at
  * run time (src/features/remotes), so a remote moves or rolls back without a shell build.
  *
  * A production build uses no federation plugin: the host exposes nothing, so the plugin's generated
- * container and bootstrap would be glue only. src/features/remotes/federation-host.ts starts the
+ * container and bootstrap would be glue only. @tla/platform/federation/federation-host starts the
  * runtime instead, providing the shell's own copies of the shared modules and the runtime core to
  * the remotes (built with experiments.externalRuntime and `import: false`, see
  * shared-dependencies.ts). The dev server keeps the plugin, for hot reload.
@@ -44,8 +45,7 @@ const installedVersion = (packageName: string): string =>
 /**
  * What a production build stamps in for federation-host.ts: per shared key, the installed version and
  * the range the apps were built against; and the runtime's build-time switches that the plugin would
- * set (a browser target; no snapshot plugin, since remotes register by remoteEntry.js, never by
- * manifest: 1.3 KiB less runtime).
+ * set (platform/src/federation/runtime-internals.ts).
  */
 export function productionFederationDefines(): Record<string, string> {
   const shared = Object.fromEntries(
@@ -58,7 +58,6 @@ export function productionFederationDefines(): Record<string, string> {
   );
   return {
     'import.meta.env.VITE_FEDERATION_SHARED': JSON.stringify(JSON.stringify(shared)),
-    ENV_TARGET: JSON.stringify('web'),
-    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+    ...runtimeBuildDefines,
   };
 }

@@ -20,6 +20,7 @@ import * as siteConfig from '@tla/federated/site-config';
 import * as toastStore from '@tla/federated/toast-store';
 import * as zod from '@tla/federated/zod';
 import { z } from '@tla/federated/zod';
+import { provideExternalRuntimeCore } from './runtime-internals';
 
 /** Every module a remote asks the host for (the concrete subpaths of react/ and react-dom/ included). */
 export const providedModules = {
@@ -62,7 +63,7 @@ export function startFederationHost(): void {
     JSON.parse(String(import.meta.env.VITE_FEDERATION_SHARED)),
   );
   // What a remote built with experiments.externalRuntime runs on (the plugin's provideExternalRuntime).
-  Reflect.set(globalThis, '_FEDERATION_RUNTIME_CORE', runtimeCore);
+  provideExternalRuntimeCore(runtimeCore);
   init({
     name: 'shell',
     remotes: [],

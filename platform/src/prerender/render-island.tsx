@@ -6,17 +6,7 @@ import { IslandRoot, islandIdPrefix } from '../islands/island-root';
 import { useRouterContexts, type RouterContexts } from '../islands/router-bridge';
 import { LazyModulesContext } from '../islands/lazy-modules';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
-
-/**
- * React 19's server renderer writes the hoistable tags a tree renders (<title>, <meta>, <link>) before
- * the tree's own markup. Split them off: they belong in the document's <head>.
- */
-const leadingHoistables = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
-
-export function splitHead(markup: string): { head: string; body: string } {
-  const head = leadingHoistables.exec(markup)?.[0] ?? '';
-  return { head, body: markup.slice(head.length) };
-}
+import { splitHead } from './split-head';
 
 /** One exposed module of a remote and the paths at which the shell mounts it. */
 export type IslandDefinition = {

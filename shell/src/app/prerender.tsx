@@ -2,7 +2,7 @@
 // step calls renderPage for every path with the remotes' published fragments.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { splitHead } from '@tla/platform/prerender/render-island';
+import { splitHead } from '@tla/platform/prerender/split-head';
 import { ServerIslandsContext, type ServerIslands } from '../features/remotes/server-islands';
 import { siteConfig } from '@tla/federated/site-config';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { IslandRoot, islandIdPrefix } from '../islands/island-root';
 import { useRouterContexts, type RouterContexts } from '../islands/router-bridge';
 import { LazyModulesContext } from '../islands/lazy-modules';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import { splitHead } from './split-head';
+import { staticRouterAt } from './static-router';
 
 /** One exposed module of a remote and the paths at which the shell mounts it. */
 export type IslandDefinition = {
@@ -34,11 +34,7 @@ async function routerContextsAt(mount: string, path: string): Promise<RouterCont
     captured = useRouterContexts();
     return null;
   }
-  const handler = createStaticHandler([{ path: mount, element: <Capture /> }]);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect during prerender`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  renderToString(await staticRouterAt([{ path: mount, element: <Capture /> }], path));
   if (!captured) throw new Error(`${path} does not match the mount ${mount}`);
   return captured;
 }

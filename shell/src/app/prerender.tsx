@@ -1,8 +1,8 @@
 // Entry of the shell's prerender build (Node, at build time; never shipped to browsers). The compose
 // step calls renderPage for every path with the remotes' published fragments.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { splitHead } from '@tla/platform/prerender/split-head';
+import { staticRouterAt } from '@tla/platform/prerender/static-router';
 import { ServerIslandsContext, type ServerIslands } from '../features/remotes/server-islands';
 import { siteConfig } from '@tla/federated/site-config';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
@@ -14,17 +14,14 @@ export { shellPrerenderPaths } from './prerender-paths';
 export type RenderedPage = { head: string; body: string; missing: string[] };
 
 export async function renderPage(path: string, lookup: ServerIslands['lookup']): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect during prerender`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = await staticRouterAt(routes, path);
   const missing: string[] = [];
   const islands: ServerIslands = { lookup, onMissing: (remote, module) => missing.push(`${remote}/${module}`) };
   const queryClient = createQueryClient();
   const markup = renderToString(
     <ServerIslandsContext.Provider value={islands}>
       <AppProviders client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {router}
       </AppProviders>
     </ServerIslandsContext.Provider>,
   );

@@ -155,4 +155,18 @@ export const test = base.extend<Fixtures, WorkerFixtures & DeploymentOptions>({
   },
 });
 
+/**
+ * An init script: records <html>'s class the moment <body> starts, i.e. what the first paint uses
+ * (read it back as window.__themeAtBody).
+ */
+export const recordFirstPaintTheme = () => {
+  const observer = new MutationObserver(() => {
+    if (document.body && !Reflect.has(window, '__themeAtBody')) {
+      Reflect.set(window, '__themeAtBody', document.documentElement.className);
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
 export { expect };

@@ -1,22 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, recordFirstPaintTheme, test, waitForHydration } from '../fixtures';
 
 // Issue 17: the behaviours that only the served page shows, in real Chromium.
 
 /** The site's default create-token destination (site-config without VITE_* overrides). */
 const createTokenUrl = 'https://partner.example/create';
-
-/** Record <html>'s class the moment <body> starts, i.e. what the first paint uses. */
-const recordFirstPaintTheme = () => {
-  const observer = new MutationObserver(() => {
-    if (document.body && !Reflect.has(window, '__themeAtBody')) {
-      Reflect.set(window, '__themeAtBody', document.documentElement.className);
-      observer.disconnect();
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true });
-};
 
 test('theme: with nothing stored, a light-preferring OS still gets the dark site from the first paint', async ({
   page,

@@ -1,15 +1,4 @@
-import { expect, test } from '../fixtures';
-
-/** Record <html>'s class the moment <body> starts, i.e. what the first paint uses. */
-const recordFirstPaintTheme = () => {
-  const observer = new MutationObserver(() => {
-    if (document.body && !Reflect.has(window, '__themeAtBody')) {
-      Reflect.set(window, '__themeAtBody', document.documentElement.className);
-      observer.disconnect();
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true });
-};
+import { expect, recordFirstPaintTheme, test } from '../fixtures';
 
 test('dark by default when the system prefers dark', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -18,7 +7,9 @@ test('dark by default when the system prefers dark', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 });
 
-test('the chosen theme persists across a reload without a flash of the other theme', async ({ page }) => {
+test('the chosen theme persists across a reload without a flash of the other theme', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.addInitScript(recordFirstPaintTheme);
   await page.goto('/glossary');

@@ -5,7 +5,14 @@ import { expect, test, vi } from 'vitest';
 import { QueryClient } from '@tla/federated/query';
 import { IslandRoot } from './island-root';
 import { useRouterContexts } from './router-bridge';
-import { lazyModules, lazyPages, LazyModulesContext, type ModuleLoaders } from './lazy-modules';
+import {
+  isModuleLoadError,
+  lazyModules,
+  lazyPages,
+  LazyModulesContext,
+  ModuleLoadError,
+  type ModuleLoaders,
+} from './lazy-modules';
 
 /** A page module that arrives when the test says so. */
 function deferredPage(heading: string) {
@@ -176,3 +183,13 @@ class ErrorBoundary extends Component<
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
+
+test('a module that does not arrive is reported as a load failure, one that breaks is not', () => {
+  const failed = new ModuleLoadError('./pages/guide.tsx', new TypeError('Failed to fetch'));
+  expect(isModuleLoadError(failed)).toBe(true);
+  expect(failed.message).toBe('./pages/guide.tsx could not be loaded');
+  // Another bundle's copy of the class (each remote bundles this module) is recognised by name.
+  const fromAnotherBundle = Object.assign(new Error('x'), { name: 'ModuleLoadError' });
+  expect(isModuleLoadError(fromAnotherBundle)).toBe(true);
+  expect(isModuleLoadError(new TypeError('Cannot read properties of undefined'))).toBe(false);
+});

@@ -14,6 +14,25 @@ export const LazyModulesContext = createContext<Set<string> | null>(null);
  */
 export const IslandMountContext = createContext<object>({});
 
+/**
+ * A module of an island that did not arrive (offline, or its chunk gone after a release), as opposed
+ * to code that arrived and broke. Told apart by its name, not by class: this module is bundled into
+ * each remote, so the shell sees another copy of the class.
+ */
+export const MODULE_LOAD_ERROR = 'ModuleLoadError';
+
+export class ModuleLoadError extends Error {
+  override name = MODULE_LOAD_ERROR;
+  constructor(key: string, cause: unknown) {
+    super(`${key} could not be loaded`, { cause });
+  }
+}
+
+/** Whether an island's error means its code did not arrive (Retry may help) rather than crashed. */
+export function isModuleLoadError(error: unknown): boolean {
+  return error instanceof Error && error.name === MODULE_LOAD_ERROR;
+}
+
 /** What a lazy `import.meta.glob(...)` returns: a loader per module path. */
 export type ModuleLoaders = Record<string, () => Promise<unknown>>;
 
@@ -43,7 +62,10 @@ export function lazyModules<T>(modules: ModuleLoaders, parse: (value: unknown) =
     let current = loads.get(key);
     // A failed load stays failed for the island that saw it; its next mount (Retry) loads again.
     if (!current || (current.failed && current.mount !== mount)) {
-      const started: Load = { promise: load().then(parse), failed: false, mount };
+      const arrived = load().catch((cause: unknown) => {
+        throw new ModuleLoadError(key, cause);
+      });
+      const started: Load = { promise: arrived.then(parse), failed: false, mount };
       started.promise.catch(() => {
         started.failed = true;
       });

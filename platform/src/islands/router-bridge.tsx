@@ -69,4 +69,3 @@ export function RouterBridge({
     </DataRouterContext.Provider>
   );
 }
-

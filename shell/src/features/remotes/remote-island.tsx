@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useQueryClient } from '@tla/federated/query';
 import { useNavigate } from '@tla/federated/router';
 import { IslandRoot, islandIdPrefix } from '@tla/platform/islands/island-root';
+import { isModuleLoadError } from '@tla/platform/islands/lazy-modules';
 import { useRouterContexts } from '@tla/platform/islands/router-bridge';
 import { loadRemoteComponent } from './remote-registry';
 import type { RemoteSection } from './remote-sections';
@@ -36,21 +37,6 @@ export type RemoteIslandProps = {
 };
 
 type Status = 'loading' | 'ready' | 'unavailable' | 'crashed';
-
-/**
- * Whether an error a section threw means its code did not arrive (a page's or text's chunk failed to
- * load: offline, or gone after a release), as opposed to code that ran and broke. Browsers word a failed
- * dynamic import differently; Vite adds its own for CSS preloads.
- */
-export function isLoadFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return (
-    error.name === 'ChunkLoadError' ||
-    /dynamically imported module|Importing a module script failed|Unable to preload|Loading (CSS )?chunk .* failed|Failed to load script/i.test(
-      error.message,
-    )
-  );
-}
 
 function elementsWithBoxes(parent: Element): Element[] {
   return [...parent.children].flatMap((child) =>
@@ -177,7 +163,7 @@ export function RemoteIsland({
           // Retry; a page that crashed while rendering gets the error screen (retrying would not help).
           onUncaughtError: (error: unknown) => {
             if (cancelled) return;
-            const failedToLoad = isLoadFailure(error);
+            const failedToLoad = isModuleLoadError(error);
             console.warn(
               `The ${section.label} section ${failedToLoad ? 'failed to load' : 'crashed'}:`,
               error,

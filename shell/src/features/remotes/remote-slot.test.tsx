@@ -8,6 +8,7 @@ import type { RemoteComponentModule } from '@tla/platform/contracts/remote-modul
 import { loadRemoteComponent } from './remote-registry';
 import { RemoteSlot } from './remote-slot';
 import { remoteSections } from './remote-sections';
+import { lazyPages } from '@tla/platform/islands/lazy-modules';
 
 vi.mock('./remote-registry', () => ({
   loadRemoteComponent: vi.fn(),
@@ -100,9 +101,11 @@ test('a remote that stays down keeps offering Retry', async () => {
 
 test('a section that breaks after it loaded (a page that failed to load) shows the message, and Retry brings it back', async () => {
   const user = userEvent.setup();
-  function PageThatFailedToLoad(): never {
-    throw new Error('Failed to fetch dynamically imported module');
-  }
+  // A page of the section whose chunk does not arrive, through the islands' own page loader.
+  const PageThatFailedToLoad = lazyPages({
+    './pages/list.tsx': () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  })('./pages/list.tsx');
   load.mockImplementation((_section, attempt = 0) =>
     Promise.resolve(attempt === 0 ? { default: PageThatFailedToLoad } : blogModule),
   );

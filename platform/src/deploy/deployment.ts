@@ -7,10 +7,9 @@
  * An environment is chosen at build/compose/serve time: `TLA_DEPLOYMENT=path/to/environment.json`
  * names a file that follows `deploymentSchema`; without it, `local` applies.
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parsePublished } from './published-file';
+import { readPublished } from './published-file';
 
 export const appIds = ['shell', 'blog', 'learn', 'simulator'] as const;
 export type AppId = (typeof appIds)[number];
@@ -103,16 +102,7 @@ export const DEPLOYMENT_VARIABLE = 'TLA_DEPLOYMENT';
 
 /** Read and check a deployment description file; an error names the file and the field. */
 export function readDeployment(file: string): Deployment {
-  const path = resolve(file);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new Error(`${path}: cannot read the deployment description (${String(error)})`, {
-      cause: error,
-    });
-  }
-  return parsePublished(deploymentSchema, text, path);
+  return readPublished(deploymentSchema, resolve(file), 'cannot read the deployment description');
 }
 
 /** The deployment in force: the file named by TLA_DEPLOYMENT, else `local`. */

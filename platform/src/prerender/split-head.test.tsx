@@ -36,7 +36,9 @@ function expectSplit(markup: string) {
   expect(head).toMatch(/<meta name="description" content="How a token launch day goes"\/?>/);
   expect(head).toMatch(/<link rel="canonical" href="https:\/\/tla.example\/blog\/launch-day"\/?>/);
   // The tree's own markup, whole, and nothing hoisted left in it.
-  expect(body).toMatch(/^<main><p>Intro<\/p>.*<h1>Launch day<\/h1><p>Mint, list, announce.<\/p>.*<\/main>$/);
+  expect(body).toMatch(
+    /^<main><p>Intro<\/p>.*<h1>Launch day<\/h1><p>Mint, list, announce.<\/p>.*<\/main>$/,
+  );
   expect(body).not.toMatch(/<(title|meta|link)\b/);
 }
 

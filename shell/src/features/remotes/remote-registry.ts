@@ -4,6 +4,7 @@
  * never waits for it, only a section that needs a remote does.
  */
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { remotesFileSchema, type RemotesFile } from '@tla/platform/contracts/published';
 import {
   parseRemoteComponentModule,
@@ -23,12 +24,7 @@ let registry: Promise<Map<string, RemoteEntry>> | undefined;
 async function fetchRegistry(): Promise<Map<string, RemoteEntry>> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const parsed = remotesFileSchema.safeParse(await response.json());
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`/remotes.json does not match its schema: ${fields.join('; ')}`);
-  }
-  const { remotes } = parsed.data;
+  const { remotes } = parsePublished(remotesFileSchema, await response.text(), '/remotes.json');
   startFederationHost();
   const overrides = readRemoteOverrides();
   registerRemotes(

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import {
   localDeployment,
   readDeployment,
+  remoteBaseUrls,
   type Deployment,
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
@@ -92,12 +93,7 @@ export const test = base.extend<Fixtures, WorkerFixtures & DeploymentOptions>({
     { scope: 'worker' },
   ],
   remoteBases: [
-    async ({ deployment }, use) =>
-      use({
-        blog: deployment.apps.blog.url,
-        learn: deployment.apps.learn.url,
-        simulator: deployment.apps.simulator.url,
-      }),
+    async ({ deployment }, use) => use(remoteBaseUrls(deployment)),
     { scope: 'worker' },
   ],
   site: async ({ deployment }, use) => {

@@ -9,12 +9,11 @@ import { appDir, isMain } from './workspace';
 
 export async function composeFor(deployment = currentDeployment()): Promise<string> {
   const shellDist = stageShell(deployment);
-  const { blog, learn, simulator } = deployedDists(deployment);
   await compose({
     deployment,
     shellSourceDir: appDir('shell'),
     shellDist,
-    remoteDists: { blog, learn, simulator },
+    remoteDists: deployedDists(deployment),
   });
   return shellDist;
 }

@@ -32,10 +32,9 @@ export default (env: Parameters<typeof config>[0]) => {
         name: 'tla-dev-remotes',
         configureServer(server: ViteDevServer) {
           server.middlewares.use('/remotes.json', (_req, res) => {
-            const { blog, learn, simulator } = devServerUrls;
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.setHeader('Cache-Control', 'no-cache');
-            res.end(JSON.stringify(remotesFile({ blog, learn, simulator })));
+            res.end(JSON.stringify(remotesFile(devServerUrls)));
           });
         },
       },

@@ -1,4 +1,5 @@
-import { remoteIds, type Deployment } from '@tla/platform/deploy/deployment';
+import { remoteEntryUrl, remoteIds, type Deployment } from '@tla/platform/deploy/deployment';
+import { federationName } from '@tla/platform/deploy/remotes-file';
 import { outboundSourcesSchema } from '@tla/platform/contracts/published';
 import { expect, test } from '../fixtures';
 import type { SiteResponse } from '../site-client';
@@ -87,7 +88,7 @@ test('each remote’s entry is revalidated, and only the shell’s origin may lo
   const shellOrigin = new URL(deployment.apps.shell.url).origin;
   for (const remote of remoteIds) {
     const base = deployment.apps[remote].url;
-    const entry = await site.get(new URL('remoteEntry.js', base).href, { Origin: shellOrigin });
+    const entry = await site.get(remoteEntryUrl(deployment, remote), { Origin: shellOrigin });
     expect(entry.status).toBe(200);
     expect(entry.header('cache-control')).toBe('no-cache');
     const crossOrigin = new URL(base).origin !== shellOrigin;
@@ -110,8 +111,8 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
   expect(response.header('cache-control')).toBe('no-cache');
   expect(response.json()).toEqual({
     remotes: remoteIds.map((remote) => ({
-      name: `mf_${remote}`,
-      entry: new URL('remoteEntry.js', deployment.apps[remote].url).href,
+      name: federationName(remote),
+      entry: remoteEntryUrl(deployment, remote),
     })),
   });
 });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deployedDists } from '../../scripts/deploy-target';
 import { expect, test, waitForHydration } from '../fixtures';
 
 /**
@@ -32,7 +33,7 @@ test('a remote released on its own reaches readers, mid-visit readers too, and r
   deployment,
 }) => {
   test.setTimeout(240_000);
-  const shellDist = join(repo, '.deploy', deployment.name, 'shell');
+  const shellDist = deployedDists(deployment).shell;
   /** A fingerprint of the shell's build (its code and styles; composed HTML is not the build). */
   const shellBuild = () => {
     const hash = createHash('sha256');

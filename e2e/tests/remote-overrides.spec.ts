@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import type { Deployment } from '@tla/platform/deploy/deployment';
 import { expect, test } from '../fixtures';
 
 /**
@@ -12,6 +13,13 @@ import { expect, test } from '../fixtures';
 const repo = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const learnDist = join(repo, 'mf-learn', 'dist');
 
+/** The origin the deployment allows for overrides (playwright.config.ts runs this file only where one is). */
+function overrideOrigin(deployment: Deployment): string {
+  const [origin] = deployment.overrideOrigins;
+  expect(origin, 'this deployment allows no override origin').toBeDefined();
+  return origin ?? '';
+}
+
 async function optIn(page: Page, overrides: Record<string, string>) {
   await page.addInitScript((stored) => {
     localStorage.setItem('tla:remote-overrides:enabled', 'on');
@@ -20,8 +28,7 @@ async function optIn(page: Page, overrides: Record<string, string>) {
 }
 
 test('a link can never switch a reader onto another entry', async ({ page, deployment }) => {
-  const [devOrigin] = deployment.overrideOrigins;
-  test.skip(devOrigin === undefined, 'this deployment allows no overrides');
+  const devOrigin = overrideOrigin(deployment);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(
@@ -37,8 +44,7 @@ test('an opted-in developer loads one remote from their own server, and the page
   deployment,
   pageErrors,
 }) => {
-  const [devOrigin] = deployment.overrideOrigins;
-  test.skip(devOrigin === undefined, 'this deployment allows no overrides');
+  const devOrigin = overrideOrigin(deployment);
   const served: string[] = [];
   await page.route(`${devOrigin}/**`, async (route) => {
     const file = join(learnDist, new URL(route.request().url()).pathname);
@@ -63,8 +69,7 @@ test('an override that fails to load falls back to the deployed entry, and the p
   page,
   deployment,
 }) => {
-  const [devOrigin] = deployment.overrideOrigins;
-  test.skip(devOrigin === undefined, 'this deployment allows no overrides');
+  const devOrigin = overrideOrigin(deployment);
   await page.route(`${devOrigin}/**`, (route) => route.abort('connectionrefused'));
   await optIn(page, { mf_learn: `${devOrigin}/remoteEntry.js` });
   await page.goto('/tutorials');

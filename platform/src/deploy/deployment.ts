@@ -119,6 +119,16 @@ export function appOrigins(deployment: Deployment): string[] {
   return [...new Set(appIds.map((app) => appUrl(deployment, app).origin))];
 }
 
+/** A remote's federation entry, beside its files at `baseUrl`. */
+export const remoteEntryAt = (baseUrl: string): string => new URL('remoteEntry.js', baseUrl).href;
+
 /** Where a remote's federation entry is deployed. */
 export const remoteEntryUrl = (deployment: Deployment, remote: RemoteId): string =>
-  new URL('remoteEntry.js', deployment.apps[remote].url).href;
+  remoteEntryAt(deployment.apps[remote].url);
+
+/** Each remote's base URL in this deployment. */
+export const remoteBaseUrls = (deployment: Deployment): Record<RemoteId, string> => ({
+  blog: deployment.apps.blog.url,
+  learn: deployment.apps.learn.url,
+  simulator: deployment.apps.simulator.url,
+});

@@ -1,5 +1,5 @@
 import type { RemotesFile } from '../contracts/published';
-import { remoteIds, type RemoteId } from './deployment';
+import { remoteEntryAt, remoteIds, type RemoteId } from './deployment';
 
 /** A remote's federation container name: the one convention every app and the shell share. */
 export const federationName = (remote: RemoteId): string => `mf_${remote}`;
@@ -9,7 +9,7 @@ export function remotesFile(baseUrls: Record<RemoteId, string>): RemotesFile {
   return {
     remotes: remoteIds.map((id) => ({
       name: federationName(id),
-      entry: new URL('remoteEntry.js', baseUrls[id]).href,
+      entry: remoteEntryAt(baseUrls[id]),
     })),
   };
 }

@@ -18,7 +18,13 @@ import {
   type IslandsManifest,
 } from '../contracts/published';
 import { precompressFile } from '../build/precompress';
-import { remoteIds, type Deployment, type RemoteId } from '../deploy/deployment';
+import {
+  remoteBaseUrls,
+  remoteEntryAt,
+  remoteIds,
+  type Deployment,
+  type RemoteId,
+} from '../deploy/deployment';
 import { readPublished } from '../deploy/published-file';
 import { remotesFile } from '../deploy/remotes-file';
 import { fragmentFile, pageFile } from './fragment-file';
@@ -82,7 +88,7 @@ function loadPublishedRemotes(
       id,
       manifest: readPublished(islandsManifestSchema, manifestFile),
       base,
-      entry: new URL('remoteEntry.js', base).href,
+      entry: remoteEntryAt(base),
       fragment(module, path) {
         const file = join(islandsDir, module, fragmentFile(path));
         if (!existsSync(file)) return undefined;
@@ -199,15 +205,7 @@ export async function compose({
   // Where the remotes are, for the shell's runtime: the deployment's addresses.
   writeFileSync(
     join(shellDist, 'remotes.json'),
-    `${JSON.stringify(
-      remotesFile({
-        blog: deployment.apps.blog.url,
-        learn: deployment.apps.learn.url,
-        simulator: deployment.apps.simulator.url,
-      }),
-      null,
-      2,
-    )}\n`,
+    `${JSON.stringify(remotesFile(remoteBaseUrls(deployment)), null, 2)}\n`,
   );
   publishApi(remotes, remoteDists, shellDist);
 

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@tla/federated/site-config';
+import type { OutboundSources } from '@tla/platform/contracts/published';
 
 /** The video platform's privacy-enhanced embeds (the home page's two guides). */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -24,14 +25,6 @@ const adNetwork = {
     'https://tpc.googlesyndication.com',
     'https://www.google.com',
   ],
-};
-
-export type OutboundSources = {
-  script: string[];
-  style: string[];
-  img: string[];
-  connect: string[];
-  frame: string[];
 };
 
 /**

@@ -24,10 +24,14 @@ export const cacheControlValues: Record<CacheClass, string> = {
  * content-hashed assets forever; HTML, entries, manifests, fragments and every JSON file revalidated;
  * everything else (favicon, images) for an hour.
  */
+/** A path whose last segment names no file (no extension) is a page of the site. */
+export const isPagePath = (pathInApp: string): boolean =>
+  !pathInApp.slice(pathInApp.lastIndexOf('/') + 1).includes('.');
+
 export function cacheClassFor(pathInApp: string): CacheClass {
   if (pathInApp.startsWith('/assets/')) return 'immutable';
+  if (isPagePath(pathInApp)) return 'revalidate'; // served as HTML
   const lastSegment = pathInApp.slice(pathInApp.lastIndexOf('/') + 1);
-  if (!lastSegment.includes('.')) return 'revalidate'; // a page: served as HTML
   if (/\.(html|json|xml)$/.test(lastSegment)) return 'revalidate';
   if (lastSegment === 'remoteEntry.js' || pathInApp.startsWith('/_islands/')) return 'revalidate';
   return 'hour';

@@ -39,7 +39,7 @@ export function resolveMount(
 ): { mount: Mount; pathInApp: string } | undefined {
   for (const mount of host.mounts) {
     if (mount.prefix === '/' || pathname.startsWith(mount.prefix)) {
-      return { mount, pathInApp: `/${pathname.slice(mount.prefix.length)}`.replace(/^\/\//, '/') };
+      return { mount, pathInApp: `/${pathname.slice(mount.prefix.length)}` };
     }
     if (`${pathname}/` === mount.prefix) return { mount, pathInApp: '/' };
   }

@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import type { AppId, Deployment } from '../deploy/deployment';
-import { responseHeaders, type ShellPolicyInputs } from '../deploy/http-policy';
+import { isPagePath, responseHeaders, type ShellPolicyInputs } from '../deploy/http-policy';
 import { listeners, resolveMount, type Listener } from '../deploy/sites';
 
 export type StaticServerOptions = {
@@ -39,14 +39,11 @@ function appHandler(app: AppId, options: StaticServerOptions): Handler {
 }
 
 function listenerHandler(listener: Listener, options: StaticServerOptions) {
-  const handlers = new Map<AppId, Handler>();
-  const handlerOf = (app: AppId) => {
-    const existing = handlers.get(app);
-    if (existing) return existing;
-    const created = appHandler(app, options);
-    handlers.set(app, created);
-    return created;
-  };
+  const handlers = new Map(
+    listener.hosts.flatMap(({ mounts }) =>
+      mounts.map(({ app }) => [app, appHandler(app, options)] as const),
+    ),
+  );
   return (req: IncomingMessage, res: ServerResponse) => {
     const hostname = (req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
     const host =
@@ -66,14 +63,14 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
     }
     // Set before sirv writes the head: sirv keeps them, 304 answers included.
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    const serve = handlerOf(mount.app);
+    const serve = handlers.get(mount.app);
+    if (!serve) return plain(res, 404, 'Not found', {});
     const notFound = () => plain(res, 404, 'Not found', { 'Cache-Control': 'no-cache' });
     req.url = encodeURI(pathInApp);
     serve(req, res, () => {
       // The shell answers a page without prerendered HTML with its client page; a missing file
       // (a name with an extension) is a 404, never HTML.
-      const lastSegment = pathInApp.slice(pathInApp.lastIndexOf('/') + 1);
-      if (mount.app !== 'shell' || lastSegment.includes('.')) return notFound();
+      if (mount.app !== 'shell' || !isPagePath(pathInApp)) return notFound();
       req.url = '/_spa.html';
       serve(req, res, notFound);
     });

@@ -23,6 +23,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { readPublished } from '@tla/platform/deploy/published-file';
 import { composeFor } from './compose';
 import { parseRemoteId, prerender } from './prerender';
 import { appDir, appDist, isMain, repoRoot } from './workspace';
@@ -35,7 +36,7 @@ const historySchema = z.object({ live: z.array(z.string().min(1)) });
 /** The build ids that went live, oldest first; the last one is live now. */
 function history(remote: RemoteId): string[] {
   if (!existsSync(historyFile(remote))) return [];
-  return historySchema.parse(JSON.parse(readFileSync(historyFile(remote), 'utf8'))).live;
+  return readPublished(historySchema, historyFile(remote)).live;
 }
 
 const buildIdOf = (dir: string) => readFileSync(join(dir, 'build-id.txt'), 'utf8').trim();

@@ -1,10 +1,9 @@
-import { defineAppConfig } from '@tla/platform/build/vite-app-config';
+import { defineRemoteConfig } from '@tla/platform/build/vite-app-config';
 import { categories } from './src/features/posts/data/categories';
-import { federationConfig } from './module-federation.config.ts';
+import { section } from './src/app/section';
 
-export default defineAppConfig({
-  app: 'blog',
-  federation: federationConfig,
+export default defineRemoteConfig({
+  section,
   // GET /api/categories on the site answers this file (compose copies it into the shell's deployment).
   publish: { 'api/categories.json': () => categories },
 });

@@ -1,4 +1,4 @@
-import { defineAppConfig } from '@tla/platform/build/vite-app-config';
-import { federationConfig } from './module-federation.config.ts';
+import { defineRemoteConfig } from '@tla/platform/build/vite-app-config';
+import { section } from './src/app/section';
 
-export default defineAppConfig({ app: 'simulator', federation: federationConfig });
+export default defineRemoteConfig({ section });

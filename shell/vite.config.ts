@@ -1,7 +1,10 @@
 import { loadEnv, type ViteDevServer } from 'vite';
 import { createSiteConfig } from '@tla/federated/site-config';
-import { devServerUrls } from '@tla/platform/deploy/deployment';
+import { devServerUrls, remoteIds } from '@tla/platform/deploy/deployment';
 import { remotesFile } from '@tla/platform/deploy/remotes-file';
+import { parsePublished } from '@tla/platform/contracts/parse-published';
+import { publishedSectionSchema, type SectionRoute } from '@tla/platform/contracts/published';
+import { PUBLISHED_SECTION_FILE } from '@tla/platform/contracts/section';
 import { defineAppConfig } from '@tla/platform/build/vite-app-config';
 import { OUTBOUND_SOURCES_FILE } from '@tla/platform/deploy/http-policy';
 import { outboundSources } from './src/config/outbound-sources';
@@ -17,13 +20,36 @@ const config = defineAppConfig({
   },
 });
 
+/** The routes the remotes' dev servers publish (a remote that is not running has none). */
+async function devSections(): Promise<SectionRoute[]> {
+  const tables = await Promise.all(
+    remoteIds.map(async (id) => {
+      const url = new URL(PUBLISHED_SECTION_FILE, devServerUrls[id]).href;
+      try {
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`answered ${response.status}`);
+        const { remote, routes } = parsePublished(
+          publishedSectionSchema,
+          await response.text(),
+          url,
+        );
+        return routes.map((route) => ({ remote, ...route }));
+      } catch (error) {
+        console.warn(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+        return [];
+      }
+    }),
+  );
+  return tables.flat();
+}
+
 export default (env: Parameters<typeof config>[0]) => {
   const resolved = config(env);
   if (env.command === 'build') {
     return { ...resolved, define: { ...resolved.define, ...productionFederationDefines() } };
   }
-  // The dev server: remotes.json names the remotes' dev servers, and the blog's dev server answers
-  // the JSON it publishes (GET /api/categories), as compose does for a deployment.
+  // The dev server: remotes.json names the remotes' dev servers and the routes they publish, and the
+  // blog's dev server answers the JSON it publishes (GET /api/categories), as compose does.
   return {
     ...resolved,
     plugins: [
@@ -31,10 +57,12 @@ export default (env: Parameters<typeof config>[0]) => {
       {
         name: 'tla-dev-remotes',
         configureServer(server: ViteDevServer) {
-          server.middlewares.use('/remotes.json', (_req, res) => {
-            res.setHeader('Content-Type', 'application/json; charset=utf-8');
-            res.setHeader('Cache-Control', 'no-cache');
-            res.end(JSON.stringify(remotesFile(devServerUrls)));
+          server.middlewares.use('/remotes.json', (_req, res, next) => {
+            devSections().then((sections) => {
+              res.setHeader('Content-Type', 'application/json; charset=utf-8');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(JSON.stringify(remotesFile(devServerUrls, sections)));
+            }, next);
           });
         },
       },

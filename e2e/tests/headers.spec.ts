@@ -1,5 +1,5 @@
 import { remoteEntryUrl, remoteIds, type Deployment } from '@tla/platform/deploy/deployment';
-import { federationName } from '@tla/platform/deploy/remotes-file';
+import { federationName } from '@tla/platform/contracts/remote-id';
 import { outboundSourcesSchema } from '@tla/platform/contracts/published';
 import { expect, test } from '../fixtures';
 import type { SiteResponse } from '../site-client';
@@ -109,12 +109,26 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
   expect(response.status).toBe(200);
   expect(response.header('content-type')).toMatch(/application\/json/);
   expect(response.header('cache-control')).toBe('no-cache');
-  expect(response.json()).toEqual({
+  const published = response.json();
+  expect(published).toMatchObject({
     remotes: remoteIds.map((remote) => ({
       name: federationName(remote),
       entry: remoteEntryUrl(deployment, remote),
     })),
   });
+  // The routes each remote published with its build (document 001 §2.1's sections).
+  expect(published).toHaveProperty('sections', [
+    { remote: 'mf_blog', module: 'blog-routes', mount: '/blog/*', label: 'Blog' },
+    { remote: 'mf_learn', module: 'tutorials-routes', mount: '/tutorials/*', label: 'Tutorials' },
+    { remote: 'mf_learn', module: 'resources-routes', mount: '/resources/*', label: 'Resources' },
+    { remote: 'mf_learn', module: 'glossary-page', mount: '/glossary', label: 'Glossary' },
+    {
+      remote: 'mf_simulator',
+      module: 'simulator-page',
+      mount: '/token-simulator',
+      label: 'Token Simulator',
+    },
+  ]);
 });
 
 test('a path without prerendered HTML gets the client page; other files are cached for an hour', async ({

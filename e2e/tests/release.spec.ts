@@ -8,8 +8,8 @@ import { expect, test, waitForHydration } from '../fixtures';
 
 /**
  * Releases of one remote while the shell stays untouched, with the README's commands, in this
- * project's topology: the learn team releases a changed glossary, readers mid-visit keep working
- * through the grace period and after it, and the release is rolled back.
+ * project's topology: the learn team releases a changed glossary and a page at a new path, readers
+ * mid-visit keep working through the grace period and after it, and the release is rolled back.
  */
 const repo = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const learnDir = join(repo, 'mf-learn');
@@ -70,15 +70,14 @@ test('a remote released on its own reaches readers, mid-visit readers too, and r
     join(nextSource, 'src', 'app', 'glossary-page.tsx'),
     [
       `import { PageMeta } from '@tla/shared-ui/components/page-meta';`,
-      `import { RemoteScope } from '@tla/platform/islands/remote-scope';`,
       `import './remote.css';`,
       ``,
       `export default function GlossaryRoute() {`,
       `  return (`,
-      `    <RemoteScope name="mf_learn">`,
+      `    <>`,
       `      <PageMeta title="Glossary" path="/glossary" />`,
       `      <h1>Glossary, next release</h1>`,
-      `    </RemoteScope>`,
+      `    </>`,
       `  );`,
       `}`,
       ``,
@@ -86,7 +85,54 @@ test('a remote released on its own reaches readers, mid-visit readers too, and r
       ``,
     ].join('\n'),
   );
+  // In the same release the team adds a page of its own at a new path: a module and a line in its
+  // section contract, nothing in the shell.
+  writeFileSync(
+    join(nextSource, 'src', 'app', 'courses-page.tsx'),
+    [
+      `import { PageMeta } from '@tla/shared-ui/components/page-meta';`,
+      ``,
+      `export default function CoursesPage() {`,
+      `  return (`,
+      `    <>`,
+      `      <PageMeta title="Courses" path="/courses" />`,
+      `      <h1>Courses</h1>`,
+      `      <p>Cohorts start every month.</p>`,
+      `    </>`,
+      `  );`,
+      `}`,
+      ``,
+      `export { buildId } from '@tla/platform/islands/build-info';`,
+      ``,
+    ].join('\n'),
+  );
+  const edit = (file: string, anchor: string, insert: string) => {
+    const path = join(nextSource, 'src', 'app', file);
+    const text = readFileSync(path, 'utf8');
+    expect(text, `${file} has ${anchor}`).toContain(anchor);
+    writeFileSync(path, text.replace(anchor, `${insert}${anchor}`));
+  };
+  edit(
+    'section.ts',
+    `    'home-tutorials': {`,
+    `    'courses-page': {\n      file: './src/app/courses-page.tsx',\n      mount: '/courses',\n      label: 'Courses',\n      paths: ['/courses'],\n    },\n`,
+  );
+  edit(
+    'section-components.ts',
+    `import GlossaryRoute`,
+    `import CoursesPage from './courses-page';\n`,
+  );
+  edit('section-components.ts', `  'glossary-page':`, `  'courses-page': CoursesPage,\n`);
   releaseCommand(['--source', nextSource], deploymentEnv);
+
+  // The new page is on the site, prerendered and in the browser, with the shell untouched.
+  expect((await site.get('/courses')).text()).toContain('Cohorts start every month.');
+  await page.goto('/courses');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Courses/);
+  await page.goto('/courses/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
   // Readers without JavaScript (and link previews) get the new text in the HTML...
   expect((await site.get('/glossary')).text()).toContain('Glossary, next release');
@@ -138,6 +184,9 @@ test('a remote released on its own reaches readers, mid-visit readers too, and r
   await expect(
     page.getByRole('heading', { level: 1, name: 'Glossary', exact: true }),
   ).toBeVisible();
+  // The page that release added is gone with it.
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   expect(shellBuild()).toBe(shellBefore);
 });
 

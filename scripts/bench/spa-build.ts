@@ -8,9 +8,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { z } from 'zod';
-import { parsePublished } from '@tla/platform/deploy/published-file';
+import { parsePublished, readPublished } from '@tla/platform/deploy/published-file';
+import { publishedSectionSchema } from '@tla/platform/contracts/published';
+import { PUBLISHED_SECTION_FILE } from '@tla/platform/contracts/section';
 import { remoteIds } from '@tla/platform/deploy/deployment';
-import { federationName } from '@tla/platform/deploy/remotes-file';
+import { federationName } from '@tla/platform/contracts/remote-id';
 import { appFolders } from '../workspace';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
@@ -33,6 +35,17 @@ function exposedModules() {
         file: join(root, dir, 'src', 'app', `${module}.tsx`),
       };
     });
+  });
+}
+
+/** The routes the remotes published with their builds, as compose would collect them. */
+function sectionTable() {
+  return remoteIds.flatMap((id) => {
+    const { remote, routes } = readPublished(
+      publishedSectionSchema,
+      join(root, appFolders[id], 'dist', PUBLISHED_SECTION_FILE),
+    );
+    return routes.map((route) => ({ remote, ...route }));
   });
 }
 
@@ -61,6 +74,10 @@ function directRemotes(): Plugin {
         `  return loads.get(key);`,
         `}`,
         `export function preloadRemoteForPath() {}`,
+        `export function setSectionTable() {}`,
+        `export async function fetchRemotesFile() {`,
+        `  return { remotes: [], sections: ${JSON.stringify(sectionTable())} };`,
+        `}`,
       ].join('\n');
     },
   };

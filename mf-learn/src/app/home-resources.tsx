@@ -1,14 +1,14 @@
-import { RemoteScope } from '@tla/platform/islands/remote-scope';
 import { DeveloperResourcesSection } from '../features/resources/components/developer-resources-section';
-import { developerResources, exploreMoreLink } from '../features/resources/data/developer-resources';
+import {
+  developerResources,
+  exploreMoreLink,
+} from '../features/resources/data/developer-resources';
 import './remote.css';
 
 /** The home page's "Developer Resources" section (exposed as `./home-resources`; the shell composes it). */
 export default function HomeResources() {
   return (
-    <RemoteScope name="mf_learn">
-      <DeveloperResourcesSection resources={developerResources} exploreMoreTo={exploreMoreLink} />
-    </RemoteScope>
+    <DeveloperResourcesSection resources={developerResources} exploreMoreTo={exploreMoreLink} />
   );
 }
 

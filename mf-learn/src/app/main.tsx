@@ -1,20 +1,7 @@
 import { mountStandalone } from '@tla/platform/islands/mount-standalone';
-import GlossaryRoute from './glossary-page';
-import ResourcesRoutes from './resources-routes';
-import TutorialsRoutes from './tutorials-routes';
+import { section } from './section';
+import { sectionComponents } from './section-components';
 import './standalone.css';
 
-// The learning section on its own, for its team: the same modules the shell mounts.
-mountStandalone({
-  section: 'Learn',
-  links: [
-    { label: 'Tutorials', to: '/tutorials' },
-    { label: 'Resources', to: '/resources' },
-    { label: 'Glossary', to: '/glossary' },
-  ],
-  routes: [
-    { path: '/tutorials/*', element: <TutorialsRoutes /> },
-    { path: '/resources/*', element: <ResourcesRoutes /> },
-    { path: '/glossary', element: <GlossaryRoute /> },
-  ],
-});
+// The remote on its own, for its team: every module of its contract, in a light frame.
+mountStandalone(section, sectionComponents);

@@ -5,7 +5,7 @@ import { COMING_SOON_TEXT } from '@tla/shared-ui/components/coming-soon';
 import { NOT_FOUND_HEADING } from '@tla/shared-ui/components/not-found';
 import { resources } from '../features/resources/data/resources';
 import HomeResources from './home-resources';
-import { prerenderPaths } from './prerender-paths';
+import { section } from './section';
 import ResourcesRoutes from './resources-routes';
 
 function renderAt(path: string) {
@@ -22,35 +22,48 @@ test('each placeholder resource has its own coming-soon page, with its title and
   for (const resource of resources) {
     if (!resource.comingSoon) continue;
     const { unmount } = renderAt(`/resources/${resource.slug}`);
-    expect(screen.getByRole('heading', { level: 1, name: resource.comingSoon.title })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: resource.comingSoon.title }),
+    ).toBeInTheDocument();
     expect(document.title).toBe(`${resource.comingSoon.title} | Token Launch Academy`);
     expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toContain(
       resource.comingSoon.title.toLowerCase(),
     );
     expect(screen.getByText(resource.comingSoon.description)).toBeInTheDocument();
     expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse all resources' })).toHaveAttribute('href', '/resources');
+    expect(screen.getByRole('link', { name: 'Browse all resources' })).toHaveAttribute(
+      'href',
+      '/resources',
+    );
     unmount();
   }
 });
 
 test('unknown resource paths, and the external resource, show not-found', () => {
-  for (const path of ['/resources/x', '/resources/solana-token-docs', '/resources/security-checklist/extra']) {
+  for (const path of [
+    '/resources/x',
+    '/resources/solana-token-docs',
+    '/resources/security-checklist/extra',
+  ]) {
     const { unmount } = renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING }), path).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING }),
+      path,
+    ).toBeInTheDocument();
     unmount();
   }
 });
 
 test('every prerendered resources path renders a page of its own', () => {
-  const paths = prerenderPaths.filter((path) => path === '/resources' || path.startsWith('/resources/'));
+  const { paths } = section.modules['resources-routes'];
   expect(paths).toHaveLength(15);
   for (const path of paths) {
     const { unmount } = renderAt(path);
-    expect(screen.getByRole('heading', { level: 1 }), path).not.toHaveTextContent(NOT_FOUND_HEADING);
+    expect(screen.getByRole('heading', { level: 1 }), path).not.toHaveTextContent(
+      NOT_FOUND_HEADING,
+    );
     unmount();
   }
-  expect(prerenderPaths).toContain('/glossary');
 });
 
 test('the home widget shows the eight developer resources opening in new tabs, then Explore More', () => {
@@ -69,5 +82,8 @@ test('the home widget shows the eight developer resources opening in new tabs, t
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link.querySelector('svg.lucide-arrow-up-right')).not.toBeNull();
   }
-  expect(within(section).getByRole('link', { name: 'Explore More' })).toHaveAttribute('href', '/resources');
+  expect(within(section).getByRole('link', { name: 'Explore More' })).toHaveAttribute(
+    'href',
+    '/resources',
+  );
 });

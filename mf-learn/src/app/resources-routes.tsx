@@ -1,6 +1,5 @@
 import { Route, Routes } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
-import { RemoteScope } from '@tla/platform/islands/remote-scope';
 import { ResourceComingSoonPage } from '../features/resources/components/resource-coming-soon-page';
 import { ResourcesPage } from '../features/resources/components/resources-page';
 import { resourceTabs, resources } from '../features/resources/data/resources';
@@ -9,13 +8,11 @@ import './remote.css';
 /** Everything under /resources (mounted by the shell at `resources/*`). */
 export default function ResourcesRoutes() {
   return (
-    <RemoteScope name="mf_learn">
-      <Routes>
-        <Route index element={<ResourcesPage resources={resources} tabs={resourceTabs} />} />
-        <Route path=":slug" element={<ResourceComingSoonPage resources={resources} />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </RemoteScope>
+    <Routes>
+      <Route index element={<ResourcesPage resources={resources} tabs={resourceTabs} />} />
+      <Route path=":slug" element={<ResourceComingSoonPage resources={resources} />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }
 

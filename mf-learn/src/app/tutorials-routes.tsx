@@ -1,6 +1,5 @@
 import { Route, Routes } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
-import { RemoteScope } from '@tla/platform/islands/remote-scope';
 import { lazyPages } from '@tla/platform/islands/lazy-modules';
 import './remote.css';
 
@@ -12,14 +11,12 @@ const TutorialPage = page('./pages/tutorial-page.tsx');
 /** Everything under /tutorials (mounted by the shell at `tutorials/*`). */
 export default function TutorialsRoutes() {
   return (
-    <RemoteScope name="mf_learn">
-      <Routes>
-        <Route index element={<TutorialsListPage />} />
-        <Route path="token-swap-interface" element={<TokenSwapInterfacePage />} />
-        <Route path=":slug" element={<TutorialPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </RemoteScope>
+    <Routes>
+      <Route index element={<TutorialsListPage />} />
+      <Route path="token-swap-interface" element={<TokenSwapInterfacePage />} />
+      <Route path=":slug" element={<TutorialPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }
 

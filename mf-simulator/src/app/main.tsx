@@ -1,10 +1,7 @@
 import { mountStandalone } from '@tla/platform/islands/mount-standalone';
-import SimulatorPage from './simulator-page';
+import { section } from './section';
+import { sectionComponents } from './section-components';
 import './standalone.css';
 
-// The simulator on its own, for its team.
-mountStandalone({
-  section: 'Token Simulator',
-  links: [{ label: 'Simulator', to: '/token-simulator' }],
-  routes: [{ path: '/token-simulator', element: <SimulatorPage /> }],
-});
+// The remote on its own, for its team: every module of its contract, in a light frame.
+mountStandalone(section, sectionComponents);

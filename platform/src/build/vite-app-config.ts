@@ -10,6 +10,14 @@ import { federation } from '@module-federation/vite';
 import { randomBytes } from 'node:crypto';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { currentDeployment, devServerUrls, type AppId } from '../deploy/deployment';
+import { federationName } from '../contracts/remote-id';
+import {
+  exposesOf,
+  publishedSection,
+  PUBLISHED_SECTION_FILE,
+  type SectionContract,
+} from '../contracts/section';
+import { sharedDependencies } from './shared-dependencies';
 import { precompressDir } from './precompress';
 import { scopeRemoteUtilities } from './scope-remote-css';
 
@@ -119,5 +127,32 @@ export function defineAppConfig({ app, federation: federationOptions, publish }:
       // A remote's Vite manifest maps its lazily loaded pages to their chunks, for the prerender to preload.
       build: { target: 'es2022', sourcemap: false, manifest: isRemote },
     };
+  });
+}
+
+export type RemoteConfigOptions = Pick<AppConfigOptions, 'publish'> & {
+  /** The remote's section contract: its federation name, exposed modules and published routes. */
+  section: SectionContract;
+};
+
+/**
+ * A remote's Vite config, all of it derived from its section contract: the federation container
+ * (name, exposed modules, shared singletons) and section.json, published for the shell.
+ */
+export function defineRemoteConfig({ section, publish }: RemoteConfigOptions) {
+  return defineAppConfig({
+    app: section.remote,
+    federation: (command) => ({
+      name: federationName(section.remote),
+      filename: 'remoteEntry.js',
+      exposes: exposesOf(section),
+      shared: sharedDependencies('remote', command),
+      manifest: true,
+      dts: false,
+      dev: { remoteHmr: true },
+      // In production the shell provides the federation runtime; a dev server carries its own.
+      ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
+    }),
+    publish: { ...publish, [PUBLISHED_SECTION_FILE]: () => publishedSection(section) },
   });
 }

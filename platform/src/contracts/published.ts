@@ -6,11 +6,37 @@
  */
 import { z } from '@tla/federated/zod';
 
-/** /remotes.json on the shell's origin: where each remote's federation entry is deployed. */
+/** One route a remote serves, as it published it (section.json) and compose collected it. */
+export const sectionRouteSchema = z.object({
+  remote: z.string().regex(/^\w+$/),
+  module: z.string().regex(/^[\w-]+$/),
+  mount: z.string().regex(/^\/[\w/*:-]*$/),
+  label: z.string().min(1),
+});
+export type SectionRoute = z.infer<typeof sectionRouteSchema>;
+
+/**
+ * section.json, beside a remote's remoteEntry.js: the routes it serves (contracts/section.ts). Compose
+ * collects those of every deployed remote.
+ */
+export const publishedSectionSchema = z.object({
+  remote: z.string().regex(/^\w+$/),
+  routes: z.array(sectionRouteSchema.omit({ remote: true })),
+});
+export type PublishedSection = z.infer<typeof publishedSectionSchema>;
+
+/** The sections of every deployed remote: compose writes them into remotes.json and into each page. */
+export const sectionTableSchema = z.array(sectionRouteSchema);
+
+/**
+ * /remotes.json on the shell's origin: where each remote's federation entry is deployed, and the
+ * routes each serves, so the shell learns a remote's routes from its deployment.
+ */
 export const remotesFileSchema = z.object({
   remotes: z
     .array(z.object({ name: z.string().regex(/^\w+$/), entry: z.url({ protocol: /^https?$/ }) }))
     .min(1),
+  sections: sectionTableSchema,
 });
 export type RemotesFile = z.infer<typeof remotesFileSchema>;
 

@@ -11,10 +11,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { readPublished } from './published-file';
 
-export const appIds = ['shell', 'blog', 'learn', 'simulator'] as const;
-export type AppId = (typeof appIds)[number];
-export type RemoteId = Exclude<AppId, 'shell'>;
-export const remoteIds: readonly RemoteId[] = ['blog', 'learn', 'simulator'];
+import { appIds, remoteIds, type AppId, type RemoteId } from '../contracts/remote-id';
+
+export { appIds, remoteIds, type AppId, type RemoteId };
 
 /** An app's public base URL: http(s), no query or fragment, ending with a slash. */
 const baseUrl = z.url({ protocol: /^https?$/ }).refine((value) => {

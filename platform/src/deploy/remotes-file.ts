@@ -1,15 +1,17 @@
-import type { RemotesFile } from '../contracts/published';
+import type { RemotesFile, SectionRoute } from '../contracts/published';
+import { federationName } from '../contracts/remote-id';
 import { remoteEntryAt, remoteIds, type RemoteId } from './deployment';
 
-/** A remote's federation container name: the one convention every app and the shell share. */
-export const federationName = (remote: RemoteId): string => `mf_${remote}`;
-
-/** /remotes.json for remotes published at these base URLs. */
-export function remotesFile(baseUrls: Record<RemoteId, string>): RemotesFile {
+/** /remotes.json for remotes published at these base URLs, serving these sections. */
+export function remotesFile(
+  baseUrls: Record<RemoteId, string>,
+  sections: SectionRoute[],
+): RemotesFile {
   return {
     remotes: remoteIds.map((id) => ({
       name: federationName(id),
       entry: remoteEntryAt(baseUrls[id]),
     })),
+    sections,
   };
 }

@@ -9,42 +9,69 @@ import {
   type RouteObject,
 } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
-import {
-  StandaloneFrame,
-  type StandaloneFrameProps,
-} from '@tla/shared-ui/components/standalone-frame';
+import { StandaloneFrame } from '@tla/shared-ui/components/standalone-frame';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
+import { REMOTE_SCOPE_ATTRIBUTE } from '../build/scope-remote-css';
+import { federationName } from '../contracts/remote-id';
+import {
+  isSectionRoute,
+  mountLink,
+  type ExposedModule,
+  type SectionComponents,
+  type SectionContract,
+} from '../contracts/section';
 
-type StandaloneLink = StandaloneFrameProps['links'][number];
+/** Where the standalone frame shows a part of the home page: `/widgets/<module>`. */
+const widgetPath = (module: string) => `/widgets/${module}`;
 
-export type StandaloneOptions = {
-  /** The section's name in the frame's header, e.g. "Blog". */
-  section: string;
-  /** The frame's navigation; `/` redirects to the first one. */
-  links: [StandaloneLink, ...StandaloneLink[]];
-  /** The same route modules the shell mounts, e.g. `{ path: '/blog/*', element: <BlogRoutes /> }`. */
-  routes: RouteObject[];
-};
+/** The frame's routes and links, from the contract: each section at its mount, each widget alone. */
+export function standaloneRoutes<Contract extends SectionContract>(
+  contract: Contract,
+  components: SectionComponents<Contract>,
+): { routes: RouteObject[]; links: { label: string; to: string }[] } {
+  const modules = Object.entries<ExposedModule>(contract.modules).map(([name, module]) => {
+    const Component = components[name];
+    const path = isSectionRoute(module) ? module.mount : widgetPath(name);
+    return {
+      route: { path, element: Component ? <Component /> : <NotFound /> },
+      link: { label: module.label, to: isSectionRoute(module) ? mountLink(module.mount) : path },
+    };
+  });
+  return { routes: modules.map(({ route }) => route), links: modules.map(({ link }) => link) };
+}
 
 /**
  * Runs one remote on its own, for its team (`npm run dev -w mf-blog`), in a light frame, rendered
- * into the page's #root. A data router, like the shell's, so the section behaves here as it does in
+ * into the page's #root: every module of its contract, sections at their mounts and the home page's
+ * parts under /widgets/. A data router, like the shell's, so the section behaves here as it does in
  * the composed site (the blog editor's "leave with unsaved changes?" blocker needs one); unknown paths
  * get the not-found page.
  */
-export function mountStandalone({ section, links, routes }: StandaloneOptions): Root {
+export function mountStandalone<Contract extends SectionContract>(
+  contract: Contract,
+  components: SectionComponents<Contract>,
+): Root {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const { routes, links } = standaloneRoutes(contract, components);
+  const [first] = links;
+  if (!first) throw new Error(`the ${contract.remote} contract declares no module`);
 
   const router = createBrowserRouter([
     {
       element: (
-        <StandaloneFrame section={section} links={links}>
-          <Outlet />
+        <StandaloneFrame section={contract.title} links={[first, ...links.slice(1)]}>
+          {/* The remote's utilities are scoped to its markup, as in the composed site. */}
+          <div
+            {...{ [REMOTE_SCOPE_ATTRIBUTE]: federationName(contract.remote) }}
+            style={{ display: 'contents' }}
+          >
+            <Outlet />
+          </div>
         </StandaloneFrame>
       ),
       children: [
-        { path: '/', element: <Navigate to={links[0].to} replace /> },
+        { path: '/', element: <Navigate to={first.to} replace /> },
         ...routes,
         { path: '*', element: <NotFound /> },
       ],

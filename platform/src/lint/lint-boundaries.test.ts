@@ -42,14 +42,14 @@ const rejected: (Case & { rule: BoundaryRule; message: RegExp })[] = [
   {
     name: "a feature importing another app's source (relative)",
     file: 'mf-blog/src/features/posts/__lint-fixture__.ts',
-    code: "export * from '../../../../mf-learn/src/app/prerender-paths';\n",
+    code: "export * from '../../../../mf-learn/src/app/section';\n",
     rule: 'no-restricted-imports',
     message: /Apps meet only/,
   },
   {
     name: "a feature importing another app's source (package name)",
     file: 'mf-blog/src/features/posts/components/__lint-fixture__.ts',
-    code: "export * from '@tla/mf-learn/src/app/prerender-paths';\n",
+    code: "export * from '@tla/mf-learn/src/app/section';\n",
     rule: 'no-restricted-imports',
     message: /Apps meet only/,
   },
@@ -63,7 +63,7 @@ const rejected: (Case & { rule: BoundaryRule; message: RegExp })[] = [
   {
     name: 'an app importing another app',
     file: 'shell/src/app/__lint-fixture__.ts',
-    code: "export * from '../../../mf-blog/src/app/prerender-paths';\n",
+    code: "export * from '../../../mf-blog/src/app/section';\n",
     rule: 'no-restricted-imports',
     message: /Apps meet only/,
   },
@@ -98,7 +98,7 @@ const rejected: (Case & { rule: BoundaryRule; message: RegExp })[] = [
   {
     name: 'platform importing an app (relative, climbing out of the package)',
     file: 'platform/src/prerender/__lint-fixture__.ts',
-    code: "export * from '../../../mf-simulator/src/app/prerender-paths';\n",
+    code: "export * from '../../../mf-simulator/src/app/section';\n",
     rule: 'import-x/no-restricted-paths',
     message: /@tla\/platform sits below the apps/,
   },

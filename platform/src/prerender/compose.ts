@@ -7,16 +7,28 @@
  * read from another app's source, only from what it deployed. A page whose remote published nothing
  * is not written (it falls back to client rendering) and the run fails loudly.
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { z } from 'zod';
 import {
   fragmentSchema,
   islandsManifestSchema,
+  publishedSectionSchema,
   type Fragment,
   type IslandsManifest,
+  type SectionRoute,
 } from '../contracts/published';
+import { PUBLISHED_SECTION_FILE } from '../contracts/section';
 import { precompressFile } from '../build/precompress';
 import {
   remoteBaseUrls,
@@ -45,7 +57,11 @@ const shellEntrySchema = z.object({
   shellPrerenderPaths: z.array(z.string().regex(/^\//)),
   siteOrigin: z.string(),
   renderPage: z.custom<
-    (path: string, lookup: Lookup) => Promise<{ head: string; body: string; missing: string[] }>
+    (
+      path: string,
+      lookup: Lookup,
+      sections: SectionRoute[],
+    ) => Promise<{ head: string; body: string; missing: string[] }>
   >((value) => typeof value === 'function'),
 });
 
@@ -102,6 +118,24 @@ function loadPublishedRemotes(
   return published;
 }
 
+/**
+ * The routes every deployed remote serves, from the section.json each published with its build: the
+ * shell's routes are made from them, in compose and in the browser.
+ */
+function readSectionTable(remoteDists: Record<RemoteId, string>): SectionRoute[] {
+  return remoteIds.flatMap((id) => {
+    const file = join(remoteDists[id], PUBLISHED_SECTION_FILE);
+    if (!existsSync(file)) {
+      console.error(
+        `${id} published no ${PUBLISHED_SECTION_FILE}: its sections are not on the site`,
+      );
+      return [];
+    }
+    const { remote, routes } = readPublished(publishedSectionSchema, file);
+    return routes.map((route) => ({ remote, ...route }));
+  });
+}
+
 /** Copy the JSON each remote published for the site's API paths into the shell's deployment. */
 function publishApi(
   remotes: PublishedRemote[],
@@ -121,6 +155,29 @@ function publishApi(
   }
 }
 
+/** The pages an earlier compose wrote (every index.html: the shell's own build has none). */
+function composedPageFiles(shellDist: string): string[] {
+  return readdirSync(shellDist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /(^|[/\\])index\.html$/.test(file))
+    .map((file) => join(shellDist, file));
+}
+
+/**
+ * A page no deployed remote serves any more (a release removed it, or was rolled back) must not stay
+ * on the site: remove it, with its compressed copies and the folders it leaves empty.
+ */
+function removeStalePages(shellDist: string, before: string[], written: Set<string>): void {
+  for (const file of before) {
+    if (written.has(file)) continue;
+    for (const suffix of ['', '.br', '.gz']) rmSync(`${file}${suffix}`, { force: true });
+    for (let dir = dirname(file); relative(shellDist, dir) !== ''; dir = dirname(dir)) {
+      if (readdirSync(dir).length > 0) break;
+      rmdirSync(dir);
+    }
+    console.log(`removed ${relative(shellDist, file)}: no remote serves it any more`);
+  }
+}
+
 export async function compose({
   deployment,
   shellSourceDir,
@@ -135,9 +192,11 @@ export async function compose({
     renameSync(join(shellDist, 'index.html'), template); // a fresh shell build: its index.html is the SPA page
   }
   const spa = readFileSync(template, 'utf8');
+  const pagesBefore = composedPageFiles(shellDist);
 
   const shell = shellEntrySchema.parse(await loadPrerenderEntry(shellSourceDir));
   const remotes = loadPublishedRemotes(deployment, remoteDists);
+  const sections = readSectionTable(remoteDists);
   const byName = new Map(remotes.map((remote) => [remote.manifest.remote, remote]));
 
   const remotePaths = remotes.flatMap((remote) =>
@@ -158,7 +217,7 @@ export async function compose({
       used.push({ remote, fragment, deferred });
       return { html: fragment.html, buildId: fragment.buildId };
     };
-    const page = await shell.renderPage(path, lookup);
+    const page = await shell.renderPage(path, lookup, sections);
     if (page.missing.length > 0) {
       failed.push(`${path} (no fragment from ${page.missing.join(', ')})`);
       continue;
@@ -201,11 +260,16 @@ export async function compose({
     precompressFile(file);
     written.push(path);
   }
+  removeStalePages(
+    shellDist,
+    pagesBefore,
+    new Set(written.map((path) => join(shellDist, pageFile(path)))),
+  );
 
-  // Where the remotes are, for the shell's runtime: the deployment's addresses.
+  // Where the remotes are and what they serve, for the shell's runtime: the deployment's addresses.
   writeFileSync(
     join(shellDist, 'remotes.json'),
-    `${JSON.stringify(remotesFile(remoteBaseUrls(deployment)), null, 2)}\n`,
+    `${JSON.stringify(remotesFile(remoteBaseUrls(deployment), sections), null, 2)}\n`,
   );
   publishApi(remotes, remoteDists, shellDist);
 

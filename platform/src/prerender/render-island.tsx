@@ -5,6 +5,7 @@ import { IslandRoot, islandIdPrefix } from '../islands/island-root';
 import { useRouterContexts, type RouterContexts } from '../islands/router-bridge';
 import { LazyModulesContext } from '../islands/lazy-modules';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
+import type { ExposedModule, SectionComponents, SectionContract } from '../contracts/section';
 import { splitHead } from './split-head';
 import { staticRouterAt } from './static-router';
 
@@ -18,6 +19,18 @@ export type IslandDefinition = {
   paths: string[];
   Component: ComponentType;
 };
+
+/** Every module of a contract, with its component, as the prerender renders it. */
+export function islandDefinitions<Contract extends SectionContract>(
+  contract: Contract,
+  components: SectionComponents<Contract>,
+): IslandDefinition[] {
+  return Object.entries<ExposedModule>(contract.modules).map(([module, { mount, paths }]) => {
+    const Component = components[module];
+    if (!Component) throw new Error(`no component for the module ${module}`);
+    return { module, mount, paths: [...paths], Component };
+  });
+}
 
 export type IslandFragment = {
   path: string;

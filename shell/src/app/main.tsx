@@ -1,13 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from '@tla/federated/router';
+import { fetchRemotesFile, setSectionTable } from '../features/remotes/remote-registry';
+import { readInlineSectionTable, type RemoteSection } from '../features/remotes/remote-sections';
 import { collectPrerenderedIslands } from '../features/remotes/server-islands';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { siteRoutes } from './routes';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+/**
+ * The remotes' sections: written into the page by compose; a page it did not write (`_spa.html`, the
+ * fallback for paths with reader data) asks remotes.json. If neither can be read, the shell's own
+ * pages still work and section paths say the page was not found.
+ */
+async function loadSectionTable(): Promise<readonly RemoteSection[]> {
+  try {
+    return readInlineSectionTable(document) ?? (await fetchRemotesFile()).sections;
+  } catch (error) {
+    console.error('The site sections could not be read:', error);
+    return [];
+  }
+}
+
+const sections = await loadSectionTable();
+setSectionTable(sections);
+const routes = siteRoutes(sections);
 
 /**
  * Routes loaded lazily must be in place before hydrating, or the router would first render nothing
@@ -33,7 +53,8 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 );
 
 // The compose step marks #root with the path its HTML was made for; other paths get the bare page.
-const prerendered = container.dataset.prerenderedPath === window.location.pathname && container.hasChildNodes();
+const prerendered =
+  container.dataset.prerenderedPath === window.location.pathname && container.hasChildNodes();
 
 if (prerendered) {
   collectPrerenderedIslands(container, window.location.search);

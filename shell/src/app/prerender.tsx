@@ -3,31 +3,40 @@
 import { renderToString } from 'react-dom/server';
 import { splitHead } from '@tla/platform/prerender/split-head';
 import { staticRouterAt } from '@tla/platform/prerender/static-router';
+import { inlineSectionTable, type RemoteSection } from '../features/remotes/remote-sections';
 import { ServerIslandsContext, type ServerIslands } from '../features/remotes/server-islands';
 import { siteConfig } from '@tla/federated/site-config';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { siteRoutes } from './routes';
 
 export { shellPrerenderPaths } from './prerender-paths';
 
 export type RenderedPage = { head: string; body: string; missing: string[] };
 
-export async function renderPage(path: string, lookup: ServerIslands['lookup']): Promise<RenderedPage> {
-  const router = await staticRouterAt(routes, path);
+/** A page of the site, with the remotes' sections as compose collected them from their deployments. */
+export async function renderPage(
+  path: string,
+  lookup: ServerIslands['lookup'],
+  sections: RemoteSection[],
+): Promise<RenderedPage> {
+  const router = await staticRouterAt(siteRoutes(sections), path);
   const missing: string[] = [];
-  const islands: ServerIslands = { lookup, onMissing: (remote, module) => missing.push(`${remote}/${module}`) };
+  const islands: ServerIslands = {
+    lookup,
+    onMissing: (remote, module) => missing.push(`${remote}/${module}`),
+  };
   const queryClient = createQueryClient();
   const markup = renderToString(
     <ServerIslandsContext.Provider value={islands}>
-      <AppProviders client={queryClient}>
-        {router}
-      </AppProviders>
+      <AppProviders client={queryClient}>{router}</AppProviders>
     </ServerIslandsContext.Provider>,
   );
   // Queries registered while rendering keep a garbage-collection timer that would hold Node open.
   queryClient.clear();
-  return { ...splitHead(markup), missing: [...new Set(missing)] };
+  const { head, body } = splitHead(markup);
+  // The page carries the table its routes were made from, so the browser builds the same ones.
+  return { head: head + inlineSectionTable(sections), body, missing: [...new Set(missing)] };
 }
 
 export const siteOrigin: string = siteConfig.origin;

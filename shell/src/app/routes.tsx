@@ -8,7 +8,7 @@ import { RootLayout, type RouteHandle } from '../components/root-layout';
 import { RouteError } from '../components/route-error';
 import { AdScriptLayout } from '../features/ads/ad-script-layout';
 import { RemoteSlot } from '../features/remotes/remote-slot';
-import { remoteSections } from '../features/remotes/remote-sections';
+import type { RemoteSection } from '../features/remotes/remote-sections';
 
 const fullWidth: RouteHandle = { fullWidth: true };
 
@@ -16,17 +16,17 @@ const fullWidth: RouteHandle = { fullWidth: true };
 const asRoute = (module: { default: ComponentType }) => ({ Component: module.default });
 
 /**
- * The one route table of the site (document 001 §2.1). Remote sections are mounted lazily: each slot
- * loads its remote's exposed routes on first visit; the remote owns the paths below its segment.
- * Each slot has a key so React never reuses one section's state for another.
+ * The one route table of the site (document 001 §2.1): the shell's own pages, and the remotes'
+ * sections as they published them (remote-sections.ts). A section is mounted lazily: its slot loads
+ * the remote's exposed routes on first visit, and the remote owns the paths below its mount. Each
+ * slot has a key so React never reuses one section's state for another.
  */
-export const pageRoutes: RouteObject[] = [
+export const pageRoutes = (sections: readonly RemoteSection[]): RouteObject[] => [
   { index: true, element: <HomePage />, handle: fullWidth },
-  { path: 'blog/*', element: <RemoteSlot key="blog" section={remoteSections.blog} /> },
-  { path: 'tutorials/*', element: <RemoteSlot key="tutorials" section={remoteSections.tutorials} /> },
-  { path: 'resources/*', element: <RemoteSlot key="resources" section={remoteSections.resources} /> },
-  { path: 'glossary', element: <RemoteSlot key="glossary" section={remoteSections.glossary} /> },
-  { path: 'token-simulator', element: <RemoteSlot key="simulator" section={remoteSections.simulator} /> },
+  ...sections.map((section) => ({
+    path: section.mount.replace(/^\//, ''),
+    element: <RemoteSlot key={`${section.remote}/${section.module}`} section={section} />,
+  })),
   // The shell's static pages load on first visit, so the home page's bundle does not carry them.
   { path: 'about', lazy: () => import('./routes/about-page').then(asRoute) },
   { path: 'affiliate', lazy: () => import('./routes/affiliate-page').then(asRoute) },
@@ -62,4 +62,6 @@ export function buildRoutes(pages: RouteObject[]): RouteObject[] {
   ];
 }
 
-export const routes = buildRoutes(pageRoutes);
+/** The site's routes, with the remotes' sections. */
+export const siteRoutes = (sections: readonly RemoteSection[]): RouteObject[] =>
+  buildRoutes(pageRoutes(sections));

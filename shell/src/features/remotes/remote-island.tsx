@@ -224,6 +224,8 @@ export function RemoteIsland({
       <div
         ref={container}
         data-island={key}
+        // The remote's utilities are scoped to its markup (platform/src/build/scope-remote-css.ts).
+        data-remote={section.remote}
         data-island-build={fragment?.buildId}
         data-island-deferred={wanted ? undefined : 'true'}
         style={{ display: 'contents' }}

@@ -13,9 +13,9 @@ import {
   writeRemoteOverrides,
   type RemoteOverrides,
 } from './remote-overrides';
-import { remoteSections } from './remote-sections';
+import { federationName, remoteIds } from '@tla/platform/contracts/remote-id';
 
-const remoteNames = [...new Set(Object.values(remoteSections).map((section) => section.remote))];
+const remoteNames = remoteIds.map(federationName);
 
 /**
  * The developers' panel for remote overrides (remote-overrides.ts). It exists only in a browser that

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { remoteSections } from './remote-sections';
+import { testSections } from '../../test/section-table';
 
 /** A fresh registry per test: it remembers which remotes this page has run. */
 async function freshRegistry() {
@@ -12,6 +12,7 @@ vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemo
 
 const remotesFile = {
   remotes: [{ name: 'mf_blog', entry: 'https://blog.site.example/remoteEntry.js' }],
+  sections: [testSections.blog],
 };
 
 beforeEach(() => {
@@ -32,7 +33,7 @@ test('registers the remotes named in /remotes.json and loads the exposed compone
   const component = () => null;
   vi.mocked(loadRemote).mockResolvedValue({ default: component });
 
-  const module = await loadRemoteComponent(remoteSections.blog, 100);
+  const module = await loadRemoteComponent(testSections.blog, 100);
 
   expect(module.default).toBe(component);
   expect(loadRemote).toHaveBeenCalledWith('mf_blog/blog-routes');
@@ -47,13 +48,13 @@ test('a failed attempt stays failed (no reload loop); the next attempt re-regist
     .mockRejectedValueOnce(new Error('RUNTIME-008'))
     .mockResolvedValue({ default: () => null });
 
-  const first = loadRemoteComponent(remoteSections.blog, 200);
+  const first = loadRemoteComponent(testSections.blog, 200);
   await expect(first).rejects.toThrow('RUNTIME-008');
   // Rendering again asks for the same attempt: it gets the same settled promise, no new request.
-  expect(loadRemoteComponent(remoteSections.blog, 200)).toBe(first);
+  expect(loadRemoteComponent(testSections.blog, 200)).toBe(first);
   expect(loadRemote).toHaveBeenCalledTimes(1);
 
-  await expect(loadRemoteComponent(remoteSections.blog, 201)).resolves.toHaveProperty('default');
+  await expect(loadRemoteComponent(testSections.blog, 201)).resolves.toHaveProperty('default');
   expect(registerRemotes).toHaveBeenLastCalledWith(
     [
       {
@@ -69,7 +70,7 @@ test('a failed attempt stays failed (no reload loop); the next attempt re-regist
 test('a module that is not a component is refused with a clear error', async () => {
   const { loadRemoteComponent } = await freshRegistry();
   vi.mocked(loadRemote).mockResolvedValue({ default: 'not a component' });
-  await expect(loadRemoteComponent(remoteSections.blog, 300)).rejects.toThrow(
+  await expect(loadRemoteComponent(testSections.blog, 300)).rejects.toThrow(
     /does not default-export a React component/,
   );
 });
@@ -82,13 +83,13 @@ test('a remote released while the page runs: its old code fails once, its curren
     .mockResolvedValueOnce({ default: () => null }) // the list page, before the release
     .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')) // old chunk gone
     .mockResolvedValueOnce({ default: current });
-  const before = await loadRemoteComponent(remoteSections.blog, 0);
-  const after = await loadRemoteComponent({ ...remoteSections.blog, module: 'latest-posts' }, 0);
+  const before = await loadRemoteComponent(testSections.blog, 0);
+  const after = await loadRemoteComponent({ ...testSections.blog, module: 'latest-posts' }, 0);
   expect(after.default).toBe(current);
   // The list page loaded before the release is loaded again, from the current release.
   const listAgain = () => null;
   vi.mocked(loadRemote).mockResolvedValueOnce({ default: listAgain });
-  const reloaded = await loadRemoteComponent(remoteSections.blog, 0);
+  const reloaded = await loadRemoteComponent(testSections.blog, 0);
   expect(reloaded).not.toBe(before);
   expect(reloaded.default).toBe(listAgain);
   expect(registerRemotes).toHaveBeenLastCalledWith(
@@ -106,7 +107,7 @@ test('a remote released while the page runs: its old code fails once, its curren
 test('a remote that never loaded on this page is not retried behind the reader’s back', async () => {
   const { loadRemoteComponent } = await freshRegistry();
   vi.mocked(loadRemote).mockRejectedValue(new Error('RUNTIME-008'));
-  await expect(loadRemoteComponent(remoteSections.blog, 0)).rejects.toThrow('RUNTIME-008');
+  await expect(loadRemoteComponent(testSections.blog, 0)).rejects.toThrow('RUNTIME-008');
   expect(loadRemote).toHaveBeenCalledTimes(1);
 });
 
@@ -116,7 +117,7 @@ test('a remotes.json that does not match its schema names the field', async () =
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ remotes: [{ name: 'mf_blog', entry: 42 }] }))),
   );
-  await expect(loadRemoteComponent(remoteSections.blog, 0)).rejects.toThrow(
+  await expect(loadRemoteComponent(testSections.blog, 0)).rejects.toThrow(
     /remotes\.json does not match its schema: remotes\.0\.entry/,
   );
 });
@@ -135,7 +136,7 @@ test('a developer’s override loads that remote from their entry; a failing one
     vi.mocked(loadRemote)
       .mockRejectedValueOnce(new Error('RUNTIME-008'))
       .mockResolvedValueOnce({ default: deployed });
-    const module = await loadRemoteComponent(remoteSections.blog, 0);
+    const module = await loadRemoteComponent(testSections.blog, 0);
     expect(registerRemotes).toHaveBeenNthCalledWith(1, [
       { name: 'mf_blog', entry: 'https://dev.example/remoteEntry.js', type: 'module' },
     ]);

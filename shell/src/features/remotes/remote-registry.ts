@@ -12,19 +12,40 @@ import {
 } from '@tla/platform/contracts/remote-module';
 import { startFederationHost } from '@tla/platform/federation/federation-host';
 import { overrideStatusOf, readRemoteOverrides, setOverrideStatus } from './remote-overrides';
-import { sectionForPath, type RemoteName, type RemoteSection } from './remote-sections';
+import { sectionForPath, type RemoteSection } from './remote-sections';
 
 type RemoteEntry = RemotesFile['remotes'][number];
+type RemoteName = string;
 
 /** A load that takes longer than this shows the "temporarily unavailable" message with Retry. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
+let remotesFile: Promise<RemotesFile> | undefined;
+
+/** /remotes.json, fetched once per page (again after a failure). */
+export function fetchRemotesFile(): Promise<RemotesFile> {
+  remotesFile ??= (async () => {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+    return parsePublished(remotesFileSchema, await response.text(), '/remotes.json');
+  })().catch((error: unknown) => {
+    remotesFile = undefined;
+    throw error;
+  });
+  return remotesFile;
+}
+
+/** The sections this page's routes were made from (main.tsx sets them before the first render). */
+let sectionTable: readonly RemoteSection[] = [];
+
+export function setSectionTable(sections: readonly RemoteSection[]): void {
+  sectionTable = sections;
+}
+
 let registry: Promise<Map<string, RemoteEntry>> | undefined;
 
 async function fetchRegistry(): Promise<Map<string, RemoteEntry>> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const { remotes } = parsePublished(remotesFileSchema, await response.text(), '/remotes.json');
+  const { remotes } = await fetchRemotesFile();
   startFederationHost();
   const overrides = readRemoteOverrides();
   registerRemotes(
@@ -155,7 +176,7 @@ export function loadRemoteComponent(
 
 /** Start loading the remote behind a link (on hover or focus) so the click finds it ready. */
 export function preloadRemoteForPath(path: string): void {
-  const section = sectionForPath(path);
+  const section = sectionForPath(sectionTable, path);
   if (!section) return;
   loadRemoteComponent(section).catch(() => {
     // A failed preload is not shown; the section itself shows the failure when visited.

@@ -7,7 +7,7 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import type { RemoteComponentModule } from '@tla/platform/contracts/remote-module';
 import { loadRemoteComponent } from './remote-registry';
 import { RemoteSlot } from './remote-slot';
-import { remoteSections } from './remote-sections';
+import { testSections } from '../../test/section-table';
 import { lazyPages } from '@tla/platform/islands/lazy-modules';
 
 vi.mock('./remote-registry', () => ({
@@ -41,7 +41,7 @@ async function renderSlot() {
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider
           router={createMemoryRouter(
-            [{ path: '/blog/*', element: <RemoteSlot section={remoteSections.blog} /> }],
+            [{ path: '/blog/*', element: <RemoteSlot section={testSections.blog} /> }],
             {
               initialEntries: ['/blog'],
             },
@@ -76,12 +76,12 @@ test('a remote that is down shows a message in its section, and Retry loads it a
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Blog is temporarily unavailable');
-  expect(load).toHaveBeenLastCalledWith(remoteSections.blog, 0);
+  expect(load).toHaveBeenLastCalledWith(testSections.blog, 0);
 
   await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
 
   expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
-  expect(load).toHaveBeenLastCalledWith(remoteSections.blog, 1);
+  expect(load).toHaveBeenLastCalledWith(testSections.blog, 1);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
@@ -96,7 +96,7 @@ test('a remote that stays down keeps offering Retry', async () => {
   await screen.findByRole('alert');
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Blog is temporarily unavailable');
-  expect(load).toHaveBeenCalledWith(remoteSections.blog, 1);
+  expect(load).toHaveBeenCalledWith(testSections.blog, 1);
 });
 
 test('a section that breaks after it loaded (a page that failed to load) shows the message, and Retry brings it back', async () => {
@@ -115,7 +115,7 @@ test('a section that breaks after it loaded (a page that failed to load) shows t
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider
         router={createMemoryRouter(
-          [{ path: '/blog/*', element: <RemoteSlot section={remoteSections.blog} /> }],
+          [{ path: '/blog/*', element: <RemoteSlot section={testSections.blog} /> }],
           { initialEntries: ['/blog'] },
         )}
       />
@@ -149,7 +149,7 @@ test('a page that crashes while rendering shows the error screen inside its sect
           </>
         ),
         children: [
-          { path: 'blog/*', element: <RemoteSlot section={remoteSections.blog} /> },
+          { path: 'blog/*', element: <RemoteSlot section={testSections.blog} /> },
           { path: 'about', element: <h1>About</h1> },
         ],
       },

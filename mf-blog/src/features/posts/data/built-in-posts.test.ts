@@ -1,7 +1,5 @@
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
-import { prerenderPaths } from '../../../app/prerender-paths';
-import { builtInPostMeta } from './built-in-post-meta';
 import { builtInPosts, PARTNER_PLACEHOLDER_URL } from './built-in-posts';
 import { categoryById, uncategorized } from './categories';
 import { postSchema } from './schemas';
@@ -13,7 +11,13 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 test('seven built-in posts, ids 1-7, dated 2025-05-06 to 2025-05-17, with the stated read times', () => {
   expect(builtInPosts.map((post) => post.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   expect(builtInPosts.map((post) => post.publishedAt.slice(0, 10))).toEqual([
-    '2025-05-06', '2025-05-08', '2025-05-09', '2025-05-11', '2025-05-13', '2025-05-15', '2025-05-17',
+    '2025-05-06',
+    '2025-05-08',
+    '2025-05-09',
+    '2025-05-11',
+    '2025-05-13',
+    '2025-05-15',
+    '2025-05-17',
   ]);
   expect(builtInPosts.map((post) => post.readTime)).toEqual([6, 10, 8, 6, 7, 8, 9]);
   expect(new Set(builtInPosts.map((post) => post.slug)).size).toBe(7);
@@ -33,9 +37,12 @@ test.each(builtInPosts)('post $id ($slug) parses and honestly fills its read tim
 
 test('partner links point at the configured partner URL, never the writers’ placeholder', () => {
   for (const post of builtInPosts) {
-    if (siteConfig.createTokenUrl !== PARTNER_PLACEHOLDER_URL) expect(post.content).not.toContain(PARTNER_PLACEHOLDER_URL);
+    if (siteConfig.createTokenUrl !== PARTNER_PLACEHOLDER_URL)
+      expect(post.content).not.toContain(PARTNER_PLACEHOLDER_URL);
   }
-  expect(builtInPosts.some((post) => post.content.includes(`](${siteConfig.createTokenUrl})`))).toBe(true);
+  expect(
+    builtInPosts.some((post) => post.content.includes(`](${siteConfig.createTokenUrl})`)),
+  ).toBe(true);
 });
 
 test('links between posts lead to posts that exist', () => {
@@ -45,8 +52,4 @@ test('links between posts lead to posts that exist', () => {
       expect(slugs.has(slug ?? ''), `${post.slug} links to /blog/${slug}`).toBe(true);
     }
   }
-});
-
-test('every built-in post is a prerendered path, with the list and the editor', () => {
-  expect(prerenderPaths).toEqual(['/blog', ...builtInPostMeta.map((post) => `/blog/${post.slug}`), '/blog/editor']);
 });

@@ -1,0 +1,25 @@
+import { defineSection } from '@tla/platform/contracts/section';
+import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
+
+/**
+ * The blog's contract with the site: every path under /blog, and the home page's latest posts. A
+ * reader's own posts live in their browser, so their pages (and editor paths) render on the client.
+ */
+export const section = defineSection({
+  remote: 'blog',
+  title: 'Blog',
+  modules: {
+    'blog-routes': {
+      file: './src/app/blog-routes.tsx',
+      mount: '/blog/*',
+      label: 'Blog',
+      paths: ['/blog', ...builtInPostMeta.map((post) => `/blog/${post.slug}`), '/blog/editor'],
+    },
+    'latest-posts': {
+      file: './src/app/latest-posts.tsx',
+      mount: '/',
+      label: 'Latest from Our Blog',
+      paths: ['/'],
+    },
+  },
+});

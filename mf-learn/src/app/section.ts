@@ -1,0 +1,41 @@
+import { defineSection } from '@tla/platform/contracts/section';
+import { resourcePagePaths, resources } from '../features/resources/data/resources';
+import { tutorialPagePaths } from '../features/tutorials/data/tutorials';
+
+/** The learning remote's contract with the site: tutorials, resources, the glossary, two home-page parts. */
+export const section = defineSection({
+  remote: 'learn',
+  title: 'Learn',
+  modules: {
+    'tutorials-routes': {
+      file: './src/app/tutorials-routes.tsx',
+      mount: '/tutorials/*',
+      label: 'Tutorials',
+      paths: tutorialPagePaths,
+    },
+    'resources-routes': {
+      file: './src/app/resources-routes.tsx',
+      mount: '/resources/*',
+      label: 'Resources',
+      paths: resourcePagePaths(resources),
+    },
+    'glossary-page': {
+      file: './src/app/glossary-page.tsx',
+      mount: '/glossary',
+      label: 'Glossary',
+      paths: ['/glossary'],
+    },
+    'home-tutorials': {
+      file: './src/app/home-tutorials.tsx',
+      mount: '/',
+      label: 'Step-by-Step Tutorials',
+      paths: ['/'],
+    },
+    'home-resources': {
+      file: './src/app/home-resources.tsx',
+      mount: '/',
+      label: 'Developer Resources',
+      paths: ['/'],
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import { defineSection } from '@tla/platform/contracts/section';
+
+/** The simulator's contract with the site. Saved scenarios are per reader: not prerendered. */
+export const section = defineSection({
+  remote: 'simulator',
+  title: 'Token Simulator',
+  modules: {
+    'simulator-page': {
+      file: './src/app/simulator-page.tsx',
+      mount: '/token-simulator',
+      label: 'Token Simulator',
+      paths: ['/token-simulator'],
+    },
+  },
+});

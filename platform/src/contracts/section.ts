@@ -1,0 +1,76 @@
+/**
+ * A remote's section contract: the one place a remote declares what it is to the site (its id, the
+ * modules it exposes, where the shell mounts each, what readers call it, which paths to prerender).
+ * Everything else derives from it: the remote's federation config, its islands and prerender list,
+ * its standalone entry, and `section.json`, which the remote publishes with its build so the shell
+ * learns its routes from the deployment, not from its own source.
+ *
+ * Plain data, no React and no Node: the remote's Vite config, its prerender entry and its browser
+ * code all import the same module.
+ */
+import type { ComponentType } from 'react';
+import type { PublishedSection } from './published';
+import { federationName, type RemoteId } from './remote-id';
+
+export type ExposedModule = {
+  /** The module's source, relative to the remote's folder. */
+  file: `./src/${string}`;
+  /**
+   * The route pattern the shell mounts it at: a section's own paths (`/blog/*`, `/glossary`), or `/`
+   * for a part of the home page (a widget the shell places).
+   */
+  mount: `/${string}`;
+  /** What readers call it, in loading and error messages and the standalone frame's links. */
+  label: string;
+  /** Every static path to prerender it at; paths that hold reader data render on the client. */
+  paths: readonly string[];
+};
+
+export type SectionContract<Module extends string = string> = {
+  remote: RemoteId;
+  /** The remote's name in its standalone frame ("Blog", "Learn"). */
+  title: string;
+  modules: Record<Module, ExposedModule>;
+};
+
+/** The component behind each module of a contract (what the module default-exports). */
+export type SectionComponents<Contract extends SectionContract> = Record<
+  keyof Contract['modules'],
+  ComponentType
+>;
+
+/** Declares a contract, keeping its module names as a type, so every use is checked against them. */
+export function defineSection<const Module extends string>(
+  contract: SectionContract<Module>,
+): SectionContract<Module> {
+  return contract;
+}
+
+/** Whether a module is a section of its own (not a part of the home page). */
+export const isSectionRoute = (module: ExposedModule): boolean => module.mount !== '/';
+
+/** The link into a mounted pattern: `/blog/*` → `/blog`. */
+export const mountLink = (mount: string): string => mount.replace(/\/\*$/, '') || '/';
+
+/** The federation plugin's `exposes`, from the contract. */
+export function exposesOf(contract: SectionContract): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries<ExposedModule>(contract.modules).map(([name, module]) => [
+      `./${name}`,
+      module.file,
+    ]),
+  );
+}
+
+/** Where a remote publishes its routes, beside its remoteEntry.js (see publishedSectionSchema). */
+export const PUBLISHED_SECTION_FILE = 'section.json';
+
+/** What a remote publishes of its contract: its section routes (home-page parts are the shell's to place). */
+export function publishedSection(contract: SectionContract): PublishedSection {
+  return {
+    remote: federationName(contract.remote),
+    routes: Object.entries<ExposedModule>(contract.modules)
+      .filter(([, module]) => isSectionRoute(module))
+      .map(([name, module]) => ({ module: name, mount: module.mount, label: module.label })),
+  };
+}

@@ -1,0 +1,107 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, expect, test, vi } from 'vitest';
+import { GlossaryTermLink } from './glossary-term-link';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const definition = 'How many places a token amount can be split into.';
+
+function renderTerm() {
+  return render(
+    <MemoryRouter initialEntries={['/blog/post']}>
+      <Routes>
+        <Route
+          path="/blog/post"
+          element={
+            <p>
+              Set the{' '}
+              <GlossaryTermLink href="/glossary#decimals" term="Decimals" definition={definition}>
+                decimals
+              </GlossaryTermLink>{' '}
+              before you <a href="#mint">mint</a>.
+            </p>
+          }
+        />
+        <Route path="/glossary" element={<h1>Glossary</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+test('a real link to the glossary entry, with no definition in the page until asked for', () => {
+  renderTerm();
+  expect(screen.getByRole('link', { name: 'decimals' })).toHaveAttribute('href', '/glossary#decimals');
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+});
+
+test('keyboard focus shows the definition as the link description; Escape hides it and focus stays', async () => {
+  const user = userEvent.setup();
+  renderTerm();
+  const link = screen.getByRole('link', { name: 'decimals' });
+
+  await user.tab();
+  expect(link).toHaveFocus();
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(`Decimals${definition}`);
+  expect(link).toHaveAccessibleDescription(`Decimals${definition}`);
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  expect(link).toHaveFocus();
+  expect(link).toHaveAttribute('href', '/glossary#decimals');
+});
+
+test('focus is not trapped: Tab moves on to the next link and the definition closes', async () => {
+  const user = userEvent.setup();
+  renderTerm();
+  await user.tab();
+  expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'mint' })).toHaveFocus();
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+});
+
+test('hovering shows the definition after the tooltip delay', async () => {
+  vi.useFakeTimers();
+  // Testing Library advances only Jest's fake clock after each user event; point it at Vitest's.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  renderTerm();
+  await user.hover(screen.getByRole('link', { name: 'decimals' }));
+  act(() => vi.advanceTimersByTime(700));
+  expect(screen.getByRole('tooltip')).toHaveTextContent(definition);
+  await user.keyboard('{Escape}'); // jsdom has no geometry for the pointer to leave by
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+});
+
+test('on touch, a first tap shows the definition and a second tap follows the link', async () => {
+  const user = userEvent.setup();
+  renderTerm();
+  const link = screen.getByRole('link', { name: 'decimals' });
+
+  await user.pointer({ keys: '[TouchA]', target: link });
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(definition);
+  expect(screen.queryByRole('heading', { name: 'Glossary' })).not.toBeInTheDocument();
+
+  await user.pointer({ keys: '[TouchA]', target: link });
+  expect(await screen.findByRole('heading', { name: 'Glossary' })).toBeInTheDocument();
+});
+
+test('a mouse click follows the link at once', async () => {
+  const user = userEvent.setup();
+  renderTerm();
+  await user.click(screen.getByRole('link', { name: 'decimals' }));
+  expect(await screen.findByRole('heading', { name: 'Glossary' })).toBeInTheDocument();
+});
+
+test('Enter on the focused term follows the link', async () => {
+  const user = userEvent.setup();
+  renderTerm();
+  await user.tab();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('heading', { name: 'Glossary' })).toBeInTheDocument();
+});

@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react';
-import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { createContext, useContext, useMemo, type ComponentProps } from 'react';
+import ReactMarkdown, { defaultUrlTransform, type Components, type ExtraProps, type Options } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
@@ -13,8 +13,11 @@ import javascript from 'highlight.js/lib/languages/javascript';
 import ini from 'highlight.js/lib/languages/ini';
 import plaintext from 'highlight.js/lib/languages/plaintext';
 import { ExternalLink, isExternalHref } from '../components/external-link';
+import { GlossaryTermLink } from '../components/glossary-term-link';
+import { TooltipProvider } from '../components/tooltip';
 import { cn } from '../lib/cn';
 import { CodeBlock } from './code-block';
+import { glossaryTermAttribute, rehypeGlossaryTerms, type GlossaryLinkTerm } from './glossary-terms';
 import { remarkCallouts } from './remark-callouts';
 import './markdown.css';
 
@@ -39,13 +42,15 @@ function isCalloutKey(value: unknown): value is keyof typeof calloutStyles {
   return typeof value === 'string' && value in calloutStyles;
 }
 
+function MarkdownLink({ href = '', children, node: _node, ...props }: ComponentProps<'a'> & ExtraProps) {
+  if (href === '') return <span>{children}</span>;
+  if (isExternalHref(href)) return <ExternalLink href={href} {...props}>{children}</ExternalLink>;
+  if (href.startsWith('/')) return <Link to={href} {...props}>{children}</Link>;
+  return <a href={href} {...props}>{children}</a>;
+}
+
 const components: Components = {
-  a: ({ href = '', children, node: _node, ...props }) => {
-    if (href === '') return <span>{children}</span>;
-    if (isExternalHref(href)) return <ExternalLink href={href} {...props}>{children}</ExternalLink>;
-    if (href.startsWith('/')) return <Link to={href} {...props}>{children}</Link>;
-    return <a href={href} {...props}>{children}</a>;
-  },
+  a: MarkdownLink,
   pre: ({ node: _node, ...props }) => <CodeBlock {...props} />,
   img: ({ node: _node, alt = '', ...props }) => <img alt={alt} loading="lazy" decoding="async" {...props} />,
   // A labelled, focusable region, so keyboard users can scroll a wide table (axe scrollable-region-focusable).
@@ -70,25 +75,70 @@ const components: Components = {
   },
 };
 
-export type MarkdownProps = { content: string; className?: string } & Pick<ComponentProps<'div'>, 'id'>;
+type PluggableList = NonNullable<Options['rehypePlugins']>;
+
+const highlightPlugin: PluggableList[number] = [rehypeHighlight, { languages, detect: false, plainText: ['text'] }];
+const rehypePlugins: PluggableList = [rehypeSlug, highlightPlugin];
+
+/** The glossary entries of the article being rendered, by id, for its term links. */
+const GlossaryContext = createContext<ReadonlyMap<string, GlossaryLinkTerm>>(new Map());
+
+/** A term the glossary plugin marked becomes a term link; any other link renders as usual. */
+function GlossaryAwareLink({ href, children, node, ...props }: ComponentProps<'a'> & ExtraProps) {
+  const entries = useContext(GlossaryContext);
+  const id: unknown = Reflect.get(props, glossaryTermAttribute);
+  const entry = typeof id === 'string' ? entries.get(id) : undefined;
+  if (!entry || !href) return <MarkdownLink href={href} node={node} {...props}>{children}</MarkdownLink>;
+  return (
+    <GlossaryTermLink href={href} term={entry.term} definition={entry.definition} {...props}>
+      {children}
+    </GlossaryTermLink>
+  );
+}
+
+const glossaryComponents: Components = { ...components, a: GlossaryAwareLink };
+
+export type MarkdownProps = {
+  content: string;
+  className?: string;
+  /** Link the first occurrence of each term to the glossary, its definition on hover and focus. */
+  glossaryTerms?: readonly GlossaryLinkTerm[];
+} & Pick<ComponentProps<'div'>, 'id'>;
 
 /**
  * The one markdown renderer of the site (blog posts, the editor's preview, tutorials): GitHub-flavoured
- * markdown with tables, highlighted code with a copy button, callouts, heading anchors. Raw HTML is
- * dropped, never executed.
+ * markdown with tables, highlighted code with a copy button, callouts, heading anchors and, given
+ * `glossaryTerms`, the first mention of each term linked to the glossary. Raw HTML is dropped, never
+ * executed.
  */
-export function Markdown({ content, className, id }: MarkdownProps) {
+export function Markdown({ content, className, id, glossaryTerms }: MarkdownProps) {
+  const glossary = useMemo(() => {
+    if (!glossaryTerms) return undefined;
+    // After rehype-slug, so heading ids come from the text as written (headings are never linked anyway).
+    const plugins: PluggableList = [rehypeSlug, [rehypeGlossaryTerms, { terms: glossaryTerms }], highlightPlugin];
+    return { entries: new Map(glossaryTerms.map((entry) => [entry.id, entry])), plugins };
+  }, [glossaryTerms]);
+  const markdown = (
+    <ReactMarkdown
+      remarkPlugins={[remarkGfm, remarkCallouts]}
+      rehypePlugins={glossary ? glossary.plugins : rehypePlugins}
+      urlTransform={safeUrl}
+      skipHtml
+      components={glossary ? glossaryComponents : components}
+    >
+      {content}
+    </ReactMarkdown>
+  );
   return (
     <div id={id} className={cn('prose prose-neutral max-w-none dark:prose-invert tla-prose', className)}>
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm, remarkCallouts]}
-        rehypePlugins={[rehypeSlug, [rehypeHighlight, { languages, detect: false, plainText: ['text'] }]]}
-        urlTransform={safeUrl}
-        skipHtml
-        components={components}
-      >
-        {content}
-      </ReactMarkdown>
+      {glossary ? (
+        // Context only, no DOM: one tooltip group for the article, so moving from term to term skips the delay.
+        <GlossaryContext value={glossary.entries}>
+          <TooltipProvider>{markdown}</TooltipProvider>
+        </GlossaryContext>
+      ) : (
+        markdown
+      )}
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { postLink, type FeedPost } from '../features/feeds/blog-feeds';
+import { postHtml } from '../features/feeds/post-html';
+import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
+import { categoryById } from '../features/posts/data/categories';
+
+/**
+ * The writers' link to the partner platform, replaced by the deployment's URL as on the site. The same
+ * string as built-in-posts.ts's PARTNER_PLACEHOLDER_URL, which Node cannot import (that module loads
+ * the bodies with `?raw`); built-in-feed-posts.test.ts fails if they part.
+ */
+const PARTNER_PLACEHOLDER_URL = 'https://partner.example/create';
+
+const contentDir = path.join(import.meta.dirname, '../features/posts/content');
+
+export type BuiltInFeedPostsOptions = {
+  /** The site's origin: links and images in the posts are made absolute against it. */
+  origin: string;
+  /** Where the posts' partner links go (the site config's createTokenUrl). */
+  createTokenUrl: string;
+};
+
+/**
+ * The seven built-in posts as the feeds carry them, read at build time in Node: it lives in the app,
+ * not in the feeds feature, because it joins two features (posts' data, feeds' HTML), and reads the
+ * markdown with node:fs rather than import.meta.glob, so it runs inside a Vite config.
+ */
+export function builtInFeedPosts({ origin, createTokenUrl }: BuiltInFeedPostsOptions): FeedPost[] {
+  return builtInPostMeta.map((meta) => {
+    const markdown = readFileSync(path.join(contentDir, `${meta.slug}.md`), 'utf8');
+    return {
+      title: meta.title,
+      slug: meta.slug,
+      excerpt: meta.excerpt,
+      publishedAt: meta.publishedAt,
+      categoryName: categoryById(meta.categoryId).name,
+      html: postHtml(
+        markdown.replaceAll(PARTNER_PLACEHOLDER_URL, createTokenUrl),
+        postLink(origin, meta.slug),
+      ),
+    };
+  });
+}

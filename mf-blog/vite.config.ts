@@ -1,9 +1,15 @@
+import { loadEnv } from 'vite';
 import { defineRemoteConfig } from '@tla/platform/build/vite-app-config';
+import { feedFiles } from './src/app/feed-files';
 import { categories } from './src/features/posts/data/categories';
 import { section } from './src/app/section';
 
 export default defineRemoteConfig({
   section,
   // GET /api/categories on the site answers this file (compose copies it into the shell's deployment).
-  publish: { 'api/categories.json': () => categories },
+  // Its RSS, Atom and JSON feeds are served at /blog/rss.xml and beside it (compose copies site/).
+  publish: {
+    'api/categories.json': () => categories,
+    ...feedFiles(loadEnv('production', import.meta.dirname, 'VITE_')),
+  },
 });

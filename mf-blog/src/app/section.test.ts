@@ -19,5 +19,14 @@ test('it exposes both modules and publishes only its section route for the shell
   expect(publishedSection(section)).toEqual({
     remote: 'mf_blog',
     routes: [{ module: 'blog-routes', mount: '/blog/*', label: 'Blog' }],
+    feeds: [
+      { type: 'application/rss+xml', title: 'Token Launch Academy Blog (RSS)', href: '/blog/rss.xml' },
+      { type: 'application/atom+xml', title: 'Token Launch Academy Blog (Atom)', href: '/blog/atom.xml' },
+      {
+        type: 'application/feed+json',
+        title: 'Token Launch Academy Blog (JSON Feed)',
+        href: '/blog/feed.json',
+      },
+    ],
   });
 });

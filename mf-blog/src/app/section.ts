@@ -1,5 +1,6 @@
 import { defineSection } from '@tla/platform/contracts/section';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
+import { feedLinks } from './feed-links';
 
 /**
  * The blog's contract with the site: every path under /blog, and the home page's latest posts. A
@@ -22,4 +23,5 @@ export const section = defineSection({
       paths: ['/'],
     },
   },
+  feeds: feedLinks.map(({ type, title, href }) => ({ type, title, href })),
 });

@@ -18,5 +18,6 @@ test('it publishes its three sections for the shell; the home page parts are the
       { module: 'resources-routes', mount: '/resources/*', label: 'Resources' },
       { module: 'glossary-page', mount: '/glossary', label: 'Glossary' },
     ],
+    feeds: [],
   });
 });

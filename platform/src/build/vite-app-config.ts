@@ -63,14 +63,21 @@ function precompressPlugin(): Plugin {
   };
 }
 
+/** The Content-Type a dev server answers a published file with, by its extension. */
+const publishedType = (path: string) =>
+  path.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'application/json; charset=utf-8';
+
 /**
- * Publishes JSON files with the build (`dist/<path>`) and answers them from the dev server, so another
- * app reads the same file in both (the blog's categories, for the site's /api/categories).
+ * Publishes files with the build (`dist/<path>`) and answers them from the dev server, so another app
+ * reads the same file in both (the blog's categories, for the site's /api/categories; its feeds). A
+ * string is written as it is; anything else as JSON.
  */
 function publishPlugin(files: Record<string, () => unknown>): Plugin {
   const body = (path: string) => {
     const produce = files[path];
-    return produce ? `${JSON.stringify(produce(), null, 2)}\n` : undefined;
+    if (!produce) return undefined;
+    const content = produce();
+    return typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`;
   };
   return {
     name: 'tla-publish',
@@ -81,11 +88,12 @@ function publishPlugin(files: Record<string, () => unknown>): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const json = body((req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '');
-        if (json === undefined) return next();
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        const path = (req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '';
+        const content = body(path);
+        if (content === undefined) return next();
+        res.setHeader('Content-Type', publishedType(path));
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(json);
+        res.end(content);
       });
     },
   };

@@ -22,6 +22,16 @@ export type SectionRoute = z.infer<typeof sectionRouteSchema>;
 export const publishedSectionSchema = z.object({
   remote: z.string().regex(/^\w+$/),
   routes: z.array(sectionRouteSchema.omit({ remote: true })),
+  /** Feeds it publishes (under its site/ folder), announced in the head of every page. */
+  feeds: z
+    .array(
+      z.object({
+        type: z.enum(['application/rss+xml', 'application/atom+xml', 'application/feed+json']),
+        title: z.string().min(1),
+        href: z.string().regex(/^\/[\w/.-]+$/, 'must be a path on the site'),
+      }),
+    )
+    .default([]),
 });
 export type PublishedSection = z.infer<typeof publishedSectionSchema>;
 

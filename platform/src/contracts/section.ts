@@ -26,11 +26,16 @@ export type ExposedModule = {
   paths: readonly string[];
 };
 
+/** A feed the remote publishes, announced by `<link rel="alternate">` in the head of every page. */
+export type SectionFeed = PublishedSection['feeds'][number];
+
 export type SectionContract<Module extends string = string> = {
   remote: RemoteId;
   /** The remote's name in its standalone frame ("Blog", "Learn"). */
   title: string;
   modules: Record<Module, ExposedModule>;
+  /** Feeds it publishes, at site paths under its own sections (files of its build under `site/`). */
+  feeds?: readonly SectionFeed[];
 };
 
 /** The component behind each module of a contract (what the module default-exports). */
@@ -72,5 +77,6 @@ export function publishedSection(contract: SectionContract): PublishedSection {
     routes: Object.entries<ExposedModule>(contract.modules)
       .filter(([, module]) => isSectionRoute(module))
       .map(([name, module]) => ({ module: name, mount: module.mount, label: module.label })),
+    feeds: [...(contract.feeds ?? [])],
   };
 }

@@ -26,8 +26,10 @@ import {
   publishedSectionSchema,
   type Fragment,
   type IslandsManifest,
+  type PublishedSection,
   type SectionRoute,
 } from '../contracts/published';
+import { federationName } from '../contracts/remote-id';
 import { PUBLISHED_SECTION_FILE } from '../contracts/section';
 import { precompressFile } from '../build/precompress';
 import {
@@ -118,12 +120,14 @@ function loadPublishedRemotes(
   return published;
 }
 
+type PublishedSections = { routes: SectionRoute[]; feeds: PublishedSection['feeds'] };
+
 /**
- * The routes every deployed remote serves, from the section.json each published with its build: the
- * shell's routes are made from them, in compose and in the browser.
+ * The routes every deployed remote serves and the feeds it publishes, from the section.json each
+ * published with its build: the shell's routes are made from them, in compose and in the browser.
  */
-function readSectionTable(remoteDists: Record<RemoteId, string>): SectionRoute[] {
-  return remoteIds.flatMap((id) => {
+function readSections(remoteDists: Record<RemoteId, string>): PublishedSections {
+  const published = remoteIds.flatMap((id) => {
     const file = join(remoteDists[id], PUBLISHED_SECTION_FILE);
     if (!existsSync(file)) {
       console.error(
@@ -131,9 +135,51 @@ function readSectionTable(remoteDists: Record<RemoteId, string>): SectionRoute[]
       );
       return [];
     }
-    const { remote, routes } = readPublished(publishedSectionSchema, file);
-    return routes.map((route) => ({ remote, ...route }));
+    return [readPublished(publishedSectionSchema, file)];
   });
+  return {
+    routes: published.flatMap(({ remote, routes }) =>
+      routes.map((route) => ({ remote, ...route })),
+    ),
+    feeds: published.flatMap(({ feeds }) => feeds),
+  };
+}
+
+/** Every file under `dir`, as paths relative to it (compressed copies aside: compose makes its own). */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Put on the site the files each remote published under its `site/` folder (the blog's feeds: its
+ * `site/blog/rss.xml` is the site's /blog/rss.xml). A remote may publish only under its own sections.
+ */
+function publishSiteFiles(
+  remoteDists: Record<RemoteId, string>,
+  shellDist: string,
+  routes: SectionRoute[],
+): void {
+  for (const id of remoteIds) {
+    const siteDir = join(remoteDists[id], 'site');
+    const prefixes = routes
+      .filter((route) => route.remote === federationName(id) && route.mount.endsWith('/*'))
+      .map((route) => route.mount.slice(0, -1));
+    for (const file of filesUnder(siteDir)) {
+      const path = `/${file.split(/[/\\]/).join('/')}`;
+      if (!prefixes.some((prefix) => path.startsWith(prefix))) {
+        throw new Error(
+          `${id} published site/${file}, outside its sections (${prefixes.join(', ') || 'none'})`,
+        );
+      }
+      const target = join(shellDist, file);
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(join(siteDir, file), target);
+      precompressFile(target);
+    }
+  }
 }
 
 /** Copy the JSON each remote published for the site's API paths into the shell's deployment. */
@@ -196,7 +242,11 @@ export async function compose({
 
   const shell = shellEntrySchema.parse(await loadPrerenderEntry(shellSourceDir));
   const remotes = loadPublishedRemotes(deployment, remoteDists);
-  const sections = readSectionTable(remoteDists);
+  const { routes: sections, feeds } = readSections(remoteDists);
+  const feedLinks = feeds.map(
+    (feed) =>
+      `<link rel="alternate" type="${feed.type}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`,
+  );
   const byName = new Map(remotes.map((remote) => [remote.manifest.remote, remote]));
 
   const remotePaths = remotes.flatMap((remote) =>
@@ -242,6 +292,7 @@ export async function compose({
     ];
     const head = [
       page.head,
+      ...feedLinks,
       ...used.map(({ fragment }) => fragment.head),
       ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
       ...preloads.map(
@@ -272,6 +323,7 @@ export async function compose({
     `${JSON.stringify(remotesFile(remoteBaseUrls(deployment), sections), null, 2)}\n`,
   );
   publishApi(remotes, remoteDists, shellDist);
+  publishSiteFiles(remoteDists, shellDist, sections);
 
   const origin = shell.siteOrigin.replace(/\/+$/, '');
   const listed = written.filter((path) => path !== '/not-found');

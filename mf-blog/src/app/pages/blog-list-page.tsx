@@ -1,2 +1,7 @@
 // Route module, loaded on demand (see @tla/platform/islands/lazy-modules).
-export { BlogListPage as default } from '../../features/posts/components/blog-list-page';
+import { BlogListPage } from '../../features/posts/components/blog-list-page';
+import { feedLinks } from '../feed-links';
+
+export default function BlogListRoute() {
+  return <BlogListPage feeds={feedLinks} />;
+}

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@tla/federated/router';
-import { ArrowLeft, FileSearch, PenLine } from 'lucide-react';
+import { ArrowLeft, FileSearch, PenLine, Rss } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { cn } from '@tla/shared-ui/lib/cn';
@@ -35,7 +35,12 @@ function query(posts: readonly BlogPost[], mode: ListMode, options: PageOptions)
 }
 
 /** /blog with its `category`, `search` and `page` parameters (document 000 §2). */
-export function BlogListPage() {
+/** A feed of the blog's posts, for readers who follow it in a feed reader. */
+export type BlogFeedLink = { title: string; href: string; label: string };
+
+export type BlogListPageProps = { feeds?: readonly BlogFeedLink[] };
+
+export function BlogListPage({ feeds = [] }: BlogListPageProps) {
   const [params] = useSearchParams();
   const posts = usePosts();
   const mode = listModeFrom(params);
@@ -134,6 +139,19 @@ export function BlogListPage() {
       )}
 
       <BlogPagination current={page} totalPages={totalPages} hrefFor={hrefFor} />
+
+      {feeds.length > 0 ? (
+        // Plain links: a feed is a file for a feed reader, not a page of the site.
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <Rss aria-hidden="true" className="size-4" />
+          <span>Follow new posts:</span>
+          {feeds.map((feed) => (
+            <a key={feed.href} href={feed.href} title={feed.title} className="font-medium text-link hover:underline">
+              {feed.label}
+            </a>
+          ))}
+        </p>
+      ) : null}
     </section>
   );
 }

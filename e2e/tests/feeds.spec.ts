@@ -1,0 +1,85 @@
+import { XMLParser } from 'fast-xml-parser';
+import { expect, test } from '../fixtures';
+
+/**
+ * The blog's feeds as a feed reader gets them from the deployed site: RSS 2.0, Atom and JSON Feed of
+ * the seven posts, announced in the head of every page and linked from the blog page.
+ */
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+test('the RSS, Atom and JSON feeds parse and list the seven posts, newest first', async ({
+  site,
+  page,
+}) => {
+  const rss = await site.get('/blog/rss.xml');
+  expect(rss.status).toBe(200);
+  expect(rss.header('content-type')).toMatch(/xml/);
+  const channel = parser.parse(rss.text()).rss.channel;
+  const rssItems = asList<{ title: string; link: string; category: string; pubDate: string }>(
+    channel.item,
+  );
+  expect(rssItems).toHaveLength(7);
+  const dates = rssItems.map((item) => new Date(item.pubDate).getTime());
+  expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  // The newest is the blog page's first post.
+  await page.goto('/blog');
+  const firstPost = page.getByRole('main').getByRole('link', { name: rssItems[0]?.title ?? '-' });
+  await expect(firstPost).toHaveAttribute('href', new URL(rssItems[0]?.link ?? '/').pathname);
+  const postLinks = page
+    .getByRole('main')
+    .locator('a[href^="/blog/"]:not([href*="?"]):not([href="/blog/editor"])');
+  await expect(postLinks.first()).toHaveText(rssItems[0]?.title ?? '-');
+  for (const item of rssItems) {
+    expect(item.link).toMatch(/^https:\/\/[^/]+\/blog\/[\w-]+$/);
+    expect(new Date(item.pubDate).getTime()).not.toBeNaN();
+    expect(item.category).not.toBe('');
+  }
+
+  const atom = await site.get('/blog/atom.xml');
+  expect(atom.status).toBe(200);
+  const entries = asList<{ title: unknown; content: unknown }>(
+    parser.parse(atom.text()).feed.entry,
+  );
+  expect(entries).toHaveLength(7);
+
+  const json = await site.get('/blog/feed.json');
+  expect(json.status).toBe(200);
+  const feed = json.json();
+  expect(feed).toMatchObject({ version: 'https://jsonfeed.org/version/1.1' });
+  expect(feed).toHaveProperty('items');
+  const items = Reflect.get(Object(feed), 'items');
+  expect(Array.isArray(items) ? items.length : 0).toBe(7);
+  expect(JSON.stringify(items)).toContain('<h2');
+  // The same posts in all three, linking the site's own post pages.
+  expect(rssItems.map((item) => item.link)).toEqual(
+    (Array.isArray(items) ? items : []).map((item: unknown) => Reflect.get(Object(item), 'url')),
+  );
+});
+
+test('every page announces the feeds in its head, and the blog page links them', async ({
+  page,
+  site,
+}) => {
+  for (const path of ['/', '/about', '/tutorials', '/blog/spl-token-developer-guide']) {
+    const html = (await site.get(path)).text();
+    expect(html, path).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Token Launch Academy Blog (RSS)" href="/blog/rss.xml">',
+    );
+    expect(html, path).toContain('type="application/atom+xml"');
+    expect(html, path).toContain('type="application/feed+json"');
+  }
+
+  await page.goto('/blog');
+  const follow = page.getByText('Follow new posts:').locator('..');
+  await expect(follow.getByRole('link', { name: 'RSS' })).toHaveAttribute('href', '/blog/rss.xml');
+  await expect(follow.getByRole('link', { name: 'Atom' })).toHaveAttribute(
+    'href',
+    '/blog/atom.xml',
+  );
+  await expect(follow.getByRole('link', { name: 'JSON Feed' })).toHaveAttribute(
+    'href',
+    '/blog/feed.json',
+  );
+});

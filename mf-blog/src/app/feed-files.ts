@@ -1,0 +1,29 @@
+import { createSiteConfig, type SiteConfig } from '@tla/federated/site-config';
+import { blogFeeds } from '../features/feeds/blog-feeds';
+import { builtInFeedPosts } from './built-in-feed-posts';
+import { feedPaths } from './feed-links';
+
+/**
+ * The three feeds of the built-in posts, as files of the build under `site/` (served at the same
+ * path on the site). Build time only: it reads the posts' markdown from disk.
+ */
+export function feedFiles(env: Record<string, string | undefined>): Record<string, () => string> {
+  const config: SiteConfig = createSiteConfig(env);
+  const feeds = () =>
+    blogFeeds({
+      origin: config.origin,
+      siteName: config.name,
+      siteDescription: 'Guides, news and how-tos on creating and launching tokens on Solana.',
+      feedUrls: {
+        rss: `${config.origin}${feedPaths.rss}`,
+        atom: `${config.origin}${feedPaths.atom}`,
+        json: `${config.origin}${feedPaths.json}`,
+      },
+      posts: builtInFeedPosts({ origin: config.origin, createTokenUrl: config.createTokenUrl }),
+    });
+  return {
+    [`site${feedPaths.rss}`]: () => feeds().rss,
+    [`site${feedPaths.atom}`]: () => feeds().atom,
+    [`site${feedPaths.json}`]: () => feeds().json,
+  };
+}

@@ -71,8 +71,8 @@ const featureBoundaries = apps.flatMap((app) => {
 /**
  * One direction between the layers, checked on the file an import resolves to (package names through
  * the workspace links, and relative paths that climb out of a package, alike):
- * apps (shell, mf-*) -> @tla/platform -> @tla/shared-ui -> @tla/federated, never back. Build
- * orchestration (scripts/) sits above the apps, and only e2e and scripts import e2e.
+ * apps (shell, mf-*) -> @tla/platform or @tla/glossary (data) -> @tla/shared-ui -> @tla/federated,
+ * never back. Build orchestration (scripts/) sits above the apps, and only e2e and scripts import e2e.
  */
 const appDirs = apps.map((app) => `./${app}`);
 const layerZones = [
@@ -87,8 +87,13 @@ const layerZones = [
     message: '@tla/platform sits below the apps: it never imports an app, scripts/ or e2e.',
   },
   {
-    target: './shared-ui',
+    target: './glossary',
     from: ['./platform', ...appDirs, './scripts', './e2e'],
+    message: '@tla/glossary is data the apps build with: it never imports an app, the platform or scripts/.',
+  },
+  {
+    target: './shared-ui',
+    from: ['./platform', './glossary', ...appDirs, './scripts', './e2e'],
     message: '@tla/shared-ui sits below @tla/platform and the apps: it never imports them.',
   },
   {

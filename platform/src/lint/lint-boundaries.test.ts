@@ -103,6 +103,13 @@ const rejected: (Case & { rule: BoundaryRule; message: RegExp })[] = [
     message: /@tla\/platform sits below the apps/,
   },
   {
+    name: 'the glossary data importing an app',
+    file: 'glossary/src/__lint-fixture__.ts',
+    code: "export * from '../../mf-learn/src/app/section';\n",
+    rule: 'import-x/no-restricted-paths',
+    message: /@tla\/glossary is data/,
+  },
+  {
     name: 'platform importing scripts/',
     file: 'platform/src/build/__lint-fixture__.ts',
     code: "export * from '../../../scripts/workspace';\n",

@@ -6,6 +6,7 @@ import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { Spinner } from '@tla/shared-ui/components/spinner';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
 import { Markdown } from '@tla/shared-ui/markdown/markdown';
+import { glossaryLinkTerms } from '@tla/glossary/link-terms';
 import { usePosts } from '../hooks/use-posts';
 import { formatPostDate, formatReadTime } from '../model/format';
 import { findPostBySlug } from '../model/post-queries';
@@ -65,7 +66,7 @@ export function PostPage() {
         <PostImage src={post.featuredImage} alt={post.title} fallbackText="Image unavailable" eager className="mt-8 rounded-xl border border-border" />
       ) : null}
 
-      <Markdown content={post.content} className="mt-8" />
+      <Markdown content={post.content} className="mt-8" glossaryTerms={glossaryLinkTerms} />
 
       <ArticleCta />
     </article>

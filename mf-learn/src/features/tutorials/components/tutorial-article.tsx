@@ -5,6 +5,8 @@ import { ArticleCta } from '@tla/shared-ui/components/article-cta';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { extractHeadings } from '@tla/shared-ui/markdown/headings';
 import { Markdown } from '@tla/shared-ui/markdown/markdown';
+import { glossaryTermsBySegment } from '@tla/shared-ui/markdown/glossary-terms';
+import { glossaryLinkTerms } from '@tla/glossary/link-terms';
 import { cn } from '@tla/shared-ui/lib/cn';
 import type { FullTutorialSlug, Tutorial } from '../data/schemas';
 import { splitTutorialContent, type TutorialWidget } from '../data/tutorial-content';
@@ -29,6 +31,15 @@ const proseExtras = cn(
 export function TutorialArticle({ tutorial, markdown }: TutorialArticleProps) {
   const segments = useMemo(() => splitTutorialContent(markdown), [markdown]);
   const headings = useMemo(() => extractHeadings(markdown), [markdown]);
+  // The first mention of each glossary term in the whole tutorial is linked, whichever block it is in.
+  const termsBySegment = useMemo(
+    () =>
+      glossaryTermsBySegment(
+        glossaryLinkTerms,
+        segments.map((segment) => (segment.kind === 'markdown' ? segment.content : '')),
+      ),
+    [segments],
+  );
   const category = tutorialCategoryLabel(tutorial.category);
 
   return (
@@ -70,9 +81,14 @@ export function TutorialArticle({ tutorial, markdown }: TutorialArticleProps) {
           <TableOfContents headings={headings} />
         </div>
         <div className="min-w-0">
-          {segments.map((segment) =>
+          {segments.map((segment, index) =>
             segment.kind === 'markdown' ? (
-              <Markdown key={segment.key} content={segment.content} className={proseExtras} />
+              <Markdown
+                key={segment.key}
+                content={segment.content}
+                className={proseExtras}
+                glossaryTerms={termsBySegment[index] ?? []}
+              />
             ) : (
               <TutorialWidgetView key={segment.key} widget={segment.widget} slug={tutorial.slug} />
             ),

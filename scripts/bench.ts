@@ -118,6 +118,9 @@ async function load(origin: string, path: string, { mobile }: { mobile: boolean 
       : { viewport: { width: 1280, height: 800 } },
   );
   const page = await context.newPage();
+  // tsx (esbuild's keepNames) wraps named functions inside `instrument` in __name(...), a helper the
+  // page does not have: define it there first, or the script stops before its heading watcher.
+  await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
   await page.addInitScript(instrument);
   if (mobile) {
     const cdp = await context.newCDPSession(page);

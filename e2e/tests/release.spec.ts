@@ -66,45 +66,35 @@ test('a remote released on its own reaches readers, mid-visit readers too, and r
     filter: (source) =>
       !/[/\\](dist|dist\.\w+|dist-ssr|node_modules)([/\\]|$)/.test(source.slice(learnDir.length)),
   });
-  writeFileSync(
-    join(nextSource, 'src', 'app', 'glossary-page.tsx'),
-    [
-      `import { PageMeta } from '@tla/shared-ui/components/page-meta';`,
-      `import './remote.css';`,
-      ``,
-      `export default function GlossaryRoute() {`,
-      `  return (`,
-      `    <>`,
-      `      <PageMeta title="Glossary" path="/glossary" />`,
-      `      <h1>Glossary, next release</h1>`,
-      `    </>`,
-      `  );`,
-      `}`,
-      ``,
-      `export { buildId } from '@tla/platform/islands/build-info';`,
-      ``,
-    ].join('\n'),
-  );
+  /** An exposed page module of the next release: its head tags and its markup. */
+  const writePage = (file: string, title: string, path: string, markup: string) =>
+    writeFileSync(
+      join(nextSource, 'src', 'app', file),
+      [
+        `import { PageMeta } from '@tla/shared-ui/components/page-meta';`,
+        `import './remote.css';`,
+        ``,
+        `export default function Page() {`,
+        `  return (`,
+        `    <>`,
+        `      <PageMeta title="${title}" path="${path}" />`,
+        `      ${markup}`,
+        `    </>`,
+        `  );`,
+        `}`,
+        ``,
+        `export { buildId } from '@tla/platform/islands/build-info';`,
+        ``,
+      ].join('\n'),
+    );
+  writePage('glossary-page.tsx', 'Glossary', '/glossary', '<h1>Glossary, next release</h1>');
   // In the same release the team adds a page of its own at a new path: a module and a line in its
   // section contract, nothing in the shell.
-  writeFileSync(
-    join(nextSource, 'src', 'app', 'courses-page.tsx'),
-    [
-      `import { PageMeta } from '@tla/shared-ui/components/page-meta';`,
-      ``,
-      `export default function CoursesPage() {`,
-      `  return (`,
-      `    <>`,
-      `      <PageMeta title="Courses" path="/courses" />`,
-      `      <h1>Courses</h1>`,
-      `      <p>Cohorts start every month.</p>`,
-      `    </>`,
-      `  );`,
-      `}`,
-      ``,
-      `export { buildId } from '@tla/platform/islands/build-info';`,
-      ``,
-    ].join('\n'),
+  writePage(
+    'courses-page.tsx',
+    'Courses',
+    '/courses',
+    '<h1>Courses</h1><p>Cohorts start every month.</p>',
   );
   const edit = (file: string, anchor: string, insert: string) => {
     const path = join(nextSource, 'src', 'app', file);

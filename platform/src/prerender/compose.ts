@@ -201,6 +201,30 @@ function publishApi(
   }
 }
 
+/**
+ * The client page split so that every stylesheet comes before the first script file: Vite writes the entry
+ * script and its module preloads first, and the browser then queues the stylesheet (which first paint
+ * waits for) behind JavaScript. A composed page puts the remotes' stylesheets there too.
+ */
+export function stylesheetsFirst(spa: string): {
+  beforeScripts: string;
+  stylesheets: string;
+  rest: string;
+} {
+  const headEnd = spa.indexOf('</head>');
+  const stylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
+  const head = spa.slice(0, headEnd);
+  // The pre-paint theme script (inline) stays first: a stylesheet still loading would hold it back.
+  const firstScript = head.search(/<script\b[^>]*\bsrc=/);
+  if (firstScript === -1) return { beforeScripts: spa, stylesheets: '', rest: '' };
+  const stylesheets = (head.match(stylesheet) ?? []).map((tag) => tag.trim()).join('');
+  return {
+    beforeScripts: head.slice(0, firstScript),
+    stylesheets,
+    rest: head.slice(firstScript).replace(stylesheet, '') + spa.slice(headEnd),
+  };
+}
+
 /** The pages an earlier compose wrote (every index.html: the shell's own build has none). */
 function composedPageFiles(shellDist: string): string[] {
   return readdirSync(shellDist, { recursive: true, encoding: 'utf8' })
@@ -230,14 +254,14 @@ export async function compose({
   shellDist,
   remoteDists,
 }: ComposeOptions): Promise<string[]> {
-  const template = join(shellDist, '_spa.html');
-  if (!existsSync(template)) {
+  const templateFile = join(shellDist, '_spa.html');
+  if (!existsSync(templateFile)) {
     if (!existsSync(join(shellDist, 'index.html'))) {
       throw new Error(`${shellDist} holds no shell build: build the shell first`);
     }
-    renameSync(join(shellDist, 'index.html'), template); // a fresh shell build: its index.html is the SPA page
+    renameSync(join(shellDist, 'index.html'), templateFile); // a fresh shell build: its index.html is the SPA page
   }
-  const spa = readFileSync(template, 'utf8');
+  const template = stylesheetsFirst(readFileSync(templateFile, 'utf8'));
   const pagesBefore = composedPageFiles(shellDist);
 
   const shell = shellEntrySchema.parse(await loadPrerenderEntry(shellSourceDir));
@@ -294,12 +318,15 @@ export async function compose({
       page.head,
       ...feedLinks,
       ...used.map(({ fragment }) => fragment.head),
-      ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
       ...preloads.map(
         (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
       ),
     ].join('');
-    const html = spa
+    const remoteStylesheets = stylesheets
+      .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+      .join('');
+    const html = template.beforeScripts
+      .concat(template.stylesheets, remoteStylesheets, template.rest)
       .replace('</head>', `${head}</head>`)
       .replace(
         '<div id="root"></div>',

@@ -122,9 +122,9 @@ export function BlogListPage({ feeds = [] }: BlogListPageProps) {
 
       {pagePosts.length > 0 ? (
         <ul aria-label="Articles" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {pagePosts.map((post) => (
+          {pagePosts.map((post, index) => (
             <li key={post.id} className="flex">
-              <PostCard post={post} className="w-full" />
+              <PostCard post={post} eager={index === 0} className="w-full" />
             </li>
           ))}
         </ul>

@@ -14,6 +14,8 @@ export type PostCardProps = {
   headingLevel?: 'h2' | 'h3';
   /** Whether the category badge links to the category list (list pages) or not. */
   linkCategory?: boolean;
+  /** The card is in the first screen (the list's first row): its image loads at once, it is the LCP. */
+  eager?: boolean;
   className?: string;
 };
 
@@ -21,11 +23,11 @@ export type PostCardProps = {
  * A post in a grid: the whole card is one link to /blog/{slug} (the title's link stretches over it), and
  * the category badge sits above it as its own link.
  */
-export function PostCard({ post, headingLevel: Heading = 'h3', linkCategory = true, className }: PostCardProps) {
+export function PostCard({ post, headingLevel: Heading = 'h3', linkCategory = true, eager = false, className }: PostCardProps) {
   const category = categoryById(post.categoryId);
   return (
     <Card className={cn('group relative overflow-hidden transition-shadow focus-within:shadow-lg hover:shadow-lg', className)}>
-      <PostImage src={post.featuredImage} alt="" fallbackText="No image" />
+      <PostImage src={post.featuredImage} alt="" fallbackText="No image" eager={eager} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
           <CategoryBadge category={category} linked={linkCategory} className="relative z-10" />

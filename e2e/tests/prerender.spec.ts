@@ -1,3 +1,5 @@
+import { parsePublished } from '@tla/platform/contracts/parse-published';
+import { islandsManifestSchema, remotesFileSchema } from '@tla/platform/contracts/published';
 import { expect, test, waitForHydration } from '../fixtures';
 import { routeTable } from '../route-table';
 
@@ -187,4 +189,26 @@ test('a tutorial page loads its own text and no other tutorial’s', async ({ re
   const loaded = texts.filter((name) => learnScripts.some((path) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(path)));
   expect(loaded).toEqual(['create-spl-token']);
   expect(pageErrors).toEqual([]);
+});
+
+test('every path a remote publishes to prerender is served composed, in the section it declared', async ({ site, remoteBases }) => {
+  // What the remotes published with their deployed builds, not a list kept here.
+  const { sections } = parsePublished(remotesFileSchema, (await site.get('/remotes.json')).text(), '/remotes.json');
+  let checked = 0;
+  for (const [id, base] of Object.entries(remoteBases)) {
+    const manifestUrl = new URL('_islands/manifest.json', base).href;
+    const manifest = parsePublished(islandsManifestSchema, (await site.get(manifestUrl)).text(), manifestUrl);
+    for (const island of manifest.islands.filter((entry) => entry.mount !== '/')) {
+      const route = sections.find((section) => section.remote === manifest.remote && section.module === island.module);
+      expect(route, `${id}/${island.module} is a published section`).toMatchObject({ mount: island.mount });
+      for (const path of island.paths) {
+        const html = (await site.get(path)).text();
+        expect(html, path).toContain(`data-prerendered-path="${path}"`);
+        expect(html, path).toContain(`data-island="${manifest.remote}/${island.module}"`);
+        expect(firstHeadingText(html), path).toBeTruthy();
+        checked += 1;
+      }
+    }
+  }
+  expect(checked).toBeGreaterThanOrEqual(40);
 });

@@ -208,6 +208,22 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  /**
+   * The code that joins the builds (the platform and the build scripts) gets typescript-eslint's
+   * type-checked rules: it handles what other apps publish, where an unchecked `any` or a floating
+   * promise does the most harm. Measured on 2 cores: the whole tree type-checked took 3.4 times the
+   * CPU time of the syntactic rules (83 s against 24 s); these two folders add 16 s to 28 s.
+   */
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({
+    ...config,
+    files: ['platform/src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__lint-fixture__*'],
+  })),
+  {
+    files: ['platform/src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__lint-fixture__*'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+  },
   ...appBoundaries,
   ...featureBoundaries,
   layering,

@@ -51,6 +51,13 @@ const spaAddress = spaServer.address();
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 
+declare global {
+  interface Window {
+    /** What the page records for the benchmark (set by `instrument`). */
+    __bench: PageRecord;
+  }
+}
+
 /** What the page records for the benchmark (window.__bench). */
 type PageRecord = {
   lcp: number;
@@ -62,7 +69,7 @@ type PageRecord = {
 /** Installed before any page script: paint timings, long tasks, React renderers, heading visible. */
 const instrument = () => {
   const record: PageRecord = { lcp: 0, longTasks: [], renderers: 0, headingAt: undefined };
-  Reflect.set(window, '__bench', record);
+  window.__bench = record;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -139,7 +146,7 @@ async function load(origin: string, path: string, { mobile }: { mobile: boolean 
   await page.waitForTimeout(mobile ? 1500 : 500);
   const metrics = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const b: PageRecord = Reflect.get(window, '__bench');
+    const b = window.__bench;
     const tbt = b.longTasks
       .filter((task) => task.start >= fcp)
       .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);

@@ -9,6 +9,8 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type SatoriOptions } from 'satori';
 import { siteConfig } from '@tla/federated/site-config';
+import { OG_IMAGE_SIZE } from '@tla/shared-ui/components/page-meta';
+import type { PublishedFile } from './vite-app-config';
 
 export type SocialCard = {
   title: string;
@@ -18,8 +20,8 @@ export type SocialCard = {
   readTime?: string;
 };
 
-export const SOCIAL_CARD_WIDTH = 1200;
-export const SOCIAL_CARD_HEIGHT = 630;
+/** A card and the file of the build it is written to (`site/blog/og/<slug>.png`, say). */
+export type SocialCardFile = { file: string; card: SocialCard };
 
 /** The dark theme's tokens (shared-ui/src/styles/tokens.css, `:root`), by token name. */
 export const cardColors = {
@@ -84,8 +86,8 @@ function Card({ title, section, readTime }: SocialCard) {
   return (
     <div
       style={{
-        width: SOCIAL_CARD_WIDTH,
-        height: SOCIAL_CARD_HEIGHT,
+        width: OG_IMAGE_SIZE.width,
+        height: OG_IMAGE_SIZE.height,
         boxSizing: 'border-box',
         display: 'flex',
         flexDirection: 'column',
@@ -174,11 +176,16 @@ function Card({ title, section, readTime }: SocialCard) {
 /** The card as a 1200×630 PNG. */
 export async function renderSocialCard(card: SocialCard): Promise<Uint8Array> {
   const svg = await satori(<Card {...card} />, {
-    width: SOCIAL_CARD_WIDTH,
-    height: SOCIAL_CARD_HEIGHT,
+    width: OG_IMAGE_SIZE.width,
+    height: OG_IMAGE_SIZE.height,
     fonts: await loadFonts(),
   });
   // Text is already paths: no system font may change the picture from one machine to another.
   const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+}
+
+/** Cards as files the build publishes (see defineAppConfig's `publish`); the dev server makes them too. */
+export function socialCardFiles(cards: readonly SocialCardFile[]): Record<string, PublishedFile> {
+  return Object.fromEntries(cards.map(({ file, card }) => [file, () => renderSocialCard(card)]));
 }

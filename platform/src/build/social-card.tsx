@@ -97,12 +97,24 @@ function Card({ title, section, readTime }: SocialCard) {
         paddingBottom: 72,
         paddingLeft: 80,
         backgroundColor: cardColors.background,
-        backgroundImage: `radial-gradient(circle at 100% 0%, ${cardColors.accent} 0%, ${cardColors.background} 55%)`,
         color: cardColors.foreground,
         fontFamily: 'Inter',
         position: 'relative',
       }}
     >
+      {/* The site's accent as a disc rising from the corner, as in the default image, behind
+          the text. */}
+      <div
+        style={{
+          position: 'absolute',
+          top: -300,
+          right: -180,
+          width: 520,
+          height: 520,
+          borderRadius: 9999,
+          backgroundColor: cardColors.accent,
+        }}
+      />
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
         <Mark size={64} />
         <div style={{ display: 'flex', fontSize: 34, fontWeight: 700, letterSpacing: -0.5 }}>

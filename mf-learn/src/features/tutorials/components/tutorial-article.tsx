@@ -18,6 +18,8 @@ import { TutorialPager } from './tutorial-pager';
 export type TutorialArticleProps = {
   tutorial: Tutorial & { slug: FullTutorialSlug };
   markdown: string;
+  /** The tutorial's social card (a site path); the site's default image without it. */
+  ogImage?: string;
 };
 
 const proseExtras = cn(
@@ -26,7 +28,7 @@ const proseExtras = cn(
 );
 
 /** A written tutorial: header, contents sidebar, the text with its widgets, previous/next links. */
-export function TutorialArticle({ tutorial, markdown }: TutorialArticleProps) {
+export function TutorialArticle({ tutorial, markdown, ogImage }: TutorialArticleProps) {
   const segments = useMemo(() => splitTutorialContent(markdown), [markdown]);
   const headings = useMemo(() => extractHeadings(markdown), [markdown]);
   const category = tutorialCategoryLabel(tutorial.category);
@@ -38,6 +40,7 @@ export function TutorialArticle({ tutorial, markdown }: TutorialArticleProps) {
         description={tutorial.description}
         keywords={[tutorial.title.toLowerCase(), category.toLowerCase(), 'solana tutorial', 'spl token']}
         path={tutorialPath(tutorial.slug)}
+        ogImage={ogImage}
         ogType="article"
         articleTags={[category]}
       />

@@ -1,15 +1,19 @@
 import { loadEnv } from 'vite';
 import { defineRemoteConfig } from '@tla/platform/build/vite-app-config';
+import { socialCardFiles } from '@tla/platform/build/social-card';
 import { feedFiles } from './src/app/feed-files';
+import { blogSocialCards } from './src/app/social-cards';
 import { categories } from './src/features/posts/data/categories';
 import { section } from './src/app/section';
 
 export default defineRemoteConfig({
   section,
   // GET /api/categories on the site answers this file (compose copies it into the shell's deployment).
-  // Its RSS, Atom and JSON feeds are served at /blog/rss.xml and beside it (compose copies site/).
+  // Its RSS, Atom and JSON feeds are served at /blog/rss.xml and beside it, its pages' social cards
+  // at /blog/og/ (compose copies site/).
   publish: {
     'api/categories.json': () => categories,
     ...feedFiles(loadEnv('production', import.meta.dirname, 'VITE_')),
+    ...socialCardFiles(blogSocialCards()),
   },
 });

@@ -1,4 +1,7 @@
 import { defineRemoteConfig } from '@tla/platform/build/vite-app-config';
+import { socialCardFiles } from '@tla/platform/build/social-card';
 import { section } from './src/app/section';
+import { simulatorSocialCards } from './src/app/social-cards';
 
-export default defineRemoteConfig({ section });
+// Its page's social card is served at /token-simulator/og/index.png (compose copies site/).
+export default defineRemoteConfig({ section, publish: socialCardFiles(simulatorSocialCards()) });

@@ -6,8 +6,10 @@ import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { publishedSectionSchema, type SectionRoute } from '@tla/platform/contracts/published';
 import { PUBLISHED_SECTION_FILE } from '@tla/platform/contracts/section';
 import { defineAppConfig } from '@tla/platform/build/vite-app-config';
+import { socialCardFiles } from '@tla/platform/build/social-card';
 import { OUTBOUND_SOURCES_FILE } from '@tla/platform/deploy/http-policy';
 import { outboundSources } from './src/config/outbound-sources';
+import { shellSocialCards } from './src/app/social-cards';
 import { federationConfig, productionFederationDefines } from './module-federation.config.ts';
 
 const config = defineAppConfig({
@@ -17,6 +19,8 @@ const config = defineAppConfig({
     // What the web servers' Content-Security-Policy must allow besides the apps (ads, videos).
     [OUTBOUND_SOURCES_FILE]: () =>
       outboundSources(createSiteConfig(loadEnv('production', import.meta.dirname, 'VITE_'))),
+    // Its pages' social cards, served at /og/<page>.png.
+    ...socialCardFiles(shellSocialCards()),
   },
 });
 

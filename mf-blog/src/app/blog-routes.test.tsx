@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { siteConfig } from '@tla/federated/site-config';
 import { parseRemoteComponentModule } from '@tla/platform/contracts/remote-module';
 import { renderRoute } from '../test/render-route';
 import BlogRoutes from './blog-routes';
@@ -17,6 +18,16 @@ test.each([
   // Each page's code loads on demand: an awaited act lets the suspended render finish.
   await act(async () => renderRoute(<BlogRoutes />, path));
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+});
+
+test.each([
+  ['/blog', '/blog/og/index.png'],
+  ['/blog/spl-token-developer-guide', '/blog/og/spl-token-developer-guide.png'],
+])('%s names its social card %s', async (path, card) => {
+  await act(async () => renderRoute(<BlogRoutes />, path));
+  await screen.findByRole('heading', { level: 1 });
+  const image = document.head.querySelector('meta[property="og:image"]')?.getAttribute('content');
+  expect(image).toBe(`${siteConfig.origin}${card}`);
 });
 
 test('both exposed modules default-export a component, as the shell checks', () => {

@@ -23,6 +23,12 @@ import { scopeRemoteUtilities } from './scope-remote-css';
 
 type ModuleFederationOptions = Parameters<typeof federation>[0];
 
+/**
+ * What makes a published file's content, maybe asynchronously: a string is written as it is, bytes
+ * (a PNG, say) as they are, anything else as JSON.
+ */
+export type PublishedFile = () => unknown;
+
 export type AppConfigOptions = {
   app: AppId;
   /** The app's federation options for a production build or a dev server; none: no federation plugin. */
@@ -31,7 +37,7 @@ export type AppConfigOptions = {
    * Files the build publishes beside its code for other apps to read (an API's JSON, say), by their
    * path in dist: written at build, served the same way by the dev server.
    */
-  publish?: Record<string, () => unknown>;
+  publish?: Record<string, PublishedFile>;
 };
 
 /**
@@ -65,35 +71,45 @@ function precompressPlugin(): Plugin {
 
 /** The Content-Type a dev server answers a published file with, by its extension. */
 const publishedType = (path: string) =>
-  path.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'application/json; charset=utf-8';
+  path.endsWith('.xml')
+    ? 'application/xml; charset=utf-8'
+    : path.endsWith('.png')
+      ? 'image/png'
+      : 'application/json; charset=utf-8';
+
+/** A published file's bytes or text (see PublishedFile). */
+export async function publishedContent(produce: PublishedFile): Promise<string | Uint8Array> {
+  const content = await produce();
+  if (typeof content === 'string' || content instanceof Uint8Array) return content;
+  return `${JSON.stringify(content, null, 2)}\n`;
+}
 
 /**
  * Publishes files with the build (`dist/<path>`) and answers them from the dev server, so another app
- * reads the same file in both (the blog's categories, for the site's /api/categories; its feeds). A
- * string is written as it is; anything else as JSON.
+ * reads the same file in both (the blog's categories, for the site's /api/categories; its feeds; the
+ * pages' social cards).
  */
-function publishPlugin(files: Record<string, () => unknown>): Plugin {
-  const body = (path: string) => {
-    const produce = files[path];
-    if (!produce) return undefined;
-    const content = produce();
-    return typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`;
-  };
+function publishPlugin(files: Record<string, PublishedFile>): Plugin {
   return {
     name: 'tla-publish',
-    generateBundle() {
-      for (const fileName of Object.keys(files)) {
-        this.emitFile({ type: 'asset', fileName, source: body(fileName) ?? '' });
-      }
+    async generateBundle() {
+      const contents = await Promise.all(
+        Object.entries(files).map(
+          async ([fileName, produce]) => [fileName, await publishedContent(produce)] as const,
+        ),
+      );
+      for (const [fileName, source] of contents) this.emitFile({ type: 'asset', fileName, source });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '';
-        const content = body(path);
-        if (content === undefined) return next();
-        res.setHeader('Content-Type', publishedType(path));
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(content);
+        const produce = files[path];
+        if (!produce) return next();
+        publishedContent(produce).then((content) => {
+          res.setHeader('Content-Type', publishedType(path));
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(content);
+        }, next);
       });
     },
   };

@@ -9,7 +9,7 @@
  * code all import the same module.
  */
 import type { ComponentType } from 'react';
-import type { PublishedSection } from './published';
+import type { PublishedSection, SectionRoute } from './published';
 import { federationName, type RemoteId } from './remote-id';
 
 export type ExposedModule = {
@@ -56,6 +56,20 @@ export const isSectionRoute = (module: ExposedModule): boolean => module.mount !
 
 /** The link into a mounted pattern: `/blog/*` → `/blog`. */
 export const mountLink = (mount: string): string => mount.replace(/\/\*$/, '') || '/';
+
+/**
+ * Where on the site a remote may put the files it publishes under `site/` (feeds, social cards): below
+ * each of its sections' paths. `/blog/*` gives `/blog/`; a section at one path, `/glossary`, gives
+ * `/glossary/` (the paths below its page, which the page itself never uses).
+ */
+export function sitePathPrefixes(
+  routes: readonly Pick<SectionRoute, 'remote' | 'mount'>[],
+  remote: string,
+): string[] {
+  return routes
+    .filter((route) => route.remote === remote && route.mount !== '/')
+    .map((route) => `${mountLink(route.mount)}/`);
+}
 
 /** The federation plugin's `exposes`, from the contract. */
 export function exposesOf(contract: SectionContract): Record<string, string> {

@@ -18,7 +18,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, extname, join, relative } from 'node:path';
 import { z } from 'zod';
 import {
   fragmentSchema,
@@ -30,8 +30,8 @@ import {
   type SectionRoute,
 } from '../contracts/published';
 import { federationName } from '../contracts/remote-id';
-import { PUBLISHED_SECTION_FILE } from '../contracts/section';
-import { precompressFile } from '../build/precompress';
+import { PUBLISHED_SECTION_FILE, sitePathPrefixes } from '../contracts/section';
+import { compressible, precompressFile } from '../build/precompress';
 import {
   remoteBaseUrls,
   remoteEntryAt,
@@ -155,7 +155,8 @@ function filesUnder(dir: string): string[] {
 
 /**
  * Put on the site the files each remote published under its `site/` folder (the blog's feeds: its
- * `site/blog/rss.xml` is the site's /blog/rss.xml). A remote may publish only under its own sections.
+ * `site/blog/rss.xml` is the site's /blog/rss.xml; the pages' social cards). A remote may publish only
+ * under its own sections (sitePathPrefixes).
  */
 function publishSiteFiles(
   remoteDists: Record<RemoteId, string>,
@@ -164,9 +165,7 @@ function publishSiteFiles(
 ): void {
   for (const id of remoteIds) {
     const siteDir = join(remoteDists[id], 'site');
-    const prefixes = routes
-      .filter((route) => route.remote === federationName(id) && route.mount.endsWith('/*'))
-      .map((route) => route.mount.slice(0, -1));
+    const prefixes = sitePathPrefixes(routes, federationName(id));
     for (const file of filesUnder(siteDir)) {
       const path = `/${file.split(/[/\\]/).join('/')}`;
       if (!prefixes.some((prefix) => path.startsWith(prefix))) {
@@ -177,7 +176,8 @@ function publishSiteFiles(
       const target = join(shellDist, file);
       mkdirSync(dirname(target), { recursive: true });
       copyFileSync(join(siteDir, file), target);
-      precompressFile(target);
+      // A PNG is compressed already: a .br beside it would only be bigger to store.
+      if (compressible.has(extname(file))) precompressFile(target);
     }
   }
 }

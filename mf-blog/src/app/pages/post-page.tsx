@@ -1,2 +1,7 @@
 // Route module, loaded on demand (see @tla/platform/islands/lazy-modules).
-export { PostPage as default } from '../../features/posts/components/post-page';
+import { PostPage } from '../../features/posts/components/post-page';
+import { postCardPath } from '../social-card-paths';
+
+export default function PostRoute() {
+  return <PostPage cardImage={postCardPath} />;
+}

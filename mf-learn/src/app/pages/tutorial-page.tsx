@@ -1,2 +1,7 @@
 // Route module, loaded on demand (see @tla/platform/islands/lazy-modules).
-export { TutorialPage as default } from '../../features/tutorials/components/tutorial-page';
+import { TutorialPage } from '../../features/tutorials/components/tutorial-page';
+import { tutorialCardPath } from '../social-card-paths';
+
+export default function TutorialRoute() {
+  return <TutorialPage cardImage={tutorialCardPath} />;
+}

@@ -1,2 +1,7 @@
 // Route module, loaded on demand (see @tla/platform/islands/lazy-modules).
-export { TutorialsListPage as default } from '../../features/tutorials/components/tutorials-list-page';
+import { TutorialsListPage } from '../../features/tutorials/components/tutorials-list-page';
+import { tutorialsCardPath } from '../social-card-paths';
+
+export default function TutorialsListRoute() {
+  return <TutorialsListPage ogImage={tutorialsCardPath} />;
+}

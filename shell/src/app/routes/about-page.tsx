@@ -10,13 +10,14 @@ import { IconCardGrid } from '../../features/page-sections/components/icon-card-
 import { PageHero } from '../../features/page-sections/components/page-hero';
 import { PartnersList } from '../../features/partners/components/partners-list';
 import { partners, partnersSection } from '../../features/partners/data/partners';
+import { shellCardPath } from '../social-card-paths';
 
 /** /about (spec 001 §2.6). */
 export default function AboutPage() {
   const { meta, hero, mission, team, contact, reasons, faq, cta } = aboutPage;
   return (
     <>
-      <PageMeta {...meta} />
+      <PageMeta {...meta} ogImage={shellCardPath(meta.path)} />
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
       <ContentSection id="mission-heading" heading={mission.heading}>
         <div className="flex max-w-3xl flex-col gap-4 text-lg text-muted-foreground">

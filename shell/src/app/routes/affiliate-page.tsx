@@ -8,6 +8,7 @@ import { ContentSection } from '../../features/page-sections/components/content-
 import { CtaPanel } from '../../features/page-sections/components/cta-panel';
 import { IconCardGrid } from '../../features/page-sections/components/icon-card-grid';
 import { PageHero } from '../../features/page-sections/components/page-hero';
+import { shellCardPath } from '../social-card-paths';
 
 /** /affiliate (spec 001 §2.7): applications go through the messaging channel. */
 export default function AffiliatePage() {
@@ -19,7 +20,7 @@ export default function AffiliatePage() {
   );
   return (
     <>
-      <PageMeta {...meta} />
+      <PageMeta {...meta} ogImage={shellCardPath(meta.path)} />
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro}>
         {applyButton}
       </PageHero>

@@ -6,13 +6,14 @@ import { ContactForm } from '../../features/contact/components/contact-form';
 import { contactPage } from '../../features/contact/data/contact-page';
 import { ContentSection } from '../../features/page-sections/components/content-section';
 import { PageHero } from '../../features/page-sections/components/page-hero';
+import { shellCardPath } from '../social-card-paths';
 
 /** /contact (spec 001 §2.8): the form sends nothing anywhere; the side cards lead to real channels. */
 export default function ContactPage() {
   const { meta, heading, intro, responseTime, form, channels, faqHeading, faq } = contactPage;
   return (
     <>
-      <PageMeta {...meta} />
+      <PageMeta {...meta} ogImage={shellCardPath(meta.path)} />
       <PageHero heading={heading} intro={intro}>
         <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
           <Clock aria-hidden="true" className="size-4" />

@@ -6,6 +6,7 @@ import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
 import { RedirectPanel } from '../../features/redirect/components/redirect-panel';
 import { redirectPage } from '../../features/redirect/data/redirect-page';
 import { resolveRedirectTarget } from '../../features/redirect/model/resolve-redirect-target';
+import { shellCardPath } from '../social-card-paths';
 
 /**
  * /guide/deploy-token?target=… (spec 001 §2.10). The prerendered HTML is made without a query, so the
@@ -25,7 +26,7 @@ export default function DeployTokenPage() {
   });
   return (
     <>
-      <PageMeta {...redirectPage.meta} />
+      <PageMeta {...redirectPage.meta} ogImage={shellCardPath(redirectPage.meta.path)} />
       <RedirectPanel
         content={redirectPage}
         target={target}

@@ -22,6 +22,7 @@ import { partners, partnersSection } from '../../features/partners/data/partners
 import { prefetchProps } from '../../features/remotes/prefetch-props';
 import { RemoteWidgetSlot } from '../../features/remotes/remote-widget-slot';
 import { remoteWidgets } from '../../features/remotes/remote-sections';
+import { shellCardPath } from '../social-card-paths';
 
 /**
  * The home page (spec 000 §2): eleven sections in order. Three of them come from the remotes
@@ -31,7 +32,7 @@ export default function HomePage() {
   const categoriesLoading = useCategoriesLoading();
   return (
     <>
-      <PageMeta {...homeMeta} />
+      <PageMeta {...homeMeta} ogImage={shellCardPath(homeMeta.path)} />
       <HeroSection content={heroContent} linkProps={prefetchProps} />
       <VideoGuidesSection content={videoGuidesContent} />
       <CategoriesSection

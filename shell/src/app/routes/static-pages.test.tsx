@@ -55,7 +55,8 @@ test.each(pages)(
     );
     expect(meta('meta[property="og:url"]')).toBe(`${siteConfig.origin}${path}`);
     expect(meta('meta[property="og:type"]')).toBe('website');
-    expect(meta('meta[property="og:image"]')).toBe(`${siteConfig.origin}/images/og-default.jpg`);
+    expect(meta('meta[property="og:image"]')).toBe(`${siteConfig.origin}/og${path}.png`);
+    expect(meta('meta[property="og:image:alt"]')).toBe(title);
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
   },
 );

@@ -1,12 +1,13 @@
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { LegalDocumentView } from '../../features/legal/components/legal-document-view';
 import { termsOfService } from '../../features/legal/data/terms-of-service';
+import { shellCardPath } from '../social-card-paths';
 
 /** /terms-of-service (spec 001 §2.9). */
 export default function TermsOfServicePage() {
   return (
     <>
-      <PageMeta {...termsOfService.meta} />
+      <PageMeta {...termsOfService.meta} ogImage={shellCardPath(termsOfService.meta.path)} />
       <LegalDocumentView document={termsOfService} />
     </>
   );

@@ -38,9 +38,13 @@ function query(posts: readonly BlogPost[], mode: ListMode, options: PageOptions)
 /** A feed of the blog's posts, for readers who follow it in a feed reader. */
 export type BlogFeedLink = { title: string; href: string; label: string };
 
-export type BlogListPageProps = { feeds?: readonly BlogFeedLink[] };
+export type BlogListPageProps = {
+  feeds?: readonly BlogFeedLink[];
+  /** The blog's social card (a site path); the site's default image without it. */
+  ogImage?: string;
+};
 
-export function BlogListPage({ feeds = [] }: BlogListPageProps) {
+export function BlogListPage({ feeds = [], ogImage }: BlogListPageProps) {
   const [params] = useSearchParams();
   const posts = usePosts();
   const mode = listModeFrom(params);
@@ -68,6 +72,7 @@ export function BlogListPage({ feeds = [] }: BlogListPageProps) {
         description={category?.description ?? `${BLOG_INTRO} Written for Solana token and meme coin creators.`}
         keywords={['solana blog', 'token creation', 'meme coin guide', ...(category ? [category.name.toLowerCase()] : [])]}
         path={category ? `/blog?category=${category.slug}` : '/blog'}
+        ogImage={ogImage}
       />
 
       <header className="flex flex-wrap items-end justify-between gap-6">

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router';
 import { act, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { siteConfig } from '@tla/federated/site-config';
+import { DEFAULT_OG_IMAGE, DEFAULT_OG_IMAGE_ALT } from '@tla/shared-ui/components/page-meta';
 import { renderRoute, storeUserPosts, userPost } from '../../../test/render-route';
 import { PostPage } from './post-page';
 
@@ -34,6 +36,26 @@ test('article metadata: og type article, published time and the category as a ta
   expect(metaContent('og:type')).toEqual(['article']);
   expect(metaContent('article:published_time')).toEqual(['2025-05-17']);
   expect(metaContent('article:tag')).toEqual(['Marketing']);
+});
+
+const cardImage = (slug: string) => `/blog/og/${slug}.png`;
+
+test('a built-in post names its own social card, absolute, with its title as the text', () => {
+  renderRoute(<PostPage cardImage={cardImage} />, '/blog/spl-token-developer-guide', '/blog/:slug');
+  expect(metaContent('og:image')).toEqual([`${siteConfig.origin}/blog/og/spl-token-developer-guide.png`]);
+  expect(metaContent('og:image:width')).toEqual(['1200']);
+  expect(metaContent('og:image:height')).toEqual(['630']);
+  expect(metaContent('og:image:alt')).toEqual([
+    "The Developer's Guide to SPL Tokens: CLI, Token-2022 and Metadata | Token Launch Academy",
+  ]);
+});
+
+test('a reader’s own post keeps the default image: no card was made for it', () => {
+  storeUserPosts([userPost()]);
+  renderRoute(<PostPage cardImage={cardImage} />, '/blog/my-launch-diary', '/blog/:slug');
+  expect(screen.getByRole('heading', { level: 1, name: 'My launch diary' })).toBeInTheDocument();
+  expect(metaContent('og:image')).toEqual([`${siteConfig.origin}${DEFAULT_OG_IMAGE}`]);
+  expect(metaContent('og:image:alt')).toEqual([DEFAULT_OG_IMAGE_ALT]);
 });
 
 test('a missing slug leads to /not-found, replacing the history entry', async () => {

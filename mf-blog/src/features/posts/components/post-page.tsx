@@ -7,17 +7,26 @@ import { Spinner } from '@tla/shared-ui/components/spinner';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
 import { Markdown } from '@tla/shared-ui/markdown/markdown';
 import { glossaryLinkTerms } from '@tla/glossary/link-terms';
+import { builtInPosts } from '../data/built-in-posts';
 import { usePosts } from '../hooks/use-posts';
 import { formatPostDate, formatReadTime } from '../model/format';
 import { findPostBySlug } from '../model/post-queries';
 import { CategoryBadge } from './category-badge';
 import { PostImage } from './post-image';
 
+export type PostPageProps = {
+  /**
+   * Where the site serves a built-in post's social card, by slug. A reader's own post has none (it
+   * lives in their browser): it keeps the site's default image.
+   */
+  cardImage?: (slug: string) => string;
+};
+
 /**
  * /blog/{slug}. A slug no post has leads to /not-found, replacing history, but only once the reader's
  * own posts are loaded: the prerendered HTML knows the built-in posts alone.
  */
-export function PostPage() {
+export function PostPage({ cardImage }: PostPageProps) {
   const { slug = '' } = useParams();
   const posts = usePosts();
   const isClient = useIsClient();
@@ -32,6 +41,8 @@ export function PostPage() {
   if (!post) return <Spinner className="min-h-[40vh]" label="Loading article" />;
 
   const description = post.excerpt ?? `${post.title}: an article from the Token Launch Academy blog.`;
+  // The card was made at build time under the post's own slug (an edit in this browser keeps it).
+  const builtIn = builtInPosts.find((candidate) => candidate.id === post.id);
   return (
     <article className="mx-auto max-w-3xl">
       <PageMeta
@@ -39,6 +50,7 @@ export function PostPage() {
         description={description}
         keywords={['solana', post.category.name.toLowerCase(), 'token creation', 'meme coin']}
         path={`/blog/${post.slug}`}
+        ogImage={builtIn && cardImage ? cardImage(builtIn.slug) : undefined}
         ogType="article"
         articlePublishedTime={post.publishedAt}
         articleTags={[post.category.name]}

@@ -18,10 +18,12 @@ export const EMPTY_GLOSSARY_MESSAGE = 'No terms found matching your search crite
 export type GlossaryPageProps = {
   terms: readonly GlossaryTerm[];
   filters: readonly GlossaryFilter[];
+  /** The page's social card (a site path); the site's default image without it. */
+  ogImage?: string;
 };
 
 /** /glossary: search, category filters, an A–Z bar and the terms in a single-open accordion. */
-export function GlossaryPage({ terms, filters }: GlossaryPageProps) {
+export function GlossaryPage({ terms, filters, ogImage }: GlossaryPageProps) {
   const { query, setSearch, setCategory, clear } = useGlossaryQuery();
   const visible = filterGlossary(terms, query);
   // Links keep the query; built from the hook's query (not the raw URL) so hydration sees the server's.
@@ -43,6 +45,7 @@ export function GlossaryPage({ terms, filters }: GlossaryPageProps) {
         description="Plain-language definitions of Solana, token, DeFi, wallet and NFT terms: mint authority, SPL tokens, liquidity pools, slippage and more."
         keywords={['solana glossary', 'crypto terms', 'defi glossary', 'spl token', 'mint authority']}
         path="/glossary"
+        ogImage={ogImage}
         ogType="website"
       />
       <header className="space-y-4">

@@ -13,10 +13,12 @@ import { ResourceCard } from './resource-card';
 export type ResourcesPageProps = {
   resources: readonly Resource[];
   tabs: readonly ResourceTab[];
+  /** The page's social card (a site path); the site's default image without it. */
+  ogImage?: string;
 };
 
 /** /resources: the library in tabs, a contact invitation and the partner's call to action. */
-export function ResourcesPage({ resources, tabs }: ResourcesPageProps) {
+export function ResourcesPage({ resources, tabs, ogImage }: ResourcesPageProps) {
   const [tab, selectTab] = useResourceTab();
   return (
     <div className="space-y-16">
@@ -25,6 +27,7 @@ export function ResourcesPage({ resources, tabs }: ResourcesPageProps) {
         description="Guides, tools and code templates for Solana token creators: tokenomics, distribution, security, wallets and more."
         keywords={['solana resources', 'token templates', 'tokenomics guide', 'token security checklist']}
         path="/resources"
+        ogImage={ogImage}
         ogType="website"
       />
       <header className="space-y-4">

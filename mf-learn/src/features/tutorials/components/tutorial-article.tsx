@@ -20,6 +20,8 @@ import { TutorialPager } from './tutorial-pager';
 export type TutorialArticleProps = {
   tutorial: Tutorial & { slug: FullTutorialSlug };
   markdown: string;
+  /** The tutorial's social card (a site path); the site's default image without it. */
+  ogImage?: string;
 };
 
 const proseExtras = cn(
@@ -28,7 +30,7 @@ const proseExtras = cn(
 );
 
 /** A written tutorial: header, contents sidebar, the text with its widgets, previous/next links. */
-export function TutorialArticle({ tutorial, markdown }: TutorialArticleProps) {
+export function TutorialArticle({ tutorial, markdown, ogImage }: TutorialArticleProps) {
   const segments = useMemo(() => splitTutorialContent(markdown), [markdown]);
   const headings = useMemo(() => extractHeadings(markdown), [markdown]);
   // The first mention of each glossary term in the whole tutorial is linked, whichever block it is in.
@@ -49,6 +51,7 @@ export function TutorialArticle({ tutorial, markdown }: TutorialArticleProps) {
         description={tutorial.description}
         keywords={[tutorial.title.toLowerCase(), category.toLowerCase(), 'solana tutorial', 'spl token']}
         path={tutorialPath(tutorial.slug)}
+        ogImage={ogImage}
         ogType="article"
         articleTags={[category]}
       />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { COMING_SOON_TEXT } from '@tla/shared-ui/components/coming-soon';
+import { DEFAULT_OG_IMAGE } from '@tla/shared-ui/components/page-meta';
 import { siteConfig } from '@tla/federated/site-config';
 import { fullTutorialSlugSchema } from '../data/schemas';
 import { fullTutorialSections, tutorialLink, tutorialNavigation, tutorials } from '../data/tutorials';
@@ -24,6 +25,7 @@ test.each(written)('$slug: header, article metadata, widgets and previous/next l
   expect(header.getByText(tutorial.description)).toBeInTheDocument();
   expect(document.title).toBe(`${tutorial.title} | Token Launch Academy`);
   expect(metaContent('meta[property="og:type"]')).toBe('article');
+  expect(metaContent('meta[property="og:image"]')).toBe(`${siteConfig.origin}/tutorials/og/${tutorial.slug}.png`);
   expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
     `${siteConfig.origin}/tutorials/${tutorial.slug}`,
   );
@@ -143,6 +145,8 @@ test.each(
   expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
   expect(document.title).toBe(`${tutorial.title} | Token Launch Academy`);
   expect(metaContent('meta[name="keywords"]')).toContain(tutorial.title.toLowerCase());
+  // No card is made for a page not written yet.
+  expect(metaContent('meta[property="og:image"]')).toBe(`${siteConfig.origin}${DEFAULT_OG_IMAGE}`);
 });
 
 test('an unknown tutorial shows the not-found page', async () => {

@@ -12,17 +12,26 @@ function isWritten(tutorial: Tutorial): tutorial is WrittenTutorial {
   return tutorial.status === 'full' && fullTutorialSlugSchema.safeParse(tutorial.slug).success;
 }
 
+export type TutorialPageProps = {
+  /** Where the site serves a written tutorial's social card, by slug (coming-soon pages have none). */
+  cardImage?: (slug: FullTutorialSlug) => string;
+};
+
 /** /tutorials/:slug: a written tutorial, a coming-soon page of the list, or not found. */
-export function TutorialPage() {
+export function TutorialPage({ cardImage }: TutorialPageProps) {
   const { slug } = useParams();
   const tutorial = tutorials.find((candidate) => candidate.slug === slug);
   if (!tutorial) return <NotFound />;
   if (tutorial.slug === tokenVestingGuide.slug) return <TokenVestingGuidePage />;
   if (!isWritten(tutorial)) return <TutorialPlaceholderPage tutorial={tutorial} />;
   // Keyed by slug: following a next link starts the new tutorial with fresh state (contents, demo).
-  return <WrittenTutorialPage key={tutorial.slug} tutorial={tutorial} />;
+  return (
+    <WrittenTutorialPage key={tutorial.slug} tutorial={tutorial} ogImage={cardImage?.(tutorial.slug)} />
+  );
 }
 
-function WrittenTutorialPage({ tutorial }: { tutorial: WrittenTutorial }) {
-  return <TutorialArticle tutorial={tutorial} markdown={useTutorialContent(tutorial.slug)} />;
+function WrittenTutorialPage({ tutorial, ogImage }: { tutorial: WrittenTutorial; ogImage?: string }) {
+  return (
+    <TutorialArticle tutorial={tutorial} markdown={useTutorialContent(tutorial.slug)} ogImage={ogImage} />
+  );
 }

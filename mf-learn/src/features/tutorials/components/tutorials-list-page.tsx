@@ -15,7 +15,13 @@ export const NO_TUTORIALS_SEARCH_HINT = 'Try searching with different keywords.'
 export const NO_TUTORIALS_CATEGORY_HINT = 'No tutorials available in this category yet.';
 
 /** The tutorials index: search box, category tabs and the matching cards (document 001 §2.2). */
-export function TutorialsListPage({ tutorials = allTutorials }: { tutorials?: readonly Tutorial[] }) {
+export type TutorialsListPageProps = {
+  tutorials?: readonly Tutorial[];
+  /** The page's social card (a site path); the site's default image without it. */
+  ogImage?: string;
+};
+
+export function TutorialsListPage({ tutorials = allTutorials, ogImage }: TutorialsListPageProps) {
   const { filter, setCategory, setSearch } = useTutorialFilter();
   const searchId = useId();
   const results = filterTutorials(tutorials, filter);
@@ -27,6 +33,7 @@ export function TutorialsListPage({ tutorials = allTutorials }: { tutorials?: re
         description="Step-by-step Solana tutorials: create an SPL token, open a Raydium pool, build staking and airdrop programs, design tokenomics and metadata."
         keywords={['solana tutorials', 'spl token tutorial', 'raydium liquidity', 'token staking', 'token airdrop']}
         path="/tutorials"
+        ogImage={ogImage}
       />
       <header className="space-y-3">
         <h1 className="text-4xl font-bold tracking-tight">Tutorials</h1>

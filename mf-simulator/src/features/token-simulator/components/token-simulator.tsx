@@ -23,8 +23,13 @@ export const SIMULATOR_SECTIONS = [
 
 export const SIMULATOR_GUIDE_PATH = '/blog/solana-token-simulator-plan-your-launch';
 
+export type TokenSimulatorProps = {
+  /** The page's social card (a site path); the site's default image without it. */
+  ogImage?: string;
+};
+
 /** /token-simulator: plan a launch on paper. Everything is computed in the browser; nothing is signed. */
-export function TokenSimulator() {
+export function TokenSimulator({ ogImage }: TokenSimulatorProps) {
   const { form, scenario, notices, edit, load, reset, dismissNotices } = useScenario();
   const errors = errorCount(form);
   const sectionProps = { form, onEdit: edit };
@@ -36,6 +41,7 @@ export function TokenSimulator() {
         description="Plan a Solana token launch: itemised costs in lamports and SOL, supply unlocks month by month, pool and bonding-curve price impact. Nothing is signed."
         keywords={['solana token simulator', 'token launch cost', 'token vesting schedule', 'price impact calculator', 'bonding curve calculator']}
         path="/token-simulator"
+        ogImage={ogImage}
       />
       <header className="space-y-3">
         <h1 className="text-4xl font-bold tracking-tight">Token Simulator</h1>

@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { expect, test } from 'vitest';
+import { sitePathPrefixes } from './section';
+
+const routes = [
+  { remote: 'mf_blog', mount: '/blog/*' },
+  { remote: 'mf_learn', mount: '/tutorials/*' },
+  { remote: 'mf_learn', mount: '/glossary' },
+  { remote: 'mf_simulator', mount: '/token-simulator' },
+];
+
+test("a remote publishes site files below its own sections' paths only", () => {
+  expect(sitePathPrefixes(routes, 'mf_blog')).toEqual(['/blog/']);
+  expect(sitePathPrefixes(routes, 'mf_learn')).toEqual(['/tutorials/', '/glossary/']);
+  expect(sitePathPrefixes(routes, 'mf_simulator')).toEqual(['/token-simulator/']);
+  expect(sitePathPrefixes(routes, 'mf_other')).toEqual([]);
+});
+
+test('a section at one path lends nothing to its siblings or to the home page', () => {
+  const prefixes = sitePathPrefixes([...routes, { remote: 'mf_learn', mount: '/' }], 'mf_learn');
+  const allowed = (path: string) => prefixes.some((prefix) => path.startsWith(prefix));
+  expect(allowed('/glossary/og/index.png')).toBe(true);
+  expect(allowed('/glossary-extra/og.png')).toBe(false);
+  expect(allowed('/og/index.png')).toBe(false);
+  expect(allowed('/blog/og/index.png')).toBe(false);
+});

@@ -4,12 +4,14 @@
 // bytes, LCP and time until the section's heading shows (desktop, no throttling), mobile-throttled
 // LCP/FCP/TBT (slow 4G, 4x CPU; median of 3), whether the served HTML already holds the page's heading,
 // and how many React renderers started; and the JS a reader has downloaded after scrolling through the
-// page (code deferred until the reader comes near it). Prints a table and writes bench-results/bench.json.
+// page (code deferred until the reader comes near it). A reference is measured in the same run,
+// interleaved: each route's own composed HTML with its scripts removed (same text, no JavaScript).
+// Prints a table and writes bench-results/bench.json.
 // This is measurement, not a test: nothing here passes or fails on timings.
 // Flags: --no-build (reuse the current builds), --runs N (mobile runs per route, default 3).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Response } from '@playwright/test';
 import { createServer } from 'node:http';
@@ -18,6 +20,7 @@ import { precompressDir } from '@tla/platform/build/precompress';
 import { localDeployment } from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
 import { startStaticServers } from '@tla/platform/server/static-server';
+import { pageFile } from '@tla/platform/prerender/fragment-file';
 import { buildPlainSpa } from './bench/spa-build';
 import { chromiumLaunchOptions } from './chromium-options';
 import { workspaceDists } from './workspace';
@@ -49,6 +52,24 @@ await new Promise<void>((resolvePromise) =>
 );
 const spaAddress = spaServer.address();
 
+// The reference: each route's own composed HTML with every script and module preload taken out (its
+// stylesheets kept), served alike. The same text and layout with no JavaScript at all: the floor a
+// prerendered page can reach, measured in the same run (a stand-in for a static docs site's page).
+const referenceDir = join(root, '.tmp', 'bench-reference');
+rmSync(referenceDir, { recursive: true, force: true });
+for (const path of routes) {
+  const composed = readFileSync(join(dists.shell, pageFile(path)), 'utf8');
+  const file = join(referenceDir, pageFile(path));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, withoutScripts(composed));
+}
+precompressDir(referenceDir);
+const referenceFiles = sirv(referenceDir, { brotli: true, gzip: true, etag: true });
+const referenceServer = createServer((req, res) => referenceFiles(req, res));
+await new Promise<void>((resolvePromise) =>
+  referenceServer.listen(0, localDeployment.listenAddress, resolvePromise),
+);
+
 const browser = await chromium.launch(chromiumLaunchOptions);
 
 declare global {
@@ -56,6 +77,13 @@ declare global {
     /** What the page records for the benchmark (set by `instrument`). */
     __bench: PageRecord;
   }
+}
+
+/** A composed page as a static document: no script elements, no module preloads. */
+function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
 /** What the page records for the benchmark (window.__bench). */
@@ -208,16 +236,26 @@ async function htmlHoldsHeading(origin: string, path: string) {
 
 const shellOrigin = new URL(localDeployment.apps.shell.url).origin;
 const spaOrigin = `http://${localDeployment.listenAddress}:${typeof spaAddress === 'object' && spaAddress ? spaAddress.port : 0}`;
+const referenceAddress = referenceServer.address();
+const referenceOrigin = `http://${localDeployment.listenAddress}:${typeof referenceAddress === 'object' && referenceAddress ? referenceAddress.port : 0}`;
 const results = [];
 for (const path of routes) {
   const desktop = await load(shellOrigin, path, { mobile: false });
   const spaDesktop = await load(spaOrigin, path, { mobile: false });
   const mobile = [];
   const spaMobile = [];
+  const referenceMobile = [];
+  // Interleaved, so a slower moment of the machine falls on all three alike.
   for (let run = 0; run < runs; run += 1) {
     mobile.push(await load(shellOrigin, path, { mobile: true }));
     spaMobile.push(await load(spaOrigin, path, { mobile: true }));
+    referenceMobile.push(await load(referenceOrigin, path, { mobile: true }));
   }
+  const reference = {
+    mobileFcpMs: Math.round(median(referenceMobile.map((m) => m.fcp))),
+    mobileLcpMs: Math.round(median(referenceMobile.map((m) => m.lcp))),
+    mobileTbtMs: Math.round(median(referenceMobile.map((m) => m.tbt))),
+  };
   results.push({
     route: path,
     federated: {
@@ -239,6 +277,7 @@ for (const path of routes) {
       jsBytesAfterScroll: spaDesktop.jsBytesAfterScroll,
       mobileLcpMs: Math.round(median(spaMobile.map((m) => m.lcp))),
     },
+    reference,
     jsRatio: Number((desktop.jsBytes / spaDesktop.jsBytes).toFixed(2)),
     jsRatioAfterScroll: Number(
       ((desktop.jsBytesAfterScroll ?? 0) / (spaDesktop.jsBytesAfterScroll ?? 1)).toFixed(2),
@@ -249,6 +288,7 @@ for (const path of routes) {
 await browser.close();
 for (const server of servers) server.close();
 spaServer.close();
+referenceServer.close();
 
 const kib = (bytes: number | undefined) => ((bytes ?? 0) / 1024).toFixed(1);
 const rows = [
@@ -265,10 +305,12 @@ const rows = [
     'mobile FCP',
     'mobile TBT',
     'SPA mobile LCP',
+    'ref FCP / LCP / TBT',
+    'FCP ÷ ref',
     'HTML text',
     'React',
   ],
-  ...results.map(({ route, federated: f, plainSpa: s, jsRatio, jsRatioAfterScroll }) => [
+  ...results.map(({ route, federated: f, plainSpa: s, reference: r, jsRatio, jsRatioAfterScroll }) => [
     route,
     `${kib(f.jsGzipBytes)} (${f.jsFiles})`,
     `${kib(s.jsGzipBytes)} (${s.jsFiles})`,
@@ -281,6 +323,8 @@ const rows = [
     f.mobileFcpMs,
     f.mobileTbtMs,
     s.mobileLcpMs,
+    `${r.mobileFcpMs} / ${r.mobileLcpMs} / ${r.mobileTbtMs}`,
+    r.mobileFcpMs > 0 ? `${(f.mobileFcpMs / r.mobileFcpMs).toFixed(2)}x` : '-',
     f.htmlHoldsHeading ? 'yes' : 'no',
     f.reactCopies,
   ]),

@@ -4,7 +4,7 @@ import { devServerUrls, remoteIds } from '@tla/platform/deploy/deployment';
 import { remotesFile } from '@tla/platform/deploy/remotes-file';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { publishedSectionSchema, type SectionRoute } from '@tla/platform/contracts/published';
-import { PUBLISHED_SECTION_FILE } from '@tla/platform/contracts/section';
+import { PUBLISHED_SECTION_FILE, sectionRoutes } from '@tla/platform/contracts/section';
 import { defineAppConfig } from '@tla/platform/build/vite-app-config';
 import { socialCardFiles } from '@tla/platform/build/social-card';
 import { OUTBOUND_SOURCES_FILE } from '@tla/platform/deploy/http-policy';
@@ -32,12 +32,7 @@ async function devSections(): Promise<SectionRoute[]> {
       try {
         const response = await fetch(url);
         if (!response.ok) throw new Error(`answered ${response.status}`);
-        const { remote, routes } = parsePublished(
-          publishedSectionSchema,
-          await response.text(),
-          url,
-        );
-        return routes.map((route) => ({ remote, ...route }));
+        return sectionRoutes(parsePublished(publishedSectionSchema, await response.text(), url));
       } catch (error) {
         console.warn(`${url}: ${error instanceof Error ? error.message : String(error)}`);
         return [];

@@ -10,7 +10,7 @@ import { build, type Plugin } from 'vite';
 import { z } from 'zod';
 import { parsePublished, readPublished } from '@tla/platform/deploy/published-file';
 import { publishedSectionSchema } from '@tla/platform/contracts/published';
-import { PUBLISHED_SECTION_FILE } from '@tla/platform/contracts/section';
+import { PUBLISHED_SECTION_FILE, sectionRoutes } from '@tla/platform/contracts/section';
 import { remoteIds } from '@tla/platform/deploy/deployment';
 import { federationName } from '@tla/platform/contracts/remote-id';
 import { appFolders } from '../workspace';
@@ -40,13 +40,14 @@ function exposedModules() {
 
 /** The routes the remotes published with their builds, as compose would collect them. */
 function sectionTable() {
-  return remoteIds.flatMap((id) => {
-    const { remote, routes } = readPublished(
-      publishedSectionSchema,
-      join(root, appFolders[id], 'dist', PUBLISHED_SECTION_FILE),
-    );
-    return routes.map((route) => ({ remote, ...route }));
-  });
+  return remoteIds.flatMap((id) =>
+    sectionRoutes(
+      readPublished(
+        publishedSectionSchema,
+        join(root, appFolders[id], 'dist', PUBLISHED_SECTION_FILE),
+      ),
+    ),
+  );
 }
 
 function directRemotes(): Plugin {

@@ -9,8 +9,10 @@ import { feedPaths } from './feed-links';
  */
 export function feedFiles(env: Record<string, string | undefined>): Record<string, () => string> {
   const config: SiteConfig = createSiteConfig(env);
+  // Made once, when the build first asks for one of the three files.
+  let made: ReturnType<typeof blogFeeds> | undefined;
   const feeds = () =>
-    blogFeeds({
+    (made ??= blogFeeds({
       origin: config.origin,
       siteName: config.name,
       siteDescription: 'Guides, news and how-tos on creating and launching tokens on Solana.',
@@ -20,7 +22,7 @@ export function feedFiles(env: Record<string, string | undefined>): Record<strin
         json: `${config.origin}${feedPaths.json}`,
       },
       posts: builtInFeedPosts({ origin: config.origin, createTokenUrl: config.createTokenUrl }),
-    });
+    }));
   return {
     [`site${feedPaths.rss}`]: () => feeds().rss,
     [`site${feedPaths.atom}`]: () => feeds().atom,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { sitePathPrefixes } from './section';
+import { sectionRoutes, sitePathPrefixes } from './section';
 
 const routes = [
   { remote: 'mf_blog', mount: '/blog/*' },
@@ -23,4 +23,16 @@ test('a section at one path lends nothing to its siblings or to the home page', 
   expect(allowed('/glossary-extra/og.png')).toBe(false);
   expect(allowed('/og/index.png')).toBe(false);
   expect(allowed('/blog/og/index.png')).toBe(false);
+});
+
+test("a remote's published routes become rows of the site's section table, each naming its remote", () => {
+  expect(
+    sectionRoutes({
+      remote: 'mf_learn',
+      routes: [{ module: 'glossary-page', mount: '/glossary', label: 'Glossary' }],
+      feeds: [],
+    }),
+  ).toEqual([
+    { remote: 'mf_learn', module: 'glossary-page', mount: '/glossary', label: 'Glossary' },
+  ]);
 });

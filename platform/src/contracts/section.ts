@@ -71,6 +71,10 @@ export function sitePathPrefixes(
     .map((route) => `${mountLink(route.mount)}/`);
 }
 
+/** A remote's published routes as rows of the site's section table (each names its remote). */
+export const sectionRoutes = ({ remote, routes }: PublishedSection): SectionRoute[] =>
+  routes.map((route) => ({ remote, ...route }));
+
 /** The federation plugin's `exposes`, from the contract. */
 export function exposesOf(contract: SectionContract): Record<string, string> {
   return Object.fromEntries(

@@ -30,7 +30,7 @@ import {
   type SectionRoute,
 } from '../contracts/published';
 import { federationName } from '../contracts/remote-id';
-import { PUBLISHED_SECTION_FILE, sitePathPrefixes } from '../contracts/section';
+import { PUBLISHED_SECTION_FILE, sectionRoutes, sitePathPrefixes } from '../contracts/section';
 import { compressible, precompressFile } from '../build/precompress';
 import {
   remoteBaseUrls,
@@ -138,9 +138,7 @@ function readSections(remoteDists: Record<RemoteId, string>): PublishedSections 
     return [readPublished(publishedSectionSchema, file)];
   });
   return {
-    routes: published.flatMap(({ remote, routes }) =>
-      routes.map((route) => ({ remote, ...route })),
-    ),
+    routes: published.flatMap(sectionRoutes),
     feeds: published.flatMap(({ feeds }) => feeds),
   };
 }

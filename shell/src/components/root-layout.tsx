@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from '@tla/federated/router';
 import { Toaster } from '@tla/shared-ui/components/toast';
 import { cn } from '@tla/shared-ui/lib/cn';
-import { RemoteOverridesPanel } from '../features/remotes/remote-overrides-panel';
+import { RemoteOverridesGate } from '../features/remotes/remote-overrides-gate';
 import { useApplyTheme } from '../features/theme/use-theme';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -48,7 +48,7 @@ export function RootLayout() {
         <Footer />
       </div>
       <Toaster />
-      <RemoteOverridesPanel />
+      <RemoteOverridesGate />
     </>
   );
 }

@@ -60,7 +60,7 @@ function project(
 
 const origins = readDeployment(deployments.origins);
 const paths = readDeployment(deployments.paths);
-const topologyTests = /(headers|csp|routes|feeds|release)\.spec\.ts/;
+const topologyTests = /(headers|csp|routes|feeds|release|site-search)\.spec\.ts/;
 const releaseTests = /release\.spec\.ts/;
 
 export default defineConfig({

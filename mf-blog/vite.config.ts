@@ -2,6 +2,7 @@ import { loadEnv } from 'vite';
 import { defineRemoteConfig } from '@tla/platform/build/vite-app-config';
 import { socialCardFiles } from '@tla/platform/build/social-card';
 import { feedFiles } from './src/app/feed-files';
+import { postsSearchIndex } from './src/app/search-indexes';
 import { blogSocialCards } from './src/app/social-cards';
 import { categories } from './src/features/posts/data/categories';
 import { section } from './src/app/section';
@@ -16,4 +17,6 @@ export default defineRemoteConfig({
     ...feedFiles(loadEnv('production', import.meta.dirname, 'VITE_')),
     ...socialCardFiles(blogSocialCards()),
   },
+  // The built-in posts' search index, at /blog/search.json.
+  searchIndexes: { 'blog-routes': postsSearchIndex },
 });

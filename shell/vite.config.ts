@@ -1,14 +1,21 @@
 import { loadEnv, type ViteDevServer } from 'vite';
 import { createSiteConfig } from '@tla/federated/site-config';
 import { devServerUrls, remoteIds } from '@tla/platform/deploy/deployment';
+import { federationName } from '@tla/platform/contracts/remote-id';
 import { remotesFile } from '@tla/platform/deploy/remotes-file';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { publishedSectionSchema, type SectionRoute } from '@tla/platform/contracts/published';
-import { PUBLISHED_SECTION_FILE, sectionRoutes } from '@tla/platform/contracts/section';
+import {
+  PUBLISHED_SECTION_FILE,
+  sectionRoutes,
+  sitePathPrefixes,
+} from '@tla/platform/contracts/section';
 import { defineAppConfig } from '@tla/platform/build/vite-app-config';
 import { socialCardFiles } from '@tla/platform/build/social-card';
 import { OUTBOUND_SOURCES_FILE } from '@tla/platform/deploy/http-policy';
 import { outboundSources } from './src/config/outbound-sources';
+import { searchIndexPath } from '@tla/platform/contracts/section';
+import { shellSearchIndex } from './src/app/search-index';
 import { shellSocialCards } from './src/app/social-cards';
 import { federationConfig, productionFederationDefines } from './module-federation.config.ts';
 
@@ -21,6 +28,8 @@ const config = defineAppConfig({
       outboundSources(createSiteConfig(loadEnv('production', import.meta.dirname, 'VITE_'))),
     // Its pages' social cards, served at /og/<page>.png.
     ...socialCardFiles(shellSocialCards()),
+    // Its pages' search index, at /search.json.
+    [searchIndexPath('/').slice(1)]: shellSearchIndex,
   },
 });
 
@@ -56,6 +65,23 @@ export default (env: Parameters<typeof config>[0]) => {
       {
         name: 'tla-dev-remotes',
         configureServer(server: ViteDevServer) {
+          // Files a remote publishes for the site (feeds, social cards, search indexes): compose copies
+          // them onto the site; here the remote's dev server answers them (at site/<path>).
+          server.middlewares.use((req, res, next) => {
+            const path = (req.url ?? '').split('?')[0] ?? '';
+            if (!/\.(json|xml|png)$/.test(path)) return next();
+            devSections().then(async (sections) => {
+              const owner = remoteIds.find((id) =>
+                sitePathPrefixes(sections, federationName(id)).some((prefix) => path.startsWith(prefix)),
+              );
+              if (!owner) return next();
+              const response = await fetch(new URL(`site${path}`, devServerUrls[owner]));
+              if (!response.ok) return next();
+              res.setHeader('Content-Type', response.headers.get('content-type') ?? 'application/octet-stream');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(Buffer.from(await response.arrayBuffer()));
+            }).catch(() => next());
+          });
           server.middlewares.use('/remotes.json', (_req, res, next) => {
             devSections().then((sections) => {
               res.setHeader('Content-Type', 'application/json; charset=utf-8');

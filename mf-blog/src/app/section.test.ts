@@ -14,11 +14,19 @@ test('the blog prerenders its list, every built-in post and the editor', () => {
 test('it exposes both modules and publishes only its section route for the shell', () => {
   expect(exposesOf(section)).toEqual({
     './blog-routes': './src/app/blog-routes.tsx',
+    './blog-routes-reader-search': './src/app/reader-search.ts',
     './latest-posts': './src/app/latest-posts.tsx',
   });
   expect(publishedSection(section)).toEqual({
     remote: 'mf_blog',
-    routes: [{ module: 'blog-routes', mount: '/blog/*', label: 'Blog' }],
+    routes: [
+      {
+        module: 'blog-routes',
+        mount: '/blog/*',
+        label: 'Blog',
+        search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
+      },
+    ],
     feeds: [
       { type: 'application/rss+xml', title: 'Token Launch Academy Blog (RSS)', href: '/blog/rss.xml' },
       { type: 'application/atom+xml', title: 'Token Launch Academy Blog (Atom)', href: '/blog/atom.xml' },

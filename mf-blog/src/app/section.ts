@@ -15,6 +15,7 @@ export const section = defineSection({
       mount: '/blog/*',
       label: 'Blog',
       paths: ['/blog', ...builtInPostMeta.map((post) => `/blog/${post.slug}`), '/blog/editor'],
+      search: { index: true, reader: './src/app/reader-search.ts' },
     },
     'latest-posts': {
       file: './src/app/latest-posts.tsx',

@@ -14,9 +14,24 @@ test('it publishes its three sections for the shell; the home page parts are the
   expect(publishedSection(section)).toEqual({
     remote: 'mf_learn',
     routes: [
-      { module: 'tutorials-routes', mount: '/tutorials/*', label: 'Tutorials' },
-      { module: 'resources-routes', mount: '/resources/*', label: 'Resources' },
-      { module: 'glossary-page', mount: '/glossary', label: 'Glossary' },
+      {
+        module: 'tutorials-routes',
+        mount: '/tutorials/*',
+        label: 'Tutorials',
+        search: { index: '/tutorials/search.json' },
+      },
+      {
+        module: 'resources-routes',
+        mount: '/resources/*',
+        label: 'Resources',
+        search: { index: '/resources/search.json' },
+      },
+      {
+        module: 'glossary-page',
+        mount: '/glossary',
+        label: 'Glossary',
+        search: { index: '/glossary/search.json' },
+      },
     ],
     feeds: [],
   });

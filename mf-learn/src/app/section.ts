@@ -12,18 +12,21 @@ export const section = defineSection({
       mount: '/tutorials/*',
       label: 'Tutorials',
       paths: tutorialPagePaths,
+      search: { index: true },
     },
     'resources-routes': {
       file: './src/app/resources-routes.tsx',
       mount: '/resources/*',
       label: 'Resources',
       paths: resourcePagePaths(resources),
+      search: { index: true },
     },
     'glossary-page': {
       file: './src/app/glossary-page.tsx',
       mount: '/glossary',
       label: 'Glossary',
       paths: ['/glossary'],
+      search: { index: true },
     },
     'home-tutorials': {
       file: './src/app/home-tutorials.tsx',

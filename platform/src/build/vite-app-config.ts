@@ -17,6 +17,7 @@ import {
   PUBLISHED_SECTION_FILE,
   type SectionContract,
 } from '../contracts/section';
+import { searchIndexFiles, type SearchIndexMakers } from './search-index-files';
 import { sharedDependencies } from './shared-dependencies';
 import { precompressDir } from './precompress';
 import { scopeRemoteUtilities } from './scope-remote-css';
@@ -157,13 +158,18 @@ export function defineAppConfig({ app, federation: federationOptions, publish }:
 export type RemoteConfigOptions = Pick<AppConfigOptions, 'publish'> & {
   /** The remote's section contract: its federation name, exposed modules and published routes. */
   section: SectionContract;
+  /**
+   * The search index of each module whose contract says it has one (`search.index`), made at build
+   * from the remote's content and published at `site<searchIndexPath(mount)>`.
+   */
+  searchIndexes?: SearchIndexMakers;
 };
 
 /**
  * A remote's Vite config, all of it derived from its section contract: the federation container
  * (name, exposed modules, shared singletons) and section.json, published for the shell.
  */
-export function defineRemoteConfig({ section, publish }: RemoteConfigOptions) {
+export function defineRemoteConfig({ section, publish, searchIndexes = {} }: RemoteConfigOptions) {
   return defineAppConfig({
     app: section.remote,
     federation: (command) => ({
@@ -177,6 +183,10 @@ export function defineRemoteConfig({ section, publish }: RemoteConfigOptions) {
       // In production the shell provides the federation runtime; a dev server carries its own.
       ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
     }),
-    publish: { ...publish, [PUBLISHED_SECTION_FILE]: () => publishedSection(section) },
+    publish: {
+      ...publish,
+      ...searchIndexFiles(section, searchIndexes),
+      [PUBLISHED_SECTION_FILE]: () => publishedSection(section),
+    },
   });
 }

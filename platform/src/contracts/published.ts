@@ -12,6 +12,20 @@ export const sectionRouteSchema = z.object({
   module: z.string().regex(/^[\w-]+$/),
   mount: z.string().regex(/^\/[\w/*:-]*$/),
   label: z.string().min(1),
+  /**
+   * Where the site's search finds this section (contracts/search.ts): the index of its prerendered
+   * pages, a path on the site under the section, and a module it exposes for what the reader keeps in
+   * their browser.
+   */
+  search: z
+    .object({
+      index: z
+        .string()
+        .regex(/^\/[\w/.-]*search\.json$/, 'must be a search.json path on the site')
+        .optional(),
+      reader: z.string().regex(/^[\w-]+$/).optional(),
+    })
+    .optional(),
 });
 export type SectionRoute = z.infer<typeof sectionRouteSchema>;
 

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { sectionRoutes, sitePathPrefixes } from './section';
+import { publishedSectionSchema } from './published';
+import {
+  defineSection,
+  exposesOf,
+  publishedSection,
+  searchIndexPath,
+  sectionRoutes,
+  sitePathPrefixes,
+} from './section';
 
 const routes = [
   { remote: 'mf_blog', mount: '/blog/*' },
@@ -35,4 +43,40 @@ test("a remote's published routes become rows of the site's section table, each 
   ).toEqual([
     { remote: 'mf_learn', module: 'glossary-page', mount: '/glossary', label: 'Glossary' },
   ]);
+});
+
+const searchable = defineSection({
+  remote: 'blog',
+  title: 'Blog',
+  modules: {
+    'blog-routes': {
+      file: './src/app/blog-routes.tsx',
+      mount: '/blog/*',
+      label: 'Blog',
+      paths: ['/blog'],
+      search: { index: true, reader: './src/app/reader-search.ts' },
+    },
+    'latest-posts': { file: './src/app/latest-posts.tsx', mount: '/', label: 'Latest', paths: ['/'] },
+  },
+});
+
+test("a section's search: its index path under its mount, its reader module exposed and published", () => {
+  expect(searchIndexPath('/blog/*')).toBe('/blog/search.json');
+  expect(searchIndexPath('/glossary')).toBe('/glossary/search.json');
+  expect(searchIndexPath('/')).toBe('/search.json');
+  expect(exposesOf(searchable)).toEqual({
+    './blog-routes': './src/app/blog-routes.tsx',
+    './blog-routes-reader-search': './src/app/reader-search.ts',
+    './latest-posts': './src/app/latest-posts.tsx',
+  });
+  const published = publishedSection(searchable);
+  expect(published.routes).toEqual([
+    {
+      module: 'blog-routes',
+      mount: '/blog/*',
+      label: 'Blog',
+      search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
+    },
+  ]);
+  expect(publishedSectionSchema.parse(published)).toEqual(published);
 });

@@ -24,6 +24,16 @@ export type ExposedModule = {
   label: string;
   /** Every static path to prerender it at; paths that hold reader data render on the client. */
   paths: readonly string[];
+  /** How the site's search finds this section (see contracts/search.ts); none: it is not searched. */
+  search?: {
+    /** Its build publishes an index of its pages at `searchIndexPath(mount)` (vite.config.ts makes it). */
+    index?: true;
+    /**
+     * A module whose `readerSearchIndex()` lists what the reader keeps in their browser, exposed as
+     * `<module>-reader-search` and loaded only when the reader searches.
+     */
+    reader?: `./src/${string}`;
+  };
 };
 
 /** A feed the remote publishes, announced by `<link rel="alternate">` in the head of every page. */
@@ -57,6 +67,15 @@ export const isSectionRoute = (module: ExposedModule): boolean => module.mount !
 /** The link into a mounted pattern: `/blog/*` → `/blog`. */
 export const mountLink = (mount: string): string => mount.replace(/\/\*$/, '') || '/';
 
+/** Where a section's search index is served: `/blog/*` → `/blog/search.json`; the shell's pages: `/search.json`. */
+export function searchIndexPath(mount: string): string {
+  const link = mountLink(mount);
+  return link === '/' ? '/search.json' : `${link}/search.json`;
+}
+
+/** The name a module's reader-search companion is exposed under. */
+export const readerSearchModule = (module: string): string => `${module}-reader-search`;
+
 /**
  * Where on the site a remote may put the files it publishes under `site/` (feeds, social cards): below
  * each of its sections' paths. `/blog/*` gives `/blog/`; a section at one path, `/glossary`, gives
@@ -78,12 +97,22 @@ export const sectionRoutes = ({ remote, routes }: PublishedSection): SectionRout
 /** The federation plugin's `exposes`, from the contract. */
 export function exposesOf(contract: SectionContract): Record<string, string> {
   return Object.fromEntries(
-    Object.entries<ExposedModule>(contract.modules).map(([name, module]) => [
-      `./${name}`,
-      module.file,
-    ]),
+    Object.entries<ExposedModule>(contract.modules).flatMap(
+      ([name, module]): [string, string][] => [
+        [`./${name}`, module.file],
+        ...(module.search?.reader
+          ? [[`./${readerSearchModule(name)}`, module.search.reader] satisfies [string, string]]
+          : []),
+      ],
+    ),
   );
 }
+
+/** The modules whose build publishes a search index (vite.config.ts must make one for each). */
+export const indexedModules = (contract: SectionContract): string[] =>
+  Object.entries<ExposedModule>(contract.modules)
+    .filter(([, module]) => module.search?.index && isSectionRoute(module))
+    .map(([name]) => name);
 
 /** Where a remote publishes its routes, beside its remoteEntry.js (see publishedSectionSchema). */
 export const PUBLISHED_SECTION_FILE = 'section.json';
@@ -94,7 +123,17 @@ export function publishedSection(contract: SectionContract): PublishedSection {
     remote: federationName(contract.remote),
     routes: Object.entries<ExposedModule>(contract.modules)
       .filter(([, module]) => isSectionRoute(module))
-      .map(([name, module]) => ({ module: name, mount: module.mount, label: module.label })),
+      .map(([name, module]) => ({
+        module: name,
+        mount: module.mount,
+        label: module.label,
+        ...(module.search && {
+          search: {
+            ...(module.search.index && { index: searchIndexPath(module.mount) }),
+            ...(module.search.reader && { reader: readerSearchModule(name) }),
+          },
+        }),
+      })),
     feeds: [...(contract.feeds ?? [])],
   };
 }

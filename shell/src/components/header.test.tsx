@@ -10,6 +10,8 @@ vi.mock('../features/remotes/remote-slot', () => ({
 vi.mock('../features/remotes/remote-registry', () => ({
   loadRemoteComponent: () => new Promise(() => {}),
   preloadRemoteForPath: vi.fn(),
+  currentSectionTable: () => [],
+  loadReaderSearchIndex: vi.fn(),
 }));
 
 function desktopSearchBox() {

@@ -6,9 +6,14 @@ import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { headerLinks, mobileMenuExternalLinks, simulatorLink } from '../config/navigation';
 import { prefetchProps } from '../features/remotes/prefetch-props';
+import { currentSectionTable, loadReaderSearchIndex } from '../features/remotes/remote-registry';
 import { HeaderSearch } from '../features/search/header-search';
+import { SearchButton } from '../features/site-search/search-button';
 import { ThemeToggle } from '../features/theme/theme-toggle';
 import { SiteLogo } from './site-logo';
+
+/** The site's search reads the sections of this page's table, and the remotes' reader modules. */
+const searchSources = { sections: currentSectionTable, loadReader: loadReaderSearchIndex };
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -33,6 +38,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <SearchButton access={searchSources} />
           <HeaderSearch className="hidden w-56 md:block" />
           <Button asChild variant="brand" className="hidden sm:inline-flex">
             <Link to={simulatorLink.to} {...prefetchProps(simulatorLink.to)}>

@@ -10,6 +10,8 @@ import { ComingSoon } from '@tla/shared-ui/components/coming-soon';
 vi.mock('../features/remotes/remote-registry', () => ({
   loadRemoteComponent: () => new Promise(() => {}),
   preloadRemoteForPath: vi.fn(),
+  currentSectionTable: () => [],
+  loadReaderSearchIndex: vi.fn(),
 }));
 
 test('an unknown path shows the not-found page inside the frame', async () => {
@@ -64,6 +66,7 @@ test('the error screen says what happened and its one button reloads the page', 
 test('a page that throws while rendering shows the error screen and keeps the header', async () => {
   const { createMemoryRouter, RouterProvider } = await import('react-router');
   const { buildRoutes } = await import('../app/routes');
+  const { AppProviders } = await import('../app/providers');
   function Broken(): never {
     throw new Error('boom');
   }
@@ -72,7 +75,11 @@ test('a page that throws while rendering shows the error screen and keeps the he
   });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.mocked(console.error).mockImplementation(() => {}); // React reports the thrown error; expected here
-  render(<RouterProvider router={router} />);
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
 
   expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -10,6 +10,8 @@ import DeployTokenPage from './deploy-token-page';
 vi.mock('../../features/remotes/remote-registry', () => ({
   loadRemoteComponent: () => new Promise(() => {}),
   preloadRemoteForPath: vi.fn(),
+  currentSectionTable: () => [],
+  loadReaderSearchIndex: vi.fn(),
 }));
 
 const assign = vi.fn();

@@ -9,6 +9,8 @@ import { renderAt } from '../../test/render-routes';
 vi.mock('../../features/remotes/remote-registry', () => ({
   loadRemoteComponent: vi.fn(),
   preloadRemoteForPath: vi.fn(),
+  currentSectionTable: () => [],
+  loadReaderSearchIndex: vi.fn(),
 }));
 
 const load = vi.mocked(loadRemoteComponent);

@@ -7,6 +7,8 @@ import { renderAt } from '../../test/render-routes';
 vi.mock('../../features/remotes/remote-registry', () => ({
   loadRemoteComponent: () => new Promise(() => {}),
   preloadRemoteForPath: vi.fn(),
+  currentSectionTable: () => [],
+  loadReaderSearchIndex: vi.fn(),
 }));
 
 const pages = [

@@ -6,6 +6,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { remotesFileSchema, type RemotesFile } from '@tla/platform/contracts/published';
+import { readerSearchModuleSchema } from '@tla/platform/contracts/search';
 import {
   parseRemoteComponentModule,
   type RemoteComponentModule,
@@ -41,6 +42,8 @@ let sectionTable: readonly RemoteSection[] = [];
 export function setSectionTable(sections: readonly RemoteSection[]): void {
   sectionTable = sections;
 }
+
+export const currentSectionTable = (): readonly RemoteSection[] => sectionTable;
 
 let registry: Promise<Map<string, RemoteEntry>> | undefined;
 
@@ -172,6 +175,16 @@ export function loadRemoteComponent(
     loads.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * What a remote's reader-search module lists of the reader's own things (contracts/search.ts), still
+ * unchecked: the caller parses it. Loaded when the reader searches, never before.
+ */
+export async function loadReaderSearchIndex(remote: RemoteName, module: string): Promise<unknown> {
+  await ensureRegistry();
+  const loaded = await withTimeout(loadRemote(`${remote}/${module}`), `${remote}/${module}`);
+  return readerSearchModuleSchema.parse(loaded).readerSearchIndex();
 }
 
 /** Start loading the remote behind a link (on hover or focus) so the click finds it ready. */

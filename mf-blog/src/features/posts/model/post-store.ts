@@ -29,7 +29,10 @@ export class SlugTakenError extends Error {
  * without hiding the others; an entry reusing a built-in (or earlier) id or slug is ignored, so a stored
  * post can never replace or shadow another.
  */
-export function parseStoredPosts(raw: string | null, builtIns: readonly BlogPost[]): BlogPost[] {
+export function parseStoredPosts(
+  raw: string | null,
+  builtIns: readonly Pick<BlogPost, 'id' | 'slug'>[],
+): BlogPost[] {
   if (raw === null) return [];
   let data: unknown;
   try {

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SearchDocument, SearchIndex } from '@tla/platform/contracts/search';
+import { markdownSections } from '@tla/shared-ui/markdown/search-sections';
+import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
+import { section } from './section';
+
+const contentDir = path.join(import.meta.dirname, '../features/posts/content');
+
+/**
+ * Each built-in post, and each of its sections at its heading's anchor. Build time only: it reads the
+ * posts' markdown with node:fs, as this runs in the Vite config (see built-in-feed-posts.ts).
+ */
+export function postsSearchIndex(): SearchIndex {
+  const documents = builtInPostMeta.flatMap((post): SearchDocument[] => {
+    const url = `/blog/${post.slug}`;
+    const markdown = readFileSync(path.join(contentDir, `${post.slug}.md`), 'utf8');
+    const parts = markdownSections(markdown);
+    const intro = parts.find((part) => part.id === undefined)?.text ?? '';
+    return [
+      { url, title: post.title, text: `${post.excerpt} ${intro}`.trim() },
+      ...parts.flatMap((part) =>
+        part.id === undefined || part.heading === undefined
+          ? []
+          : [
+              {
+                url: `${url}#${part.id}`,
+                title: post.title,
+                heading: part.heading,
+                text: part.text,
+              },
+            ],
+      ),
+    ];
+  });
+  return { group: section.modules['blog-routes'].label, documents };
+}

@@ -1,0 +1,89 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tla/federated/query';
+import { Search } from 'lucide-react';
+import { Button } from '@tla/shared-ui/components/button';
+import { cn } from '@tla/shared-ui/lib/cn';
+import type { SearchSourceAccess } from './search-sources';
+
+// The dialog, the search library and the indexes cost nothing until a reader reaches for them.
+const loadDialog = () => import('./search-dialog');
+const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
+
+/** ⌘K on a Mac, Ctrl+K elsewhere (both work everywhere). */
+const isSearchShortcut = (event: KeyboardEvent) =>
+  (event.metaKey || event.ctrlKey) &&
+  !event.altKey &&
+  !event.shiftKey &&
+  event.key.toLowerCase() === 'k';
+
+/**
+ * The header's button to the site's search (and ⌘K / Ctrl+K from anywhere). Hovering or focusing it
+ * starts loading the dialog's code and the indexes, so they are usually there when it opens.
+ */
+export function SearchButton({
+  access,
+  className,
+}: {
+  access: SearchSourceAccess;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const queryClient = useQueryClient();
+  const focusedBefore = useRef<HTMLElement | undefined>(undefined);
+  const rememberFocus = () => {
+    const active = document.activeElement;
+    focusedBefore.current = active instanceof HTMLElement ? active : undefined;
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setWanted(true);
+      // Pressed again inside the open search, it closes it; focus goes back where it was before.
+      if (!document.activeElement?.closest('[data-slot="command-dialog"]')) rememberFocus();
+      setOpen((current) => !current);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const preload = () => {
+    void loadDialog().then((module) => module.prefetchSearch(queryClient, access));
+  };
+
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className={cn('h-10 gap-2 text-muted-foreground', className)}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event) => {
+          focusedBefore.current = event.currentTarget;
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Search aria-hidden="true" />
+        <span className="sr-only xl:not-sr-only">Search</span>{' '}
+        <span className="sr-only">the site</span>
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchDialog
+            open={open}
+            onOpenChange={setOpen}
+            access={access}
+            returnFocus={() => focusedBefore.current}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,7 +1,6 @@
 import type { SearchIndex } from '@tla/platform/contracts/search';
-import { markdownPlainText } from '@tla/shared-ui/markdown/search-sections';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
-import { parseStoredPosts, POSTS_STORAGE_KEY } from '../features/posts/model/post-store';
+import { parseStoredPosts, POSTS_STORAGE_KEY } from '../features/posts/model/stored-posts';
 
 /** What the site's search calls the reader's own posts. */
 export const READER_POSTS_GROUP = 'Your posts';
@@ -9,18 +8,22 @@ export const READER_POSTS_GROUP = 'Your posts';
 /**
  * The posts the reader wrote in the editor, from this browser's storage, for the site's search (the
  * shell loads this module when the reader searches). Storage that cannot be read or holds nothing
- * valid gives no documents; their markdown is searched as plain text, never as HTML.
+ * valid gives no documents; their markdown is searched as plain text, never as HTML, and the markdown
+ * parser is loaded only for a reader who has posts.
  */
-export function readerSearchIndex(): SearchIndex {
+export async function readerSearchIndex(): Promise<SearchIndex> {
   let raw: string | null = null;
   try {
     raw = window.localStorage.getItem(POSTS_STORAGE_KEY);
   } catch {
     // Blocked storage: nothing of the reader's to search.
   }
+  const posts = parseStoredPosts(raw, builtInPostMeta);
+  if (posts.length === 0) return { group: READER_POSTS_GROUP, documents: [] };
+  const { markdownPlainText } = await import('@tla/shared-ui/markdown/search-sections');
   return {
     group: READER_POSTS_GROUP,
-    documents: parseStoredPosts(raw, builtInPostMeta).map((post) => ({
+    documents: posts.map((post) => ({
       url: `/blog/${post.slug}`,
       title: post.title,
       text: [post.excerpt ?? '', markdownPlainText(post.content)].join(' ').trim(),

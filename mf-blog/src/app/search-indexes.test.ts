@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchIndexSchema } from '@tla/platform/contracts/search';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
-import { POSTS_STORAGE_KEY } from '../features/posts/model/post-store';
+import { POSTS_STORAGE_KEY } from '../features/posts/model/stored-posts';
 import { readerSearchIndex } from './reader-search';
 import { postsSearchIndex } from './search-indexes';
 
@@ -21,7 +21,7 @@ describe("the blog's search", () => {
     }
   });
 
-  it("lists the reader's own posts as plain text (tags dropped), skipping what does not parse", () => {
+  it("lists the reader's own posts as plain text (tags dropped), skipping what does not parse", async () => {
     window.localStorage.setItem(
       POSTS_STORAGE_KEY,
       JSON.stringify([
@@ -48,7 +48,7 @@ describe("the blog's search", () => {
         },
       ]),
     );
-    const index = searchIndexSchema.parse(readerSearchIndex());
+    const index = searchIndexSchema.parse(await readerSearchIndex());
     expect(index).toEqual({
       group: 'Your posts',
       documents: [
@@ -61,10 +61,10 @@ describe("the blog's search", () => {
     });
   });
 
-  it('has nothing of the reader’s when storage is corrupt or empty', () => {
+  it('has nothing of the reader’s when storage is corrupt or empty', async () => {
     window.localStorage.setItem(POSTS_STORAGE_KEY, '{not json');
-    expect(readerSearchIndex().documents).toEqual([]);
+    expect((await readerSearchIndex()).documents).toEqual([]);
     window.localStorage.clear();
-    expect(readerSearchIndex().documents).toEqual([]);
+    expect((await readerSearchIndex()).documents).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { BlogPost } from '../features/posts/data/schemas';
-import { POSTS_STORAGE_KEY } from '../features/posts/model/post-store';
+import { POSTS_STORAGE_KEY } from '../features/posts/model/stored-posts';
 
 /** Shows where the router is, so tests read the address like a reader reads the page. */
 function Landing({ name }: { name: string }) {

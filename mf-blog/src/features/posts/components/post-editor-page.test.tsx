@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { renderRoute, storeUserPosts, userPost } from '../../../test/render-route';
-import { POSTS_STORAGE_KEY, postStore } from '../model/post-store';
+import { postStore } from '../model/post-store';
+import { POSTS_STORAGE_KEY } from '../model/stored-posts';
 import { LEAVE_CONFIRMATION } from './post-editor-form';
 import { PostEditorRoute } from './post-editor-page';
 

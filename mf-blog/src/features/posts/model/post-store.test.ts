@@ -1,7 +1,8 @@
 import { expect, test, vi } from 'vitest';
 import { builtInPosts } from '../data/built-in-posts';
 import type { BlogPost, PostInput } from '../data/schemas';
-import { createPostStore, parseStoredPosts, POSTS_STORAGE_KEY, SlugTakenError } from './post-store';
+import { createPostStore, SlugTakenError } from './post-store';
+import { parseStoredPosts, POSTS_STORAGE_KEY } from './stored-posts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 

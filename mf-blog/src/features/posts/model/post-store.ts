@@ -1,6 +1,5 @@
-import { z } from '@tla/federated/zod';
 import { builtInPosts } from '../data/built-in-posts';
-import { postSchema, storedPostSchema, type BlogPost, type PostInput } from '../data/schemas';
+import { postSchema, type BlogPost, type PostInput } from '../data/schemas';
 import {
   findPostBySlug,
   listCategories,
@@ -10,9 +9,7 @@ import {
   sortNewestFirst,
   type PageOptions,
 } from './post-queries';
-
-/** Where the reader's own posts live (document 000 §4: a product-specific key). */
-export const POSTS_STORAGE_KEY = 'token-launch-academy:blog-posts';
+import { parseStoredPosts, POSTS_STORAGE_KEY } from './stored-posts';
 
 /** Two posts may not share a slug: the second would be unreachable at /blog/{slug}. */
 export class SlugTakenError extends Error {
@@ -22,37 +19,6 @@ export class SlugTakenError extends Error {
     this.name = 'SlugTakenError';
     this.slug = slug;
   }
-}
-
-/**
- * The reader's posts from storage, entry by entry: an entry that does not fit the schema is skipped
- * without hiding the others; an entry reusing a built-in (or earlier) id or slug is ignored, so a stored
- * post can never replace or shadow another.
- */
-export function parseStoredPosts(
-  raw: string | null,
-  builtIns: readonly Pick<BlogPost, 'id' | 'slug'>[],
-): BlogPost[] {
-  if (raw === null) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  const entries = z.array(z.unknown()).safeParse(data);
-  if (!entries.success) return [];
-  const ids = new Set(builtIns.map((post) => post.id));
-  const slugs = new Set(builtIns.map((post) => post.slug));
-  const posts: BlogPost[] = [];
-  for (const entry of entries.data) {
-    const parsed = storedPostSchema.safeParse(entry);
-    if (!parsed.success || ids.has(parsed.data.id) || slugs.has(parsed.data.slug)) continue;
-    ids.add(parsed.data.id);
-    slugs.add(parsed.data.slug);
-    posts.push(parsed.data);
-  }
-  return posts;
 }
 
 type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;

@@ -61,7 +61,8 @@ export default (env: Parameters<typeof config>[0]) => {
         ...resolved.build,
         // What every page runs at start (the entry's static imports) ships as one chunk: left to the
         // bundler, each module a lazy chunk also uses (the search, the overrides panel) became a file
-        // of its own, and the first load of / grew from 9 files to 20 and by 4 KB.
+        // of its own, and the first load of / grew from 9 files to 20 and by 4 KB. (So main.tsx must
+        // not await a lazy chunk at top level: that chunk imports from this one.)
         rolldownOptions: {
           output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
         },

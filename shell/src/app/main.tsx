@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from '@tla/federated/router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from '@tla/federated/router';
 import { fetchRemotesFile, setSectionTable } from '../features/remotes/remote-registry';
 import { readInlineSectionTable, type RemoteSection } from '../features/remotes/remote-sections';
 import { collectPrerenderedIslands } from '../features/remotes/server-islands';
@@ -25,15 +30,11 @@ async function loadSectionTable(): Promise<readonly RemoteSection[]> {
   }
 }
 
-const sections = await loadSectionTable();
-setSectionTable(sections);
-const routes = siteRoutes(sections);
-
 /**
  * Routes loaded lazily must be in place before hydrating, or the router would first render nothing
  * where the server rendered the page.
  */
-async function loadLazyRoutesFor(pathname: string): Promise<void> {
+async function loadLazyRoutesFor(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -52,17 +53,28 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 );
 
-// The compose step marks #root with the path its HTML was made for; other paths get the bare page.
-const prerendered =
-  container.dataset.prerenderedPath === window.location.pathname && container.hasChildNodes();
-
-if (prerendered) {
-  collectPrerenderedIslands(container, window.location.search);
-  await loadLazyRoutesFor(window.location.pathname);
-  hydrateRoot(container, app(createBrowserRouter(routes)), {
-    onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
-  });
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app(createBrowserRouter(routes)));
+/**
+ * Reads the sections, then hydrates the prerendered page (or renders one). Not at the module's top
+ * level: this module shares a chunk with what the lazy routes import, so awaiting one of them there
+ * would wait for itself.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const sections = await loadSectionTable();
+  setSectionTable(sections);
+  const routes = siteRoutes(sections);
+  // The compose step marks #root with the path its HTML was made for; other paths get the bare page.
+  const prerendered =
+    root.dataset.prerenderedPath === window.location.pathname && root.hasChildNodes();
+  if (prerendered) {
+    collectPrerenderedIslands(root, window.location.search);
+    await loadLazyRoutesFor(routes, window.location.pathname);
+    hydrateRoot(root, app(createBrowserRouter(routes)), {
+      onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app(createBrowserRouter(routes)));
+  }
 }
+
+start(container).catch((error: unknown) => console.error('The site could not start:', error));

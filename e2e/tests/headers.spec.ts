@@ -116,12 +116,37 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
       entry: remoteEntryUrl(deployment, remote),
     })),
   });
-  // The routes each remote published with its build (document 001 §2.1's sections).
+  // The routes each remote published with its build (document 001 §2.1's sections), and where the
+  // site's search finds each.
   expect(published).toHaveProperty('sections', [
-    { remote: 'mf_blog', module: 'blog-routes', mount: '/blog/*', label: 'Blog' },
-    { remote: 'mf_learn', module: 'tutorials-routes', mount: '/tutorials/*', label: 'Tutorials' },
-    { remote: 'mf_learn', module: 'resources-routes', mount: '/resources/*', label: 'Resources' },
-    { remote: 'mf_learn', module: 'glossary-page', mount: '/glossary', label: 'Glossary' },
+    {
+      remote: 'mf_blog',
+      module: 'blog-routes',
+      mount: '/blog/*',
+      label: 'Blog',
+      search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
+    },
+    {
+      remote: 'mf_learn',
+      module: 'tutorials-routes',
+      mount: '/tutorials/*',
+      label: 'Tutorials',
+      search: { index: '/tutorials/search.json' },
+    },
+    {
+      remote: 'mf_learn',
+      module: 'resources-routes',
+      mount: '/resources/*',
+      label: 'Resources',
+      search: { index: '/resources/search.json' },
+    },
+    {
+      remote: 'mf_learn',
+      module: 'glossary-page',
+      mount: '/glossary',
+      label: 'Glossary',
+      search: { index: '/glossary/search.json' },
+    },
     {
       remote: 'mf_simulator',
       module: 'simulator-page',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SearchDocument, SearchIndex } from '@tla/platform/contracts/search';
-import { markdownSections } from '@tla/shared-ui/markdown/search-sections';
+import type { SearchIndex } from '@tla/platform/contracts/search';
+import { pageSearchDocuments } from '@tla/shared-ui/markdown/search-sections';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { section } from './section';
 
@@ -12,26 +12,10 @@ const contentDir = path.join(import.meta.dirname, '../features/posts/content');
  * posts' markdown with node:fs, as this runs in the Vite config (see built-in-feed-posts.ts).
  */
 export function postsSearchIndex(): SearchIndex {
-  const documents = builtInPostMeta.flatMap((post): SearchDocument[] => {
+  const documents = builtInPostMeta.flatMap((post) => {
     const url = `/blog/${post.slug}`;
     const markdown = readFileSync(path.join(contentDir, `${post.slug}.md`), 'utf8');
-    const parts = markdownSections(markdown);
-    const intro = parts.find((part) => part.id === undefined)?.text ?? '';
-    return [
-      { url, title: post.title, text: `${post.excerpt} ${intro}`.trim() },
-      ...parts.flatMap((part) =>
-        part.id === undefined || part.heading === undefined
-          ? []
-          : [
-              {
-                url: `${url}#${part.id}`,
-                title: post.title,
-                heading: part.heading,
-                text: part.text,
-              },
-            ],
-      ),
-    ];
+    return pageSearchDocuments({ url, title: post.title, lead: post.excerpt, markdown });
   });
   return { group: section.modules['blog-routes'].label, documents };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchDocument, SearchIndex } from '@tla/platform/contracts/search';
-import { markdownSections } from '@tla/shared-ui/markdown/search-sections';
+import { pageSearchDocuments } from '@tla/shared-ui/markdown/search-sections';
 import { glossaryTerms } from '../features/glossary/data/glossary-terms';
 import { resources } from '../features/resources/data/resources';
 import { tutorials } from '../features/tutorials/data/tutorials';
@@ -23,23 +23,12 @@ export function tutorialsSearchIndex(): SearchIndex {
     if (tutorial.status !== 'full')
       return [{ url, title: tutorial.title, text: tutorial.description }];
     const markdown = readFileSync(path.join(contentDir, `${tutorial.slug}.md`), 'utf8');
-    const parts = markdownSections(withoutWidgetMarkers(markdown));
-    const intro = parts.find((part) => part.id === undefined)?.text ?? '';
-    return [
-      { url, title: tutorial.title, text: `${tutorial.description} ${intro}`.trim() },
-      ...parts.flatMap((part) =>
-        part.id === undefined || part.heading === undefined
-          ? []
-          : [
-              {
-                url: `${url}#${part.id}`,
-                title: tutorial.title,
-                heading: part.heading,
-                text: part.text,
-              },
-            ],
-      ),
-    ];
+    return pageSearchDocuments({
+      url,
+      title: tutorial.title,
+      lead: tutorial.description,
+      markdown: withoutWidgetMarkers(markdown),
+    });
   });
   return { group: section.modules['tutorials-routes'].label, documents };
 }

@@ -1,38 +1,21 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { defineSection } from '../contracts/section';
+import { searchableSection } from '../test/searchable-section';
 import { searchIndexFiles } from './search-index-files';
-
-const searchable = defineSection({
-  remote: 'blog',
-  title: 'Blog',
-  modules: {
-    'blog-routes': {
-      file: './src/app/blog-routes.tsx',
-      mount: '/blog/*',
-      label: 'Blog',
-      paths: ['/blog'],
-      search: { index: true },
-    },
-    'latest-posts': {
-      file: './src/app/latest-posts.tsx',
-      mount: '/',
-      label: 'Latest',
-      paths: ['/'],
-    },
-  },
-});
 
 test('a build makes exactly the search indexes its contract promises, checked against the schema', async () => {
   const index = { group: 'Blog', documents: [{ url: '/blog/a', title: 'A', text: 'a' }] };
-  expect(() => searchIndexFiles(searchable, {})).toThrow(/missing: blog-routes/);
+  expect(() => searchIndexFiles(searchableSection, {})).toThrow(/missing: blog-routes/);
   expect(() =>
-    searchIndexFiles(searchable, { 'blog-routes': () => index, 'latest-posts': () => index }),
+    searchIndexFiles(searchableSection, {
+      'blog-routes': () => index,
+      'latest-posts': () => index,
+    }),
   ).toThrow(/not promised: latest-posts/);
-  const files = searchIndexFiles(searchable, { 'blog-routes': () => index });
+  const files = searchIndexFiles(searchableSection, { 'blog-routes': () => index });
   expect(Object.keys(files)).toEqual(['site/blog/search.json']);
   await expect(files['site/blog/search.json']?.()).resolves.toEqual(index);
-  const broken = searchIndexFiles(searchable, {
+  const broken = searchIndexFiles(searchableSection, {
     'blog-routes': () => ({
       group: 'Blog',
       documents: [{ url: 'https://elsewhere.example/', title: 'A', text: '' }],

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
 import { publishedSectionSchema } from './published';
+import { searchableSection } from '../test/searchable-section';
 import {
-  defineSection,
   exposesOf,
   publishedSection,
   searchIndexPath,
@@ -45,31 +45,17 @@ test("a remote's published routes become rows of the site's section table, each 
   ]);
 });
 
-const searchable = defineSection({
-  remote: 'blog',
-  title: 'Blog',
-  modules: {
-    'blog-routes': {
-      file: './src/app/blog-routes.tsx',
-      mount: '/blog/*',
-      label: 'Blog',
-      paths: ['/blog'],
-      search: { index: true, reader: './src/app/reader-search.ts' },
-    },
-    'latest-posts': { file: './src/app/latest-posts.tsx', mount: '/', label: 'Latest', paths: ['/'] },
-  },
-});
 
 test("a section's search: its index path under its mount, its reader module exposed and published", () => {
   expect(searchIndexPath('/blog/*')).toBe('/blog/search.json');
   expect(searchIndexPath('/glossary')).toBe('/glossary/search.json');
   expect(searchIndexPath('/')).toBe('/search.json');
-  expect(exposesOf(searchable)).toEqual({
+  expect(exposesOf(searchableSection)).toEqual({
     './blog-routes': './src/app/blog-routes.tsx',
     './blog-routes-reader-search': './src/app/reader-search.ts',
     './latest-posts': './src/app/latest-posts.tsx',
   });
-  const published = publishedSection(searchable);
+  const published = publishedSection(searchableSection);
   expect(published.routes).toEqual([
     {
       module: 'blog-routes',

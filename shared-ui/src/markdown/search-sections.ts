@@ -60,3 +60,33 @@ export const markdownPlainText = (markdown: string): string =>
   markdownSections(markdown, [])
     .map((section) => section.text)
     .join(' ');
+
+/** A page's search documents: the page itself (its lead and opening text), then each section of it. */
+export type PageSearchDocument = { url: string; title: string; heading?: string; text: string };
+
+/**
+ * A markdown page as search documents: one for the page (what it is about, then the text before its
+ * first heading), and one per `##`/`###` section at its heading's anchor on the page.
+ */
+export function pageSearchDocuments({
+  url,
+  title,
+  lead,
+  markdown,
+}: {
+  url: string;
+  title: string;
+  lead: string;
+  markdown: string;
+}): PageSearchDocument[] {
+  const parts = markdownSections(markdown);
+  const intro = parts.find((part) => part.id === undefined)?.text ?? '';
+  return [
+    { url, title, text: `${lead} ${intro}`.trim() },
+    ...parts.flatMap((part) =>
+      part.id === undefined || part.heading === undefined
+        ? []
+        : [{ url: `${url}#${part.id}`, title, heading: part.heading, text: part.text }],
+    ),
+  ];
+}

@@ -18,7 +18,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, extname, join, relative } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import {
   fragmentSchema,
@@ -42,6 +42,7 @@ import {
 import { readPublished } from '../deploy/published-file';
 import { remotesFile } from '../deploy/remotes-file';
 import { fragmentFile, pageFile } from './fragment-file';
+import { criticalCss, type StylesheetFile } from './critical-css';
 import { loadPrerenderEntry } from './prerender-entry';
 import { REMOTE_BASE_PLACEHOLDER } from './prerender-remote';
 
@@ -246,6 +247,28 @@ function removeStalePages(shellDist: string, before: string[], written: Set<stri
   }
 }
 
+/**
+ * Where each stylesheet a composed page links is on disk: the shell's (`/assets/…`) in its build, a
+ * remote's (at its deployed base) in the remote's build; anything else, or a path that leaves its
+ * build folder, is not ours.
+ */
+export function deployedStylesheets(
+  shellDist: string,
+  remotes: readonly { base: string; dist: string }[],
+): StylesheetFile {
+  const inside = (dir: string, path: string) => {
+    const file = resolve(dir, path);
+    return file.startsWith(resolve(dir) + sep) ? file : undefined;
+  };
+  return (href) => {
+    const clean = href.split(/[?#]/)[0] ?? href;
+    const remote = remotes.find(({ base }) => clean.startsWith(base));
+    if (remote) return inside(remote.dist, decodeURIComponent(clean.slice(remote.base.length)));
+    if (clean.startsWith('/') && !clean.startsWith('//')) return inside(shellDist, decodeURIComponent(clean.slice(1)));
+    return undefined;
+  };
+}
+
 export async function compose({
   deployment,
   shellSourceDir,
@@ -277,6 +300,9 @@ export async function compose({
       .flatMap((island) => island.paths),
   );
   const paths = [...new Set([...shell.shellPrerenderPaths, ...remotePaths])];
+  const inlineCriticalCss = criticalCss(
+    deployedStylesheets(shellDist, remotes.map((remote) => ({ base: remote.base, dist: remoteDists[remote.id] }))),
+  );
   const written: string[] = [];
   const failed: string[] = [];
 
@@ -323,13 +349,14 @@ export async function compose({
     const remoteStylesheets = stylesheets
       .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
       .join('');
-    const html = template.beforeScripts
+    const composed = template.beforeScripts
       .concat(template.stylesheets, remoteStylesheets, template.rest)
       .replace('</head>', `${head}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root" data-prerendered-path="${escapeAttribute(path)}">${page.body}</div>`,
       );
+    const html = await inlineCriticalCss(composed);
     const file = join(shellDist, pageFile(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -1,0 +1,87 @@
+import { expect, test } from '../fixtures';
+
+/**
+ * A page's first paint needs nothing but its HTML: compose inlines the CSS its first screen uses and
+ * moves the stylesheets to the end of the body, so no stylesheet request holds the paint back.
+ */
+const routes = [
+  '/',
+  '/blog',
+  '/blog/spl-token-developer-guide',
+  '/tutorials',
+  '/tutorials/create-spl-token',
+  '/glossary',
+  '/token-simulator',
+];
+
+for (const path of routes) {
+  test(`${path}: the served HTML carries its first screen's CSS; no stylesheet blocks rendering`, async ({
+    site,
+    page,
+    pageErrors,
+  }) => {
+    const served = (await site.get(path)).text();
+    const head = served.slice(0, served.indexOf('</head>'));
+    expect(head).toMatch(/<style>[^]{2000,}?<\/style>/);
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(served.slice(served.indexOf('<body'))).toContain('rel="stylesheet"');
+
+    await page.goto(path);
+    const stylesheets = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.css(\?|$)/.test(entry.name))
+        .map((entry) => ({
+          url: entry.name,
+          blocking: Reflect.get(entry, 'renderBlockingStatus') === 'blocking',
+        })),
+    );
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(stylesheets.filter((sheet) => sheet.blocking)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+/** An init script: what the page looks like when it first paints (read back as window.__firstPaint). */
+const recordFirstPaint = () => {
+  new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    const style = (selector: string) => {
+      const element = document.querySelector(selector);
+      return element ? getComputedStyle(element) : undefined;
+    };
+    Reflect.set(window, '__firstPaint', {
+      background: style('body')?.backgroundColor,
+      headingSize: Number.parseFloat(style('main h1')?.fontSize ?? '0'),
+      headerPosition: style('header')?.position,
+      stylesheetsLoaded: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.css(\?|$)/.test(entry.name)).length,
+    });
+  }).observe({ type: 'paint', buffered: true });
+};
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`with every stylesheet held back, / and a tutorial first paint styled in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
+    await page.addInitScript(recordFirstPaint);
+    // Stylesheets arrive late: what first shows is painted from the HTML alone.
+    await page.route(/\.css(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    for (const path of ['/', '/tutorials/create-spl-token']) {
+      await page.goto(path);
+      const look = await page.evaluate(() => Reflect.get(window, '__firstPaint'));
+      expect(look).toEqual({
+        background: theme === 'dark' ? 'rgb(11, 11, 20)' : 'rgb(255, 255, 255)',
+        headerPosition: 'sticky',
+        headingSize: expect.any(Number),
+        stylesheetsLoaded: 0,
+      });
+      expect(look.headingSize).toBeGreaterThan(24);
+    }
+  });
+}

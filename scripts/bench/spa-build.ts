@@ -1,16 +1,20 @@
 // The same pages as one plain Vite SPA (no federation, no prerender), built from the same source, so
 // the benchmark can compare first-load JavaScript in one run. The shell's federated seam is swapped for
-// direct, code-split imports of exactly the modules the remotes expose (read from their manifests).
-import { existsSync, readFileSync } from 'node:fs';
+// direct, code-split imports of exactly the modules the remotes expose (read from their contracts).
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { z } from 'zod';
-import { parsePublished, readPublished } from '@tla/platform/deploy/published-file';
+import { readPublished } from '@tla/platform/deploy/published-file';
 import { publishedSectionSchema } from '@tla/platform/contracts/published';
-import { PUBLISHED_SECTION_FILE, sectionRoutes } from '@tla/platform/contracts/section';
+import {
+  exposesOf,
+  PUBLISHED_SECTION_FILE,
+  sectionRoutes,
+  type SectionContract,
+} from '@tla/platform/contracts/section';
 import { remoteIds } from '@tla/platform/deploy/deployment';
 import { federationName } from '@tla/platform/contracts/remote-id';
 import { appFolders } from '../workspace';
@@ -18,24 +22,27 @@ import { appFolders } from '../workspace';
 const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const virtualId = '\0bench-direct-remotes';
 
-function exposedModules() {
-  return remoteIds.flatMap((id) => {
-    const dir = appFolders[id];
-    const manifestFile = join(root, dir, 'dist', 'mf-manifest.json');
-    if (!existsSync(manifestFile)) throw new Error(`${dir} is not built`);
-    const manifest = parsePublished(
-      z.object({ exposes: z.array(z.object({ path: z.string() })) }),
-      readFileSync(manifestFile, 'utf8'),
-      manifestFile,
-    );
-    return manifest.exposes.map((expose) => {
-      const module = expose.path.replace(/^\.\//, '');
-      return {
-        key: `${federationName(id)}/${module}`,
-        file: join(root, dir, 'src', 'app', `${module}.tsx`),
-      };
-    });
-  });
+const contractModuleSchema = z.object({
+  section: z.custom<SectionContract>(
+    (value) => typeof value === 'object' && value !== null && 'modules' in value,
+    'exports no section contract',
+  ),
+});
+
+/** Every module the remotes expose, with its source file, from their section contracts. */
+async function exposedModules() {
+  const lists = await Promise.all(
+    remoteIds.map(async (id) => {
+      const dir = appFolders[id];
+      const contractFile = join(root, dir, 'src', 'app', 'section.ts');
+      const { section } = contractModuleSchema.parse(await import(contractFile));
+      return Object.entries(exposesOf(section)).map(([name, file]) => ({
+        key: `${federationName(id)}/${name.replace(/^\.\//, '')}`,
+        file: join(root, dir, file),
+      }));
+    }),
+  );
+  return lists.flat();
 }
 
 /** The routes the remotes published with their builds, as compose would collect them. */
@@ -60,9 +67,9 @@ function directRemotes(): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved?.id === seam ? virtualId : resolved;
     },
-    load(id) {
+    async load(id) {
       if (id !== virtualId) return undefined;
-      const entries = exposedModules().map(
+      const entries = (await exposedModules()).map(
         ({ key, file }) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`,
       );
       return [
@@ -76,6 +83,10 @@ function directRemotes(): Plugin {
         `}`,
         `export function preloadRemoteForPath() {}`,
         `export function setSectionTable() {}`,
+        `export function currentSectionTable() { return ${JSON.stringify(sectionTable())}; }`,
+        `export async function loadReaderSearchIndex(remote, module) {`,
+        `  return (await modules[remote + '/' + module]()).readerSearchIndex();`,
+        `}`,
         `export async function fetchRemotesFile() {`,
         `  return { remotes: [], sections: ${JSON.stringify(sectionTable())} };`,
         `}`,

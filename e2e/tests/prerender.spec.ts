@@ -52,9 +52,10 @@ for (const route of routeTable) {
     if (route.leavesByItself) await page.clock.install();
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => Reflect.get(window, '__emptyMainMoments'))).toBe(0);
+    // Read while the page is there: the redirect page leaves by itself after a moment.
     expect(await page.title()).toBe(decodeEntities(html.match(/<title>([^<]+)<\/title>/)?.[1] ?? ''));
+    if (!route.leavesByItself) await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => Reflect.get(window, '__emptyMainMoments'))).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 }

@@ -6,7 +6,7 @@ import { expect, test } from '../fixtures';
  * (each remote's entry and section module), so a click finds their code there; the home page's
  * widgets still wait for the reader to come near them.
  */
-test('after idle on /, the linked sections are fetched in the background; a click needs no remote entry', async ({
+test('after idle on /, the linked sections and their pages are fetched in the background; a click on Blog fetches no script', async ({
   page,
   remoteBases,
   pageErrors,
@@ -35,13 +35,28 @@ test('after idle on /, the linked sections are fetched in the background; a clic
     'true',
   );
 
+  // The blog's section module follows its entry (its chunk is named after the module).
+  await expect
+    .poll(() => requests.some((request) => /\/blog-routes-[\w-]+\.js$/.test(request.url())), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   await page.waitForLoadState('networkidle');
   const before = requests.length;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blog', exact: true })).toBeVisible();
-  const afterClick = requests.slice(before).map((request) => request.url());
+  await expect(
+    page.getByRole('list', { name: 'Articles' }).getByRole('heading').first(),
+  ).toBeVisible();
+  // The section's code and its page's chunks were all fetched before the click: only data after it.
+  const afterClick = requests.slice(before);
   expect(
-    afterClick.filter((url) => url.endsWith('/remoteEntry.js') || url.endsWith('/remotes.json')),
+    afterClick
+      .filter((request) => request.resourceType() === 'script')
+      .map((request) => request.url()),
+  ).toEqual([]);
+  expect(
+    afterClick.map((request) => request.url()).filter((url) => url.endsWith('/remotes.json')),
   ).toEqual([]);
   expect(pageErrors).toEqual([]);
 });

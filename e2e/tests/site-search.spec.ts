@@ -183,6 +183,30 @@ test('an index that does not load: the other sections are searched, with a note'
   );
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the header’s button opens the search over the screen; a tap opens a result', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search the site' }).tap();
+    await expect(searchBox(page)).toBeFocused();
+    await expect(dialog(page)).toBeInViewport({ ratio: 1 });
+    await searchBox(page).fill('bonding curve');
+    const glossary = dialog(page)
+      .getByRole('group', { name: 'Glossary' })
+      .getByRole('option')
+      .first();
+    await expect(glossary).toBeVisible();
+    await glossary.tap();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/glossary#[a-z-]+$/);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 test.describe('accessibility', () => {
   // axe injects its own code, which the CSP refuses (csp.spec.ts checks every page under it).
   test.use({ bypassCSP: true });

@@ -83,6 +83,11 @@ export const islandsManifestSchema = z.object({
       paths: z.array(z.string().regex(/^\//)),
       css: z.array(relativeFile),
       js: z.array(relativeFile),
+      /**
+       * Each prerendered path's own chunks (its page and texts), so the shell can fetch them in one
+       * batch before a reader goes there.
+       */
+      pageJs: z.record(z.string().regex(/^\//), z.array(relativeFile)).default({}),
     }),
   ),
   /** JSON the remote publishes for the site's own API paths (`/api/categories` → `api/categories.json`). */

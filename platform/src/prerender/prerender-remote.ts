@@ -142,10 +142,12 @@ export async function prerenderRemote({
   const islands: IslandsManifest['islands'] = [];
   for (const island of entry.islands) {
     const { css, js } = assetsOf(federationManifest, island.module);
+    const pageJs: Record<string, string[]> = {};
     for (const path of island.paths) {
       const { lazyModules, ...rendered } = await entry.renderIsland(entry.remoteName, island, path);
       // The page's own chunks load with the island, so hydration does not wait for another round trip.
       const used = lazyModules.map((key) => lazyModuleAssets(viteManifest, key));
+      pageJs[path] = [...new Set(used.flatMap((page) => page.js))];
       const fragment: Fragment = {
         ...rendered,
         css: [...new Set([...css, ...used.flatMap((page) => page.css)])],
@@ -156,7 +158,14 @@ export async function prerenderRemote({
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify(fragment));
     }
-    islands.push({ module: island.module, mount: island.mount, paths: island.paths, css, js });
+    islands.push({
+      module: island.module,
+      mount: island.mount,
+      paths: island.paths,
+      css,
+      js,
+      pageJs,
+    });
   }
   const manifest: IslandsManifest = {
     remote: entry.remoteName,

@@ -152,3 +152,40 @@ test('a developer’s override loads that remote from their entry; a failing one
     localStorage.clear();
   }
 });
+
+test("preloading a link fetches the remote's module and the page's own chunks at once, each once", async () => {
+  const { preloadRemoteForPath, setSectionTable } = await freshRegistry();
+  setSectionTable([testSections.blog]);
+  vi.mocked(loadRemote).mockResolvedValue({ default: () => null });
+  const manifest = {
+    remote: 'mf_blog',
+    buildId: 'b1',
+    islands: [
+      {
+        module: testSections.blog.module,
+        mount: '/blog/*',
+        paths: ['/blog'],
+        css: [],
+        js: ['assets/blog-routes.js'],
+        pageJs: { '/blog': ['assets/blog-list-page.js', 'assets/post-card.js'] },
+      },
+    ],
+  };
+  vi.mocked(fetch).mockImplementation(async (input) =>
+    Response.json(String(input).endsWith('/_islands/manifest.json') ? manifest : remotesFile),
+  );
+
+  preloadRemoteForPath('/blog?category=tokenomics');
+  preloadRemoteForPath('/blog');
+  await vi.waitFor(() =>
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2),
+  );
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+  expect(links.map((link) => link.href)).toEqual([
+    'https://blog.site.example/assets/blog-list-page.js',
+    'https://blog.site.example/assets/post-card.js',
+  ]);
+  expect(links.every((link) => link.crossOrigin === 'anonymous')).toBe(true);
+  expect(loadRemote).toHaveBeenCalledWith('mf_blog/blog-routes');
+  for (const link of links) link.remove();
+});

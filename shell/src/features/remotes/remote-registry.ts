@@ -5,7 +5,12 @@
  */
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
-import { remotesFileSchema, type RemotesFile } from '@tla/platform/contracts/published';
+import {
+  islandsManifestSchema,
+  remotesFileSchema,
+  type IslandsManifest,
+  type RemotesFile,
+} from '@tla/platform/contracts/published';
 import { readerSearchModuleSchema } from '@tla/platform/contracts/search';
 import {
   parseRemoteComponentModule,
@@ -187,11 +192,62 @@ export async function loadReaderSearchIndex(remote: RemoteName, module: string):
   return readerSearchModuleSchema.parse(loaded).readerSearchIndex();
 }
 
-/** Start loading the remote behind a link (on hover or focus) so the click finds it ready. */
+/**
+ * Each remote's manifest of prerendered pages, by its base URL: asked again after a while, since a
+ * release of the remote replaces the chunks it names.
+ */
+const pageManifests = new Map<string, { at: number; manifest: Promise<IslandsManifest> }>();
+const PAGE_MANIFEST_REUSE_MS = 30_000;
+const preloaded = new Set<string>();
+
+function islandsManifest(base: string): Promise<IslandsManifest> {
+  const known = pageManifests.get(base);
+  if (known && Date.now() - known.at < PAGE_MANIFEST_REUSE_MS) return known.manifest;
+  const url = new URL('_islands/manifest.json', base).href;
+  const manifest = fetch(url, { cache: 'no-cache' }).then(async (response) => {
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return parsePublished(islandsManifestSchema, await response.text(), url);
+  });
+  manifest.catch(() => pageManifests.delete(base));
+  pageManifests.set(base, { at: Date.now(), manifest });
+  return manifest;
+}
+
+/**
+ * Fetch (without running) the chunks of one page of a section, all at once: the remote's manifest of
+ * prerendered pages lists each page's own chunks, which otherwise load one after another after the
+ * click (the section's routes, then the page, then its text).
+ */
+async function preloadPageCode(section: RemoteSection, path: string): Promise<void> {
+  const entry = (await ensureRegistry()).get(section.remote);
+  if (!entry) return;
+  const base = new URL('.', new URL(entryInForce(entry), window.location.href)).href;
+  const island = (await islandsManifest(base)).islands.find(
+    (candidate) => candidate.module === section.module,
+  );
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  for (const file of island?.pageJs[pathname] ?? []) {
+    const href = new URL(file, base).href;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
+ * Start loading the remote behind a link (on hover, focus or in idle time) so the click finds it
+ * ready: the section's module, and the chunks of the page the link leads to.
+ */
 export function preloadRemoteForPath(path: string): void {
   const section = sectionForPath(sectionTable, path);
   if (!section) return;
-  loadRemoteComponent(section).catch(() => {
+  const ignore = () => {
     // A failed preload is not shown; the section itself shows the failure when visited.
-  });
+  };
+  loadRemoteComponent(section).catch(ignore);
+  preloadPageCode(section, path).catch(ignore);
 }

@@ -86,7 +86,7 @@ describe('loadSearchSources', () => {
       }),
     });
     expect(sources.indexes.map((loaded) => loaded.group)).toEqual(['Pages']);
-    expect(sources.unavailable).toEqual(['Blog', 'Tutorials']);
+    expect(sources.unavailable).toEqual(['Blog', 'Your own blog posts', 'Tutorials']);
     expect(console.error).toHaveBeenCalledWith(
       'Search: Tutorials could not be loaded:',
       expect.objectContaining({ message: '/tutorials/search.json answered 503' }),

@@ -40,7 +40,7 @@ export async function loadSearchSources({
     if (index) sources.push({ label: section.label, load: () => fetchIndex(index) });
     if (reader) {
       sources.push({
-        label: section.label,
+        label: `Your own ${section.label.toLowerCase()} posts`,
         load: async () =>
           parsePublishedValue(
             searchIndexSchema,

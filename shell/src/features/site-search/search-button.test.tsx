@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import type { SearchIndex } from '@tla/platform/contracts/search';
+import { testSections } from '../../test/section-table';
 import { SearchButton } from './search-button';
 import type { SearchSourceAccess } from './search-sources';
 
@@ -38,23 +39,8 @@ function renderSearch(fetchIndex: (path: string) => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn(fetchIndex));
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
   const access: SearchSourceAccess = {
-    sections: () => [
-      {
-        remote: 'mf_blog',
-        module: 'blog-routes',
-        mount: '/blog/*',
-        label: 'Blog',
-        search: { index: '/blog/search.json' },
-      },
-      {
-        remote: 'mf_learn',
-        module: 'tutorials-routes',
-        mount: '/tutorials/*',
-        label: 'Tutorials',
-        search: { index: '/tutorials/search.json' },
-      },
-    ],
-    loadReader: vi.fn(),
+    sections: () => [testSections.blog, testSections.tutorials],
+    loadReader: vi.fn(async () => ({ group: 'Your posts', documents: [] })),
   };
   const router = createMemoryRouter([{ path: '*', element: <SearchButton access={access} /> }], {
     initialEntries: ['/about'],

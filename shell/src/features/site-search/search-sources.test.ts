@@ -1,28 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SectionRoute } from '@tla/platform/contracts/published';
+import { testSections } from '../../test/section-table';
 import { loadSearchSources } from './search-sources';
 
 const sections: SectionRoute[] = [
-  {
-    remote: 'mf_blog',
-    module: 'blog-routes',
-    mount: '/blog/*',
-    label: 'Blog',
-    search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
-  },
-  {
-    remote: 'mf_learn',
-    module: 'tutorials-routes',
-    mount: '/tutorials/*',
-    label: 'Tutorials',
-    search: { index: '/tutorials/search.json' },
-  },
-  {
-    remote: 'mf_simulator',
-    module: 'simulator-page',
-    mount: '/token-simulator',
-    label: 'Token Simulator',
-  },
+  testSections.blog,
+  testSections.tutorials,
+  testSections.simulator,
 ];
 
 const index = (group: string) => ({

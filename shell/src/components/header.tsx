@@ -5,7 +5,6 @@ import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { headerLinks, mobileMenuExternalLinks, simulatorLink } from '../config/navigation';
-import { useIdlePrefetch } from '../features/remotes/idle-prefetch';
 import { prefetchProps } from '../features/remotes/prefetch-props';
 import { currentSectionTable, loadReaderSearchIndex } from '../features/remotes/remote-registry';
 import { HeaderSearch } from '../features/search/header-search';
@@ -15,9 +14,6 @@ import { SiteLogo } from './site-logo';
 
 /** The site's search reads the sections of this page's table, and the remotes' reader modules. */
 const searchSources = { sections: currentSectionTable, loadReader: loadReaderSearchIndex };
-
-/** The sections the header links to, loaded in idle time after the page has loaded. */
-const linkedPaths = [...headerLinks, simulatorLink].map((link) => link.to);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -29,7 +25,6 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const closeMenu = () => setMenuOpen(false);
-  useIdlePrefetch(linkedPaths);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">

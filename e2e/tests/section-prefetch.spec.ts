@@ -10,7 +10,13 @@ test('hovering Blog fetches its section and page code; the click then fetches no
   pageErrors,
 }) => {
   const requests: Request[] = [];
-  page.on('request', (request) => requests.push(request));
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    requests.push(request);
+    pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   await page.goto('/');
   const blogLink = page
     .getByRole('navigation', { name: 'Main' })
@@ -22,7 +28,8 @@ test('hovering Blog fetches its section and page code; the click then fetches no
       .poll(() => requests.some((request) => chunk.test(request.url())), { timeout: 15_000 })
       .toBe(true);
   }
-  await page.waitForLoadState('networkidle');
+  // Everything the hover started has arrived (the whole batch was requested at once).
+  await expect.poll(() => pending.size, { timeout: 15_000 }).toBe(0);
   const before = requests.length;
   await blogLink.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blog', exact: true })).toBeVisible();

@@ -46,6 +46,7 @@ const prerenderEntrySchema = z.object({
   islands: z.array(
     z.object({
       module: z.string(),
+      file: z.string(),
       mount: z.string(),
       paths: z.array(z.string()),
       Component: z.custom<IslandDefinition['Component']>((value) => typeof value === 'function'),
@@ -57,24 +58,14 @@ const prerenderEntrySchema = z.object({
 });
 
 /** The CSS and start-up JS files the federation manifest lists for an exposed module. */
-function assetsOf(manifest: z.infer<typeof federationManifestSchema>, module: string) {
-  const expose = manifest.exposes.find(
-    (entry) => entry.name === module || entry.path === `./${module}`,
-  );
-  if (!expose) throw new Error(`mf-manifest.json does not expose ${module}`);
-  return {
-    css: [...new Set([...expose.assets.css.sync, ...expose.assets.css.async])],
-    js: [...new Set(expose.assets.js.sync)],
-  };
-}
-
 /**
- * The chunks (and CSS) a lazily loaded module needs, from the client build's Vite manifest. The
- * island reports the module by its import.meta.glob key ('./pages/post-page.tsx'), relative to the
- * module that globbed it; the one manifest entry whose path ends with it is that module, and more
- * than one is an error, never a guess.
+ * The chunks (and CSS) a module needs, from the client build's Vite manifest: its own chunk and every
+ * chunk it imports statically. `key` names the module by a path that ends with its source file: an
+ * import.meta.glob key ('./pages/post-page.tsx', relative to the module that globbed it) or a
+ * contract's file ('./src/app/blog-routes.tsx'). The one manifest entry whose path ends with it is
+ * that module, and more than one is an error, never a guess.
  */
-function lazyModuleAssets(viteManifest: ViteManifest, key: string) {
+function moduleAssets(viteManifest: ViteManifest, key: string) {
   const tail = `/${key.replace(/^(\.\.?\/)+/, '')}`;
   const ids = Object.keys(viteManifest).filter((id) =>
     `/${id.replace(/\?.*$/, '')}`.endsWith(tail),
@@ -96,6 +87,28 @@ function lazyModuleAssets(viteManifest: ViteManifest, key: string) {
   };
   visit(only);
   return { js: [...js], css: [...css] };
+}
+
+/**
+ * What loading an exposed module fetches before it runs. The federation manifest lists what the
+ * remote entry loads for it (shared modules' import map, helpers) but not the module's own entry
+ * chunk, which the Vite manifest has with its imports; together they are every file, so a preload
+ * of them all leaves the import nothing to fetch.
+ */
+function exposedModuleAssets(
+  federationManifest: z.infer<typeof federationManifestSchema>,
+  viteManifest: ViteManifest,
+  island: Pick<IslandDefinition, 'module' | 'file'>,
+) {
+  const expose = federationManifest.exposes.find(
+    (entry) => entry.name === island.module || entry.path === `./${island.module}`,
+  );
+  if (!expose) throw new Error(`mf-manifest.json does not expose ${island.module}`);
+  const own = moduleAssets(viteManifest, island.file);
+  return {
+    css: [...new Set([...expose.assets.css.sync, ...expose.assets.css.async, ...own.css])],
+    js: [...new Set([...expose.assets.js.sync, ...own.js])],
+  };
 }
 
 /** JSON the remote's build published under api/ (`api/categories.json` → GET /api/categories). */
@@ -141,12 +154,12 @@ export async function prerenderRemote({
   rmSync(outDir, { recursive: true, force: true });
   const islands: IslandsManifest['islands'] = [];
   for (const island of entry.islands) {
-    const { css, js } = assetsOf(federationManifest, island.module);
+    const { css, js } = exposedModuleAssets(federationManifest, viteManifest, island);
     const pageJs: Record<string, string[]> = {};
     for (const path of island.paths) {
       const { lazyModules, ...rendered } = await entry.renderIsland(entry.remoteName, island, path);
       // The page's own chunks load with the island, so hydration does not wait for another round trip.
-      const used = lazyModules.map((key) => lazyModuleAssets(viteManifest, key));
+      const used = lazyModules.map((key) => moduleAssets(viteManifest, key));
       pageJs[path] = [...new Set(used.flatMap((page) => page.js))];
       const fragment: Fragment = {
         ...rendered,

@@ -13,6 +13,8 @@ import { staticRouterAt } from './static-router';
 export type IslandDefinition = {
   /** Exposed module name without './', e.g. 'blog-routes'. */
   module: string;
+  /** Its source file, as the contract names it ('./src/app/blog-routes.tsx'). */
+  file: string;
   /** The route pattern the shell mounts it under, e.g. '/blog/*' or '/'. */
   mount: string;
   /** Every static path to prerender. */
@@ -25,10 +27,10 @@ export function islandDefinitions<Contract extends SectionContract>(
   contract: Contract,
   components: SectionComponents<Contract>,
 ): IslandDefinition[] {
-  return Object.entries<ExposedModule>(contract.modules).map(([module, { mount, paths }]) => {
+  return Object.entries<ExposedModule>(contract.modules).map(([module, { file, mount, paths }]) => {
     const Component = components[module];
     if (!Component) throw new Error(`no component for the module ${module}`);
-    return { module, mount, paths: [...paths], Component };
+    return { module, file, mount, paths: [...paths], Component };
   });
 }
 

@@ -153,7 +153,7 @@ test('a developer’s override loads that remote from their entry; a failing one
   }
 });
 
-test("preloading a link fetches the remote's module and the page's own chunks at once, each once", async () => {
+test("preloading a link fetches the remote's module, its chunks and the page's at once, each once", async () => {
   const { preloadRemoteForPath, setSectionTable } = await freshRegistry();
   setSectionTable([testSections.blog]);
   vi.mocked(loadRemote).mockResolvedValue({ default: () => null });
@@ -166,7 +166,7 @@ test("preloading a link fetches the remote's module and the page's own chunks at
         mount: '/blog/*',
         paths: ['/blog'],
         css: [],
-        js: ['assets/blog-routes.js'],
+        js: ['assets/blog-routes.js', 'assets/post-card.js'],
         pageJs: { '/blog': ['assets/blog-list-page.js', 'assets/post-card.js'] },
       },
     ],
@@ -178,12 +178,13 @@ test("preloading a link fetches the remote's module and the page's own chunks at
   preloadRemoteForPath('/blog?category=tokenomics');
   preloadRemoteForPath('/blog');
   await vi.waitFor(() =>
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2),
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(3),
   );
   const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
   expect(links.map((link) => link.href)).toEqual([
-    'https://blog.site.example/assets/blog-list-page.js',
+    'https://blog.site.example/assets/blog-routes.js',
     'https://blog.site.example/assets/post-card.js',
+    'https://blog.site.example/assets/blog-list-page.js',
   ]);
   expect(links.every((link) => link.crossOrigin === 'anonymous')).toBe(true);
   expect(loadRemote).toHaveBeenCalledWith('mf_blog/blog-routes');

@@ -215,8 +215,8 @@ function islandsManifest(base: string): Promise<IslandsManifest> {
 
 /**
  * Fetch (without running) the chunks of one page of a section, all at once: the remote's manifest of
- * prerendered pages lists each page's own chunks, which otherwise load one after another after the
- * click (the section's routes, then the page, then its text).
+ * prerendered pages lists the section module's chunks and each page's own, which otherwise load one
+ * after another after the click (the remote entry's helpers, the section's routes, the page, its text).
  */
 async function preloadPageCode(section: RemoteSection, path: string): Promise<void> {
   const entry = (await ensureRegistry()).get(section.remote);
@@ -225,8 +225,9 @@ async function preloadPageCode(section: RemoteSection, path: string): Promise<vo
   const island = (await islandsManifest(base)).islands.find(
     (candidate) => candidate.module === section.module,
   );
+  if (!island) return;
   const pathname = path.split(/[?#]/)[0] ?? path;
-  for (const file of island?.pageJs[pathname] ?? []) {
+  for (const file of new Set([...island.js, ...(island.pageJs[pathname] ?? [])])) {
     const href = new URL(file, base).href;
     if (preloaded.has(href)) continue;
     preloaded.add(href);

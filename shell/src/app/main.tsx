@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -68,8 +68,12 @@ async function start(root: HTMLElement): Promise<void> {
   if (prerendered) {
     collectPrerenderedIslands(root, window.location.search);
     await loadLazyRoutesFor(routes, window.location.pathname);
-    hydrateRoot(root, app(createBrowserRouter(routes)), {
-      onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (the reader can scroll and tap meanwhile; React replays taps).
+    startTransition(() => {
+      hydrateRoot(root, app(createBrowserRouter(routes)), {
+        onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+      });
     });
   } else {
     root.replaceChildren();

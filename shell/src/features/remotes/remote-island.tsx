@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -179,7 +180,10 @@ export function RemoteIsland({
           module.buildId !== undefined &&
           module.buildId === fragment.buildId
         ) {
-          root.current = hydrateRoot(element, content, options);
+          // A transition, as the shell's own hydration: React yields to the browser as it goes.
+          startTransition(() => {
+            root.current = hydrateRoot(element, content, options);
+          });
         } else {
           root.current = createRoot(element, options);
           root.current.render(content);

@@ -1,5 +1,30 @@
-import type { Request } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import type { Page, Request } from '@playwright/test';
+import { expect, test, waitForHydration } from '../fixtures';
+
+/** Records every request, and whether each has finished. */
+function requestLog(page: Page) {
+  const requests: Request[] = [];
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    requests.push(request);
+    pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return { requests, pending };
+}
+
+/** Notes, from the first script on, whether a spinner ever appears in the page's main area. */
+const watchForSpinners = () => {
+  const note = () => {
+    if (document.querySelector('main [data-slot="spinner"]'))
+      document.documentElement.dataset.spinnerSeen = 'true';
+  };
+  new MutationObserver(note).observe(document, { subtree: true, childList: true });
+};
+
+const spinnerSeen = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.spinnerSeen === 'true');
 
 /**
  * Hovering a link to a section fetches, all at once, the remote's section module and the chunks of
@@ -9,14 +34,7 @@ test('hovering Blog fetches its section and page code; the click then fetches no
   page,
   pageErrors,
 }) => {
-  const requests: Request[] = [];
-  const pending = new Set<Request>();
-  page.on('request', (request) => {
-    requests.push(request);
-    pending.add(request);
-  });
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
+  const { requests, pending } = requestLog(page);
   await page.goto('/');
   const blogLink = page
     .getByRole('navigation', { name: 'Main' })
@@ -42,5 +60,41 @@ test('hovering Blog fetches its section and page code; the click then fetches no
       .filter((request) => request.resourceType() === 'script')
       .map((request) => request.url()),
   ).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+/**
+ * A navigation keeps the current page until the next one can show (a transition): no spinner in
+ * between, whether the section's code was fetched ahead (hover) or only after the click.
+ */
+test('navigating between sections and inside one never shows a spinner', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.addInitScript(watchForSpinners);
+  await page.goto('/about');
+  await waitForHydration(page);
+  const main = page.getByRole('navigation', { name: 'Main' });
+
+  // Not hovered first: the click itself fetches the blog's code.
+  await main.getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog', exact: true })).toBeVisible();
+  // Inside the section: a post's page loads its own chunks (the markdown renderer) after the click.
+  const articles = page.getByRole('list', { name: 'Articles' });
+  const title = ((await articles.getByRole('heading').first().textContent()) ?? '').trim();
+  await articles.getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Hovered first, then clicked.
+  for (const [link, heading] of [
+    [main.getByRole('link', { name: 'Tutorials' }), 'Tutorials'],
+    [page.getByRole('banner').getByRole('link', { name: 'Token Simulator' }), 'Token Simulator'],
+    [page.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }), 'Glossary'],
+  ] as const) {
+    await link.hover();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  expect(await spinnerSeen(page)).toBe(false);
   expect(pageErrors).toEqual([]);
 });

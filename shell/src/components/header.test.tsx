@@ -7,12 +7,9 @@ import { renderAt } from '../test/render-routes';
 vi.mock('../features/remotes/remote-slot', () => ({
   RemoteSlot: ({ section }: { section: { label: string } }) => <h1>{section.label}</h1>,
 }));
-vi.mock('../features/remotes/remote-registry', () => ({
-  loadRemoteComponent: () => new Promise(() => {}),
-  preloadRemoteForPath: vi.fn(),
-  currentSectionTable: () => [],
-  loadReaderSearchIndex: vi.fn(),
-}));
+vi.mock('../features/remotes/remote-registry', async () =>
+  (await import('../test/registry-double')).registryDouble(),
+);
 
 function desktopSearchBox() {
   const [desktop] = screen.getAllByRole('searchbox', { name: 'Search articles' });

@@ -7,12 +7,9 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ComingSoon } from '@tla/shared-ui/components/coming-soon';
 
-vi.mock('../features/remotes/remote-registry', () => ({
-  loadRemoteComponent: () => new Promise(() => {}),
-  preloadRemoteForPath: vi.fn(),
-  currentSectionTable: () => [],
-  loadReaderSearchIndex: vi.fn(),
-}));
+vi.mock('../features/remotes/remote-registry', async () =>
+  (await import('../test/registry-double')).registryDouble(),
+);
 
 test('an unknown path shows the not-found page inside the frame', async () => {
   renderAt('/this/does/not/exist');

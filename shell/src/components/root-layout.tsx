@@ -3,9 +3,11 @@ import { Outlet, useMatches } from '@tla/federated/router';
 import { Toaster } from '@tla/shared-ui/components/toast';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { RemoteOverridesGate } from '../features/remotes/remote-overrides-gate';
+import { markSiteStarted } from '../features/remotes/remote-registry';
 import { useApplyTheme } from '../features/theme/use-theme';
 import { Footer } from './footer';
 import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
 
 export type RouteHandle = { fullWidth?: boolean };
@@ -20,6 +22,8 @@ export function RootLayout() {
   useEffect(() => {
     // Tells tests (and anyone curious) that the page is interactive, not just painted.
     document.documentElement.dataset.hydrated = 'true';
+    // From here on, a section that renders is a navigation: it waits for its code (remote-slot.tsx).
+    markSiteStarted();
   }, []);
   const fullWidth = useMatches().some(
     (match) => isRouteHandle(match.handle) && match.handle.fullWidth === true,
@@ -27,6 +31,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <NavigationProgress />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"

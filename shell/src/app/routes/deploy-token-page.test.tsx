@@ -7,12 +7,9 @@ import { siteConfig } from '@tla/federated/site-config';
 import { renderAt } from '../../test/render-routes';
 import DeployTokenPage from './deploy-token-page';
 
-vi.mock('../../features/remotes/remote-registry', () => ({
-  loadRemoteComponent: () => new Promise(() => {}),
-  preloadRemoteForPath: vi.fn(),
-  currentSectionTable: () => [],
-  loadReaderSearchIndex: vi.fn(),
-}));
+vi.mock('../../features/remotes/remote-registry', async () =>
+  (await import('../../test/registry-double')).registryDouble(),
+);
 
 const assign = vi.fn();
 const refresh = () => document.head.querySelector('meta[http-equiv="refresh"]');

@@ -6,12 +6,9 @@ import { siteConfig } from '@tla/federated/site-config';
 import { loadRemoteComponent } from '../../features/remotes/remote-registry';
 import { renderAt } from '../../test/render-routes';
 
-vi.mock('../../features/remotes/remote-registry', () => ({
-  loadRemoteComponent: vi.fn(),
-  preloadRemoteForPath: vi.fn(),
-  currentSectionTable: () => [],
-  loadReaderSearchIndex: vi.fn(),
-}));
+vi.mock('../../features/remotes/remote-registry', async () =>
+  (await import('../../test/registry-double')).registryDouble(),
+);
 
 const load = vi.mocked(loadRemoteComponent);
 

@@ -4,12 +4,9 @@ import { expect, test, vi } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
 import { renderAt } from '../../test/render-routes';
 
-vi.mock('../../features/remotes/remote-registry', () => ({
-  loadRemoteComponent: () => new Promise(() => {}),
-  preloadRemoteForPath: vi.fn(),
-  currentSectionTable: () => [],
-  loadReaderSearchIndex: vi.fn(),
-}));
+vi.mock('../../features/remotes/remote-registry', async () =>
+  (await import('../../test/registry-double')).registryDouble(),
+);
 
 const pages = [
   { path: '/about', heading: 'About Us', title: 'About Us | Token Launch Academy' },

@@ -14,7 +14,7 @@ import { useNavigate } from '@tla/federated/router';
 import { IslandRoot, islandIdPrefix } from '@tla/platform/islands/island-root';
 import { isModuleLoadError } from '@tla/platform/islands/lazy-modules';
 import { useRouterContexts } from '@tla/platform/islands/router-bridge';
-import { loadRemoteComponent } from './remote-registry';
+import { arrivedRemoteComponent, loadRemoteComponent } from './remote-registry';
 import type { RemoteSection } from './remote-sections';
 import { ServerIslandsContext, takePrerenderedIsland, type IslandFragment } from './server-islands';
 
@@ -88,8 +88,9 @@ export function RemoteIsland({
     container.current?.setAttribute('data-island-ready', 'true');
     ready.current = true;
     // Catch up with anything the shell rendered while the island was still hydrating.
-    if (root.current && component.current)
-      root.current.render(latestTree.current(component.current));
+    const mounted = root.current;
+    const Component = component.current;
+    if (mounted && Component) startTransition(() => mounted.render(latestTree.current(Component)));
   }, []);
   const tree = (Component: ComponentType) => (
     <IslandRoot contexts={contexts} queryClient={queryClient} onMount={markReady}>
@@ -185,8 +186,17 @@ export function RemoteIsland({
             root.current = hydrateRoot(element, content, options);
           });
         } else {
-          root.current = createRoot(element, options);
-          root.current.render(content);
+          const created = createRoot(element, options);
+          root.current = created;
+          // The island's frame first, empty, then its page in a transition: a page that waits for
+          // its lazily loaded code a moment leaves the area empty for that moment, instead of
+          // mounting with a spinner that React then keeps for at least 300 ms.
+          created.render(
+            <IslandRoot contexts={contexts} queryClient={queryClient}>
+              {null}
+            </IslandRoot>,
+          );
+          startTransition(() => created.render(content));
         }
         setStatus('ready');
       },
@@ -212,8 +222,11 @@ export function RemoteIsland({
   // Every render of the shell (a new location, say) renders the island with the new contexts, once it
   // has hydrated: an update during hydration would make React throw the server HTML away.
   useEffect(() => {
-    if (ready.current && root.current && component.current)
-      root.current.render(tree(component.current));
+    // In a transition: the island keeps its current page on screen until the next one can show.
+    const mounted = root.current;
+    const Component = component.current;
+    if (ready.current && mounted && Component)
+      startTransition(() => mounted.render(tree(Component)));
   });
 
   const retry = () => {
@@ -224,7 +237,9 @@ export function RemoteIsland({
   if (status === 'unavailable') return unavailable(retry);
   return (
     <>
-      {status === 'loading' && !fragment ? loading : null}
+      {status === 'loading' && !fragment && !arrivedRemoteComponent(section, attempt)
+        ? loading
+        : null}
       <div
         ref={container}
         data-island={key}

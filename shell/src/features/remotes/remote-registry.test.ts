@@ -190,3 +190,67 @@ test("preloading a link fetches the remote's module, its chunks and the page's a
   expect(loadRemote).toHaveBeenCalledWith('mf_blog/blog-routes');
   for (const link of links) link.remove();
 });
+
+function answerWithManifest(js: string[], pageJs: Record<string, string[]>) {
+  const manifest = {
+    remote: 'mf_blog',
+    buildId: 'b1',
+    islands: [{ module: testSections.blog.module, mount: '/blog/*', paths: [], css: [], js, pageJs }],
+  };
+  vi.mocked(fetch).mockImplementation(async (input) =>
+    Response.json(String(input).endsWith('/_islands/manifest.json') ? manifest : remotesFile),
+  );
+}
+
+test('a navigation to a section waits for its module and its page chunks, and says it is pending', async () => {
+  const { markSiteStarted, navigationPending, sectionCodeForNavigation, setSectionTable } =
+    await freshRegistry();
+  setSectionTable([testSections.blog]);
+  vi.mocked(loadRemote).mockResolvedValue({ default: () => null });
+  answerWithManifest(['assets/blog-routes.js'], { '/blog/a-post': ['assets/post-page.js'] });
+  // The first page's HTML is there: nothing to wait for until the site has started.
+  expect(sectionCodeForNavigation(testSections.blog, '/blog/a-post')).toBeUndefined();
+
+  markSiteStarted();
+  const wait = sectionCodeForNavigation(testSections.blog, '/blog/a-post');
+  expect(sectionCodeForNavigation(testSections.blog, '/blog/a-post')).toBe(wait);
+  const onChange = vi.fn();
+  navigationPending.subscribe(onChange);
+  expect(navigationPending.isPending()).toBe(true);
+  let settled = false;
+  void wait?.then(() => (settled = true));
+
+  await vi.waitFor(() =>
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2),
+  );
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+  links[0]?.dispatchEvent(new Event('load'));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(settled).toBe(false); // the page's own chunk has not arrived yet
+  links[1]?.dispatchEvent(new Event('error')); // a failure is the page's to report: stop waiting
+  await wait;
+  await vi.waitFor(() => expect(navigationPending.isPending()).toBe(false));
+  expect(onChange).toHaveBeenCalled();
+  for (const link of links) link.remove();
+});
+
+test('a navigation stops waiting for code that does not arrive after NAVIGATION_WAIT_MS', async () => {
+  const { NAVIGATION_WAIT_MS, markSiteStarted, sectionCodeForNavigation, setSectionTable } =
+    await freshRegistry();
+  setSectionTable([testSections.blog]);
+  vi.mocked(loadRemote).mockReturnValue(new Promise(() => {}));
+  answerWithManifest([], {});
+  vi.useFakeTimers();
+  try {
+    markSiteStarted();
+    const wait = sectionCodeForNavigation(testSections.blog, '/blog');
+    let settled = false;
+    void wait?.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(NAVIGATION_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  } finally {
+    vi.useRealTimers();
+  }
+});

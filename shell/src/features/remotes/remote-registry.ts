@@ -110,8 +110,9 @@ function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
   });
 }
 
-/** One promise per remote module and attempt (see loadRemoteComponent). */
+/** One promise per remote module and attempt (see loadRemoteComponent), and what has arrived. */
 const loads = new Map<string, Promise<RemoteComponentModule>>();
+const arrived = new Map<string, RemoteComponentModule>();
 
 /** Remotes whose code this page has run: a later failure may mean a release replaced it. */
 const loadedRemotes = new Set<string>();
@@ -173,13 +174,26 @@ export function loadRemoteComponent(
   section: Pick<RemoteSection, 'remote' | 'module' | 'label'>,
   attempt = 0,
 ): Promise<RemoteComponentModule> {
-  const key = `${section.remote}/${section.module}#${attempt}`;
+  const key = loadKey(section, attempt);
   let pending = loads.get(key);
   if (!pending) {
     pending = withTimeout(load(section.remote, section.module, attempt), section.label);
     loads.set(key, pending);
+    pending.then((module) => arrived.set(key, module)).catch(() => arrived.delete(key));
   }
   return pending;
+}
+
+const loadKey = (section: Pick<RemoteSection, 'remote' | 'module'>, attempt: number) =>
+  `${section.remote}/${section.module}#${attempt}`;
+
+/** The component, if loadRemoteComponent has already delivered it (a section about to render). */
+export function arrivedRemoteComponent(
+  section: Pick<RemoteSection, 'remote' | 'module'>,
+  attempt = 0,
+): RemoteComponentModule | undefined {
+  const key = loadKey(section, attempt);
+  return loads.has(key) ? arrived.get(key) : undefined;
 }
 
 /**
@@ -198,7 +212,8 @@ export async function loadReaderSearchIndex(remote: RemoteName, module: string):
  */
 const pageManifests = new Map<string, { at: number; manifest: Promise<IslandsManifest> }>();
 const PAGE_MANIFEST_REUSE_MS = 30_000;
-const preloaded = new Set<string>();
+/** Each module preload this page has asked for: settles once the file has arrived (or failed to). */
+const preloaded = new Map<string, Promise<void>>();
 
 function islandsManifest(base: string): Promise<IslandsManifest> {
   const known = pageManifests.get(base);
@@ -217,27 +232,45 @@ function islandsManifest(base: string): Promise<IslandsManifest> {
  * Fetch (without running) the chunks of one page of a section, all at once: the remote's manifest of
  * prerendered pages lists the section module's chunks and each page's own, which otherwise load one
  * after another after the click (the remote entry's helpers, the section's routes, the page, its text).
+ * Settles when they have all arrived (or failed to: the page then reports its own failure), with the
+ * addresses of the page's own chunks.
  */
-async function preloadPageCode(section: RemoteSection, path: string): Promise<void> {
+async function preloadPageCode(section: RemoteSection, path: string): Promise<string[]> {
   const entry = (await ensureRegistry()).get(section.remote);
-  if (!entry) return;
+  if (!entry) return [];
   const base = new URL('.', new URL(entryInForce(entry), window.location.href)).href;
   const island = (await islandsManifest(base)).islands.find(
     (candidate) => candidate.module === section.module,
   );
-  if (!island) return;
+  if (!island) return [];
   const pathname = path.split(/[?#]/)[0] ?? path;
-  for (const file of new Set([...island.js, ...(island.pageJs[pathname] ?? [])])) {
-    const href = new URL(file, base).href;
-    if (preloaded.has(href)) continue;
-    preloaded.add(href);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.append(link);
-  }
+  const pageFiles = island.pageJs[pathname] ?? [];
+  const files = new Set([...island.js, ...pageFiles]);
+  await Promise.all(
+    [...files].map((file) => {
+      const href = new URL(file, base).href;
+      let arrived = preloaded.get(href);
+      if (!arrived) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = 'anonymous';
+        link.href = href;
+        arrived = new Promise<void>((settle) => {
+          link.addEventListener('load', () => settle());
+          link.addEventListener('error', () => settle());
+        });
+        preloaded.set(href, arrived);
+        document.head.append(link);
+      }
+      return arrived;
+    }),
+  );
+  return pageFiles.map((file) => new URL(file, base).href);
 }
+
+const ignore = () => {
+  // A failed preload is not shown; the section itself shows the failure when visited.
+};
 
 /**
  * Start loading the remote behind a link (on hover, focus or in idle time) so the click finds it
@@ -246,9 +279,78 @@ async function preloadPageCode(section: RemoteSection, path: string): Promise<vo
 export function preloadRemoteForPath(path: string): void {
   const section = sectionForPath(sectionTable, path);
   if (!section) return;
-  const ignore = () => {
-    // A failed preload is not shown; the section itself shows the failure when visited.
-  };
   loadRemoteComponent(section).catch(ignore);
   preloadPageCode(section, path).catch(ignore);
+}
+
+/**
+ * How long a navigation keeps the current page on screen while the next section's code arrives;
+ * past it, the section shows its own spinner (and, after REMOTE_LOAD_TIMEOUT_MS, its message).
+ */
+export const NAVIGATION_WAIT_MS = 3_000;
+
+/** Set once the first page has rendered: from then on, rendering a section is a navigation. */
+let siteStarted = false;
+
+export function markSiteStarted(): void {
+  siteStarted = true;
+}
+
+/** Section pages being waited for; the header shows a progress bar while there are any. */
+let pendingNavigations = 0;
+const pendingListeners = new Set<() => void>();
+
+function setPendingNavigations(change: number): void {
+  pendingNavigations += change;
+  // Told after the render that started the wait (a store must not change during a render).
+  queueMicrotask(() => {
+    for (const listener of pendingListeners) listener();
+  });
+}
+
+export const navigationPending = {
+  subscribe(listener: () => void): () => void {
+    pendingListeners.add(listener);
+    return () => pendingListeners.delete(listener);
+  },
+  isPending: (): boolean => pendingNavigations > 0,
+};
+
+/** A promise React's `use` reads without suspending once it has settled (React's thenable fields). */
+type TrackedPromise = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+
+const navigationWaits = new Map<string, TrackedPromise>();
+
+/**
+ * What a navigation to a section's page waits for before it shows: the section's module and the
+ * page's chunks, run (rendering suspends on it inside the router's transition, so the current page
+ * stays until the next is ready, with no spinner in between). Never rejects, and gives up waiting
+ * after NAVIGATION_WAIT_MS: a failure is the section's to show. Nothing to wait for on the first page
+ * (its HTML is there) or before the site has started.
+ */
+export function sectionCodeForNavigation(
+  section: RemoteSection,
+  path: string,
+): Promise<void> | undefined {
+  if (!siteStarted) return undefined;
+  const key = `${section.remote}/${section.module}${path}`;
+  let wait = navigationWaits.get(key);
+  if (!wait) {
+    setPendingNavigations(1);
+    // Once the section's module has run (the remote's shared modules are then set up), the page's
+    // chunks run too, so the page's own lazy import finds them evaluated.
+    const code = Promise.all([loadRemoteComponent(section), preloadPageCode(section, path)]).then(
+      ([, pageFiles]) => Promise.all(pageFiles.map((href) => import(/* @vite-ignore */ href))),
+    );
+    const tracked: TrackedPromise = Promise.race([
+      code.then(ignore, ignore),
+      new Promise<void>((settle) => setTimeout(settle, NAVIGATION_WAIT_MS)),
+    ]).then(() => {
+      tracked.status = 'fulfilled';
+      setPendingNavigations(-1);
+    });
+    wait = tracked;
+    navigationWaits.set(key, wait);
+  }
+  return wait;
 }

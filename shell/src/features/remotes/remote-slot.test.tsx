@@ -10,10 +10,9 @@ import { RemoteSlot } from './remote-slot';
 import { testSections } from '../../test/section-table';
 import { lazyPages } from '@tla/platform/islands/lazy-modules';
 
-vi.mock('./remote-registry', () => ({
-  loadRemoteComponent: vi.fn(),
-  preloadRemoteForPath: vi.fn(),
-}));
+vi.mock('./remote-registry', async () =>
+  (await import('../../test/registry-double')).registryDouble(),
+);
 
 const load = vi.mocked(loadRemoteComponent);
 

@@ -1,9 +1,12 @@
+import { use } from 'react';
 import { CloudOff, RotateCw } from 'lucide-react';
+import { useLocation } from '@tla/federated/router';
 import { Alert, AlertDescription, AlertTitle } from '@tla/shared-ui/components/alert';
 import { Button } from '@tla/shared-ui/components/button';
 import { PageSpinner } from '@tla/shared-ui/components/spinner';
 import { ErrorScreen } from '../../components/error-screen';
 import { RemoteIsland } from './remote-island';
+import { sectionCodeForNavigation } from './remote-registry';
 import type { RemoteSection } from './remote-sections';
 
 export type RemoteSlotProps = { section: RemoteSection };
@@ -13,9 +16,12 @@ export type RemoteSlotProps = { section: RemoteSection };
  * If its code is down, slow or fails to load: a message in this section only, with Retry that loads it
  * again without reloading the page. If a page of it crashes while rendering: the spec's error screen
  * (000 §2, 'Refresh Page'), inside the section. Either way the header, footer and other sections keep
- * working.
+ * working. A navigation to it keeps the current page until its code has arrived (the router renders
+ * in a transition, which this suspends), so readers see the page change once, without a spinner.
  */
 export function RemoteSlot({ section }: RemoteSlotProps) {
+  const wait = sectionCodeForNavigation(section, useLocation().pathname);
+  if (wait) use(wait);
   return (
     <RemoteIsland
       section={section}

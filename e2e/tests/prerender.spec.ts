@@ -106,6 +106,11 @@ test('the home page’s remote widgets load their code only when the reader come
     if (request.resourceType() === 'script' && request.url().startsWith(remoteBases.blog))
       remoteScripts.push(request.url());
   });
+  // A reader who saves data: no section is fetched in idle time (section-prefetch.spec.ts), so every
+  // blog script here is the widget's own.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
   await page.goto('/');
   const widget = page.locator('[data-island="mf_blog/latest-posts"]');
   // Readable from the HTML, but no code from the blog yet: the widget is far below the fold.

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test, waitForHydration } from '../fixtures';
 
 const cases = [
   { remote: 'blog', path: '/blog', label: 'Blog', other: '/tutorials', otherHeading: 'Tutorials' },
@@ -37,14 +37,23 @@ for (const { remote, path, label, other, otherHeading } of cases) {
   });
 }
 
-test('a remote that is slow shows a spinner in its section until it arrives', async ({ page, remoteBases }) => {
-  await page.goto('/about');
+test('a remote that is slow: the page stays with a progress bar, then the section shows a spinner until it arrives', async ({ page, remoteBases }) => {
+  // (Before the page loads: idle time after it loads fetches the linked sections' code too.)
   await page.route(`${remoteBases.simulator}remoteEntry.js`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
     await route.continue();
   });
+  await page.goto('/about');
+  await waitForHydration(page);
   await page.getByRole('banner').getByRole('link', { name: 'Token Simulator' }).click();
+  // The navigation waits for the section's code (up to 3 s), with the current page on screen...
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  // ...then goes on, and the section says it is loading, the frame around it working.
   await expect(page.getByRole('status').filter({ hasText: 'Loading Token Simulator' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Token Simulator' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Token Simulator' })).toBeVisible({
+    timeout: 15_000,
+  });
 });

@@ -98,3 +98,59 @@ test('navigating between sections and inside one never shows a spinner', async (
   expect(await spinnerSeen(page)).toBe(false);
   expect(pageErrors).toEqual([]);
 });
+
+/**
+ * After a page has loaded and the browser is idle, the sections the frame links to are fetched
+ * (each remote's entry, section module and the linked page's chunks), so a click on any of them shows
+ * the section with no script to fetch and no spinner; the home page's widgets still wait for the
+ * reader to come near them.
+ */
+test('after idle on /, a click on Blog, Tutorials, Glossary or Token Simulator fetches no code and shows no spinner', async ({
+  page,
+  remoteBases,
+  pageErrors,
+}) => {
+  await page.addInitScript(watchForSpinners);
+  const { requests, pending } = requestLog(page);
+  await page.goto('/');
+  const entries = () =>
+    requests.map((request) => request.url()).filter((url) => url.endsWith('/remoteEntry.js'));
+  await expect
+    .poll(entries, { timeout: 15_000 })
+    .toEqual(
+      expect.arrayContaining(
+        [remoteBases.blog, remoteBases.learn, remoteBases.simulator].map(
+          (base) => new URL('remoteEntry.js', base).href,
+        ),
+      ),
+    );
+  // Fetched, not run: the widget far below the fold is still waiting for the reader.
+  await expect(page.locator('[data-island="mf_blog/latest-posts"]')).toHaveAttribute(
+    'data-island-deferred',
+    'true',
+  );
+  await expect.poll(() => pending.size, { timeout: 15_000 }).toBe(0);
+
+  for (const [link, heading] of [
+    [page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }), 'Blog'],
+    [
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutorials' }),
+      'Tutorials',
+    ],
+    [page.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }), 'Glossary'],
+    [page.getByRole('banner').getByRole('link', { name: 'Token Simulator' }), 'Token Simulator'],
+  ] as const) {
+    const before = requests.length;
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    const scripts = requests
+      .slice(before)
+      .filter((request) => request.resourceType() === 'script')
+      .map((request) => request.url())
+      // The simulator's charts are drawn in the browser only, after its page has shown.
+      .filter((url) => !/\/charts-[\w-]+\.js$/.test(url));
+    expect(scripts, `scripts fetched after the click on ${heading}`).toEqual([]);
+  }
+  expect(await spinnerSeen(page)).toBe(false);
+  expect(pageErrors).toEqual([]);
+});

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from '@tla/federated/router';
 import { Toaster } from '@tla/shared-ui/components/toast';
 import { cn } from '@tla/shared-ui/lib/cn';
+import { footerLinks, headerLinks, simulatorLink } from '../config/navigation';
+import { useIdlePrefetch } from '../features/remotes/idle-prefetch';
 import { RemoteOverridesGate } from '../features/remotes/remote-overrides-gate';
 import { markSiteStarted } from '../features/remotes/remote-registry';
 import { useApplyTheme } from '../features/theme/use-theme';
@@ -9,6 +11,11 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
+
+/** The pages the frame links to on every page: their sections' code loads in idle time. */
+const linkedPaths = [
+  ...new Set([...headerLinks, simulatorLink, ...footerLinks].map((link) => link.to)),
+];
 
 export type RouteHandle = { fullWidth?: boolean };
 
@@ -19,6 +26,7 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 /** The page frame: header, main content, footer. Pages get a max-width container unless they ask for full width. */
 export function RootLayout() {
   useApplyTheme();
+  useIdlePrefetch(linkedPaths);
   useEffect(() => {
     // Tells tests (and anyone curious) that the page is interactive, not just painted.
     document.documentElement.dataset.hydrated = 'true';

@@ -14,6 +14,7 @@ export function registryDouble() {
     currentSectionTable: () => [],
     loadReaderSearchIndex: vi.fn<typeof registry.loadReaderSearchIndex>(),
     markSiteStarted: vi.fn<typeof registry.markSiteStarted>(),
+    forgetNavigationWaits: vi.fn<typeof registry.forgetNavigationWaits>(),
     sectionCodeForNavigation: vi.fn<typeof registry.sectionCodeForNavigation>(() => undefined),
     navigationPending: { subscribe: () => () => {}, isPending: () => false },
   } satisfies Partial<typeof registry>;

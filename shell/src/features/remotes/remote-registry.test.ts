@@ -254,3 +254,43 @@ test('a navigation stops waiting for code that does not arrive after NAVIGATION_
     vi.useRealTimers();
   }
 });
+
+test('a navigation loads the current release of a remote whose code was fetched before a release', async () => {
+  const { markSiteStarted, preloadRemoteForPath, sectionCodeForNavigation, setSectionTable } =
+    await freshRegistry();
+  setSectionTable([testSections.blog]);
+  // Fetched ahead (hover, idle time): the module of build b1.
+  vi.mocked(loadRemote).mockResolvedValueOnce({ default: () => null, buildId: 'b1' });
+  answerWithManifest([], {});
+  preloadRemoteForPath('/blog');
+  await vi.waitFor(() => expect(loadRemote).toHaveBeenCalledTimes(1));
+
+  // The blog is released: its manifest of pages now names build b2.
+  vi.mocked(fetch).mockImplementation(async (input) =>
+    Response.json(
+      String(input).endsWith('/_islands/manifest.json')
+        ? { remote: 'mf_blog', buildId: 'b2', islands: [] }
+        : remotesFile,
+    ),
+  );
+  vi.mocked(loadRemote).mockResolvedValue({ default: () => null, buildId: 'b2' });
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(Date.now() + 31_000); // the manifest fetched with the preload is now stale
+    markSiteStarted();
+    await sectionCodeForNavigation(testSections.blog, '/blog');
+  } finally {
+    vi.useRealTimers();
+  }
+  expect(loadRemote).toHaveBeenCalledTimes(2);
+  expect(registerRemotes).toHaveBeenLastCalledWith(
+    [
+      {
+        name: 'mf_blog',
+        entry: 'https://blog.site.example/remoteEntry.js?retry=release-1',
+        type: 'module',
+      },
+    ],
+    { force: true },
+  );
+});

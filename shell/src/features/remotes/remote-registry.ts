@@ -152,16 +152,23 @@ async function load(
     }
     // A remote this page already ran was probably released since: its old hashed files are gone.
     // Load its current entry once, as a reader's Retry would, before saying it is unavailable.
-    if (!loadedRemotes.delete(remote)) throw error;
-    console.warn(`${remote} changed since this page loaded it; loading its current release.`);
-    releaseReloads += 1;
-    reRegisterForRetry(entry, `release-${releaseReloads}`);
-    // Its other modules this page loaded are of the old release: later visits load them anew.
-    for (const key of loads.keys()) {
-      if (key.startsWith(`${remote}/`) && !key.startsWith(`${remote}/${module}#`))
-        loads.delete(key);
-    }
+    if (!loadedRemotes.has(remote)) throw error;
+    switchToCurrentRelease(entry, `${remote}/${module}#`);
     return loadModule(remote, module);
+  }
+}
+
+/**
+ * A remote released since this page ran it: register its current entry, and forget the modules it
+ * loaded from the old one (except the load in progress, `keep`), so later visits load them anew.
+ */
+function switchToCurrentRelease(entry: RemoteEntry, keep?: string): void {
+  console.warn(`${entry.name} changed since this page loaded it; loading its current release.`);
+  loadedRemotes.delete(entry.name);
+  releaseReloads += 1;
+  reRegisterForRetry(entry, `release-${releaseReloads}`);
+  for (const key of loads.keys()) {
+    if (key.startsWith(`${entry.name}/`) && !(keep && key.startsWith(keep))) loads.delete(key);
   }
 }
 
@@ -215,9 +222,9 @@ const PAGE_MANIFEST_REUSE_MS = 30_000;
 /** Each module preload this page has asked for: settles once the file has arrived (or failed to). */
 const preloaded = new Map<string, Promise<void>>();
 
-function islandsManifest(base: string): Promise<IslandsManifest> {
+function islandsManifest(base: string, reuseMs = PAGE_MANIFEST_REUSE_MS): Promise<IslandsManifest> {
   const known = pageManifests.get(base);
-  if (known && Date.now() - known.at < PAGE_MANIFEST_REUSE_MS) return known.manifest;
+  if (known && Date.now() - known.at < reuseMs) return known.manifest;
   const url = new URL('_islands/manifest.json', base).href;
   const manifest = fetch(url, { cache: 'no-cache' }).then(async (response) => {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -235,14 +242,17 @@ function islandsManifest(base: string): Promise<IslandsManifest> {
  * Settles when they have all arrived (or failed to: the page then reports its own failure), with the
  * addresses of the page's own chunks.
  */
-async function preloadPageCode(section: RemoteSection, path: string): Promise<string[]> {
+async function preloadPageCode(
+  section: RemoteSection,
+  path: string,
+  manifestReuseMs = PAGE_MANIFEST_REUSE_MS,
+): Promise<{ buildId?: string; pageFiles: string[] }> {
   const entry = (await ensureRegistry()).get(section.remote);
-  if (!entry) return [];
+  if (!entry) return { pageFiles: [] };
   const base = new URL('.', new URL(entryInForce(entry), window.location.href)).href;
-  const island = (await islandsManifest(base)).islands.find(
-    (candidate) => candidate.module === section.module,
-  );
-  if (!island) return [];
+  const manifest = await islandsManifest(base, manifestReuseMs);
+  const island = manifest.islands.find((candidate) => candidate.module === section.module);
+  if (!island) return { buildId: manifest.buildId, pageFiles: [] };
   const pathname = path.split(/[?#]/)[0] ?? path;
   const pageFiles = island.pageJs[pathname] ?? [];
   const files = new Set([...island.js, ...pageFiles]);
@@ -265,7 +275,7 @@ async function preloadPageCode(section: RemoteSection, path: string): Promise<st
       return arrived;
     }),
   );
-  return pageFiles.map((file) => new URL(file, base).href);
+  return { buildId: manifest.buildId, pageFiles: pageFiles.map((file) => new URL(file, base).href) };
 }
 
 const ignore = () => {
@@ -321,6 +331,37 @@ type TrackedPromise = Promise<void> & { status?: 'fulfilled'; value?: undefined 
 
 const navigationWaits = new Map<string, TrackedPromise>();
 
+/** A section left: its next visit waits for its code again (and checks the remote's release). */
+export function forgetNavigationWaits(section: Pick<RemoteSection, 'remote' | 'module'>): void {
+  for (const key of navigationWaits.keys()) {
+    if (key.startsWith(`${section.remote}/${section.module}/`)) navigationWaits.delete(key);
+  }
+}
+
+/**
+ * The section's module and the page's chunks, of the remote's current release, run. Code fetched
+ * ahead (in idle time, on hover) may be of a release that has been replaced since: the remote's
+ * manifest of pages, asked again once it is older than PAGE_MANIFEST_REUSE_MS, names the release in
+ * force, and a module of another release is loaded anew from the current entry.
+ */
+async function currentCodeOf(section: RemoteSection, path: string): Promise<void> {
+  let [module, page] = await Promise.all([
+    loadRemoteComponent(section),
+    preloadPageCode(section, path),
+  ]);
+  const entry = (await ensureRegistry()).get(section.remote);
+  if (entry && module.buildId && page.buildId && module.buildId !== page.buildId) {
+    switchToCurrentRelease(entry);
+    [module, page] = await Promise.all([
+      loadRemoteComponent(section),
+      preloadPageCode(section, path),
+    ]);
+  }
+  // Once the section's module has run (the remote's shared modules are then set up), the page's
+  // chunks run too, so the page's own lazy import finds them evaluated.
+  await Promise.all(page.pageFiles.map((href) => import(/* @vite-ignore */ href)));
+}
+
 /**
  * What a navigation to a section's page waits for before it shows: the section's module and the
  * page's chunks, run (rendering suspends on it inside the router's transition, so the current page
@@ -337,11 +378,7 @@ export function sectionCodeForNavigation(
   let wait = navigationWaits.get(key);
   if (!wait) {
     setPendingNavigations(1);
-    // Once the section's module has run (the remote's shared modules are then set up), the page's
-    // chunks run too, so the page's own lazy import finds them evaluated.
-    const code = Promise.all([loadRemoteComponent(section), preloadPageCode(section, path)]).then(
-      ([, pageFiles]) => Promise.all(pageFiles.map((href) => import(/* @vite-ignore */ href))),
-    );
+    const code = currentCodeOf(section, path);
     const tracked: TrackedPromise = Promise.race([
       code.then(ignore, ignore),
       new Promise<void>((settle) => setTimeout(settle, NAVIGATION_WAIT_MS)),

@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import { CloudOff, RotateCw } from 'lucide-react';
 import { useLocation } from '@tla/federated/router';
 import { Alert, AlertDescription, AlertTitle } from '@tla/shared-ui/components/alert';
@@ -6,7 +6,7 @@ import { Button } from '@tla/shared-ui/components/button';
 import { PageSpinner } from '@tla/shared-ui/components/spinner';
 import { ErrorScreen } from '../../components/error-screen';
 import { RemoteIsland } from './remote-island';
-import { sectionCodeForNavigation } from './remote-registry';
+import { forgetNavigationWaits, sectionCodeForNavigation } from './remote-registry';
 import type { RemoteSection } from './remote-sections';
 
 export type RemoteSlotProps = { section: RemoteSection };
@@ -22,6 +22,8 @@ export type RemoteSlotProps = { section: RemoteSection };
 export function RemoteSlot({ section }: RemoteSlotProps) {
   const wait = sectionCodeForNavigation(section, useLocation().pathname);
   if (wait) use(wait);
+  // Leaving the section: its next visit waits for its code again, of the release then in force.
+  useEffect(() => () => forgetNavigationWaits(section), [section]);
   return (
     <RemoteIsland
       section={section}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { preloadRemoteForPath } from './remote-registry';
+
+/** How long the browser may stay busy before the prefetch starts anyway. */
+const IDLE_TIMEOUT_MS = 5_000;
+
+/** A reader who asked to save data (Save-Data) gets nothing they did not ask for. */
+function savesData(): boolean {
+  const connection: unknown = Reflect.get(navigator, 'connection');
+  return (
+    typeof connection === 'object' &&
+    connection !== null &&
+    Reflect.get(connection, 'saveData') === true
+  );
+}
+
+/**
+ * Once the page has loaded and the browser is idle, start loading the sections these paths lead to
+ * (each remote's entry and section module), so a click on one finds its code there. Hover and focus
+ * still preload at once (prefetch-props.ts); a failed prefetch shows nothing.
+ */
+export function useIdlePrefetch(paths: readonly string[]): void {
+  useEffect(() => {
+    if (savesData()) return;
+    let idle: number | undefined;
+    const prefetch = () => {
+      for (const path of paths) preloadRemoteForPath(path);
+    };
+    const whenIdle = () => {
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(prefetch, { timeout: IDLE_TIMEOUT_MS })
+          : window.setTimeout(prefetch, IDLE_TIMEOUT_MS);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle === undefined) return;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [paths]);
+}

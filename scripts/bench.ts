@@ -6,7 +6,8 @@
 // and how many React renderers started; and the JS a reader has downloaded after scrolling through the
 // page (code deferred until the reader comes near it). A reference is measured in the same run,
 // interleaved: each route's own composed HTML with its scripts removed (same text, no JavaScript).
-// Prints a table and writes bench-results/bench.json.
+// Then in-app navigation: from / after idle, a click on each section until its h1 shows (desktop),
+// ours against the reference's static pages. Prints tables and writes bench-results/bench.json.
 // This is measurement, not a test: nothing here passes or fails on timings.
 // Flags: --no-build (reuse the current builds), --runs N (mobile runs per route, default 3).
 import { execFileSync } from 'node:child_process';
@@ -285,6 +286,50 @@ for (const path of routes) {
   });
   console.log(`measured ${path}`);
 }
+// In-app navigation (desktop, no throttling): from /, after the page has loaded and been idle, a click
+// on a section's link until that section's h1 shows; median of 5. The reference's click loads the
+// section's static page, a whole document (it has no scripts).
+const navigationTargets = ['/blog', '/tutorials', '/glossary', '/token-simulator'];
+const navigationRuns = 5;
+
+async function navigationTime(origin: string, href: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(3_000);
+  const before = (await page.locator('main h1').first().textContent()) ?? '';
+  const started = Date.now();
+  await page.locator(`a[href="${href}"]`).first().click();
+  await page.waitForURL(`${origin}${href}`);
+  await page.waitForFunction(
+    (previous) => {
+      const heading = document.querySelector('main h1')?.textContent ?? '';
+      return heading !== '' && heading !== previous;
+    },
+    before,
+    { polling: 'raf' },
+  );
+  const elapsed = Date.now() - started;
+  await context.close();
+  return elapsed;
+}
+
+const navigations = [];
+for (const href of navigationTargets) {
+  const ours = [];
+  const reference = [];
+  for (let run = 0; run < navigationRuns; run += 1) {
+    ours.push(await navigationTime(shellOrigin, href));
+    reference.push(await navigationTime(referenceOrigin, href));
+  }
+  navigations.push({
+    to: href,
+    federatedMs: median(ours),
+    referenceMs: median(reference),
+    ratio: Number((median(ours) / median(reference)).toFixed(2)),
+  });
+  console.log(`measured the navigation to ${href}`);
+}
 await browser.close();
 for (const server of servers) server.close();
 spaServer.close();
@@ -334,10 +379,17 @@ const widths = (rows[0] ?? []).map((_, column) =>
 );
 for (const row of rows)
   console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  '));
+console.log('\nfrom / after idle, click → the section\'s h1 (desktop; median ms)');
+for (const { to, federatedMs, referenceMs, ratio } of navigations)
+  console.log(`${to.padEnd(18)} ${String(federatedMs).padStart(5)}  reference ${referenceMs}  (${ratio}x)`);
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'bench.json'),
-  JSON.stringify({ date: new Date().toISOString(), mobileRuns: runs, results }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), mobileRuns: runs, results, navigations },
+    null,
+    2,
+  ),
 );
 console.log(
   '\nwrote bench-results/bench.json (mobile figures: medians; bytes: compressed, as sent)',

@@ -6,7 +6,11 @@ import {
   RouterProvider,
   type RouteObject,
 } from '@tla/federated/router';
-import { fetchRemotesFile, setSectionTable } from '../features/remotes/remote-registry';
+import {
+  fetchRemotesFile,
+  markSiteStarted,
+  setSectionTable,
+} from '../features/remotes/remote-registry';
 import { readInlineSectionTable, type RemoteSection } from '../features/remotes/remote-sections';
 import { collectPrerenderedIslands } from '../features/remotes/server-islands';
 import { AppProviders } from './providers';
@@ -77,6 +81,9 @@ async function start(root: HTMLElement): Promise<void> {
     });
   } else {
     root.replaceChildren();
+    // No HTML for this page (a reader's own post, say): its section renders once its code is there,
+    // in the frame, without a spinner first.
+    markSiteStarted();
     createRoot(root).render(app(createBrowserRouter(routes)));
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from '@tla/federated/router';
 import { Toaster } from '@tla/shared-ui/components/toast';
 import { cn } from '@tla/shared-ui/lib/cn';
@@ -56,7 +56,11 @@ export function RootLayout() {
             !fullWidth && 'mx-auto w-full max-w-(--container-content) px-4 py-8 sm:px-6 lg:px-8',
           )}
         >
-          <Outlet />
+          {/* A section waiting for its code (remote-slot.tsx): on a navigation the current page stays;
+              on a first visit to a page that was not prerendered, the frame shows around an empty main. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </main>
         <Footer />
       </div>

@@ -299,7 +299,10 @@ export function preloadRemoteForPath(path: string): void {
  */
 export const NAVIGATION_WAIT_MS = 3_000;
 
-/** Set once the first page has rendered: from then on, rendering a section is a navigation. */
+/**
+ * Set once the first page's HTML is in place (hydrated), or before rendering a page that was not
+ * prerendered: from then on, a section that renders waits for its code first.
+ */
 let siteStarted = false;
 
 export function markSiteStarted(): void {

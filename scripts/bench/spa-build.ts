@@ -82,6 +82,12 @@ function directRemotes(): Plugin {
         `  return loads.get(key);`,
         `}`,
         `export function preloadRemoteForPath() {}`,
+        // A plain SPA has no release to wait for: sections render at once, with their spinners.
+        `export function arrivedRemoteComponent() { return undefined; }`,
+        `export function markSiteStarted() {}`,
+        `export function sectionCodeForNavigation() { return undefined; }`,
+        `export function forgetNavigationWaits() {}`,
+        `export const navigationPending = { subscribe: () => () => {}, isPending: () => false };`,
         `export function setSectionTable() {}`,
         `export function currentSectionTable() { return ${JSON.stringify(sectionTable())}; }`,
         `export async function loadReaderSearchIndex(remote, module) {`,

@@ -158,6 +158,11 @@ async function load(origin: string, path: string, { mobile }: { mobile: boolean 
   // page does not have: define it there first, or the script stops before its heading watcher.
   await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
   await page.addInitScript(instrument);
+  // As a reader with Save-Data: the code the site fetches in idle time after a page has loaded (the
+  // linked sections) is not part of the first load, and a reader who saves data never gets it.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
   if (mobile) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

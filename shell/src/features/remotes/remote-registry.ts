@@ -222,9 +222,9 @@ const PAGE_MANIFEST_REUSE_MS = 30_000;
 /** Each module preload this page has asked for: settles once the file has arrived (or failed to). */
 const preloaded = new Map<string, Promise<void>>();
 
-function islandsManifest(base: string, reuseMs = PAGE_MANIFEST_REUSE_MS): Promise<IslandsManifest> {
+function islandsManifest(base: string): Promise<IslandsManifest> {
   const known = pageManifests.get(base);
-  if (known && Date.now() - known.at < reuseMs) return known.manifest;
+  if (known && Date.now() - known.at < PAGE_MANIFEST_REUSE_MS) return known.manifest;
   const url = new URL('_islands/manifest.json', base).href;
   const manifest = fetch(url, { cache: 'no-cache' }).then(async (response) => {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -245,12 +245,11 @@ function islandsManifest(base: string, reuseMs = PAGE_MANIFEST_REUSE_MS): Promis
 async function preloadPageCode(
   section: RemoteSection,
   path: string,
-  manifestReuseMs = PAGE_MANIFEST_REUSE_MS,
 ): Promise<{ buildId?: string; pageFiles: string[] }> {
   const entry = (await ensureRegistry()).get(section.remote);
   if (!entry) return { pageFiles: [] };
   const base = new URL('.', new URL(entryInForce(entry), window.location.href)).href;
-  const manifest = await islandsManifest(base, manifestReuseMs);
+  const manifest = await islandsManifest(base);
   const island = manifest.islands.find((candidate) => candidate.module === section.module);
   if (!island) return { buildId: manifest.buildId, pageFiles: [] };
   const pathname = path.split(/[?#]/)[0] ?? path;
@@ -275,7 +274,10 @@ async function preloadPageCode(
       return arrived;
     }),
   );
-  return { buildId: manifest.buildId, pageFiles: pageFiles.map((file) => new URL(file, base).href) };
+  return {
+    buildId: manifest.buildId,
+    pageFiles: pageFiles.map((file) => new URL(file, base).href),
+  };
 }
 
 const ignore = () => {

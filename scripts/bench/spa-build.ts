@@ -82,6 +82,7 @@ function directRemotes(): Plugin {
         `  return loads.get(key);`,
         `}`,
         `export function preloadRemoteForPath() {}`,
+        `export function prefetchCodeForPath() {}`,
         // A plain SPA has no release to wait for: sections render at once, with their spinners.
         `export function arrivedRemoteComponent() { return undefined; }`,
         `export function markSiteStarted() {}`,

@@ -11,6 +11,7 @@ export function registryDouble() {
     loadRemoteComponent: vi.fn<typeof registry.loadRemoteComponent>(() => new Promise(() => {})),
     arrivedRemoteComponent: vi.fn<typeof registry.arrivedRemoteComponent>(() => undefined),
     preloadRemoteForPath: vi.fn<typeof registry.preloadRemoteForPath>(),
+    prefetchCodeForPath: vi.fn<typeof registry.prefetchCodeForPath>(),
     currentSectionTable: () => [],
     loadReaderSearchIndex: vi.fn<typeof registry.loadReaderSearchIndex>(),
     markSiteStarted: vi.fn<typeof registry.markSiteStarted>(),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { preloadRemoteForPath } from './remote-registry';
+import { prefetchCodeForPath } from './remote-registry';
 
 /** How long the browser may stay busy before the prefetch starts anyway. */
 const IDLE_TIMEOUT_MS = 5_000;
@@ -15,16 +15,17 @@ function savesData(): boolean {
 }
 
 /**
- * Once the page has loaded and the browser is idle, start loading the sections these paths lead to
- * (each remote's entry and section module), so a click on one finds its code there. Hover and focus
- * still preload at once (prefetch-props.ts); a failed prefetch shows nothing.
+ * Once the page has loaded and the browser is idle, fetch (without running) the code of the pages
+ * these paths lead to (each remote's entry, section module and page chunks), so a click on one needs
+ * no request for code. Hover and focus also run the section's module (prefetch-props.ts); a failed
+ * prefetch shows nothing.
  */
 export function useIdlePrefetch(paths: readonly string[]): void {
   useEffect(() => {
     if (savesData()) return;
     let idle: number | undefined;
     const prefetch = () => {
-      for (const path of paths) preloadRemoteForPath(path);
+      for (const path of paths) prefetchCodeForPath(path);
     };
     const whenIdle = () => {
       idle =

@@ -178,10 +178,11 @@ test("preloading a link fetches the remote's module, its chunks and the page's a
   preloadRemoteForPath('/blog?category=tokenomics');
   preloadRemoteForPath('/blog');
   await vi.waitFor(() =>
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(3),
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(4),
   );
   const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
   expect(links.map((link) => link.href)).toEqual([
+    'https://blog.site.example/remoteEntry.js',
     'https://blog.site.example/assets/blog-routes.js',
     'https://blog.site.example/assets/post-card.js',
     'https://blog.site.example/assets/blog-list-page.js',
@@ -191,11 +192,32 @@ test("preloading a link fetches the remote's module, its chunks and the page's a
   for (const link of links) link.remove();
 });
 
-function answerWithManifest(js: string[], pageJs: Record<string, string[]>) {
+test('prefetching a link in idle time fetches its code and styles without running or applying them', async () => {
+  const { prefetchCodeForPath, setSectionTable } = await freshRegistry();
+  setSectionTable([testSections.blog]);
+  answerWithManifest(['assets/blog-routes.js'], { '/blog': ['assets/blog-list-page.js'] }, [
+    'assets/blog-routes.css',
+  ]);
+
+  prefetchCodeForPath('/blog');
+  await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(4));
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')];
+  expect(links.map((link) => [link.rel, link.getAttribute('as'), link.href])).toEqual([
+    ['modulepreload', null, 'https://blog.site.example/remoteEntry.js'],
+    ['modulepreload', null, 'https://blog.site.example/assets/blog-routes.js'],
+    ['modulepreload', null, 'https://blog.site.example/assets/blog-list-page.js'],
+    ['preload', 'style', 'https://blog.site.example/assets/blog-routes.css'],
+  ]);
+  expect(links.every((link) => link.crossOrigin === 'anonymous')).toBe(true);
+  expect(loadRemote).not.toHaveBeenCalled();
+  for (const link of links) link.remove();
+});
+
+function answerWithManifest(js: string[], pageJs: Record<string, string[]>, css: string[] = []) {
   const manifest = {
     remote: 'mf_blog',
     buildId: 'b1',
-    islands: [{ module: testSections.blog.module, mount: '/blog/*', paths: [], css: [], js, pageJs }],
+    islands: [{ module: testSections.blog.module, mount: '/blog/*', paths: [], css, js, pageJs }],
   };
   vi.mocked(fetch).mockImplementation(async (input) =>
     Response.json(String(input).endsWith('/_islands/manifest.json') ? manifest : remotesFile),
@@ -221,13 +243,14 @@ test('a navigation to a section waits for its module and its page chunks, and sa
   void wait?.then(() => (settled = true));
 
   await vi.waitFor(() =>
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2),
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(3),
   );
   const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
   links[0]?.dispatchEvent(new Event('load'));
+  links[1]?.dispatchEvent(new Event('load'));
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(settled).toBe(false); // the page's own chunk has not arrived yet
-  links[1]?.dispatchEvent(new Event('error')); // a failure is the page's to report: stop waiting
+  links[2]?.dispatchEvent(new Event('error')); // a failure is the page's to report: stop waiting
   await wait;
   await vi.waitFor(() => expect(navigationPending.isPending()).toBe(false));
   expect(onChange).toHaveBeenCalled();

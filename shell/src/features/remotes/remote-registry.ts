@@ -219,7 +219,7 @@ export async function loadReaderSearchIndex(remote: RemoteName, module: string):
  */
 const pageManifests = new Map<string, { at: number; manifest: Promise<IslandsManifest> }>();
 const PAGE_MANIFEST_REUSE_MS = 30_000;
-/** Each module preload this page has asked for: settles once the file has arrived (or failed to). */
+/** Each preload this page has asked for: settles once the file has arrived (or failed to). */
 const preloaded = new Map<string, Promise<void>>();
 
 function islandsManifest(base: string): Promise<IslandsManifest> {
@@ -236,11 +236,33 @@ function islandsManifest(base: string): Promise<IslandsManifest> {
 }
 
 /**
- * Fetch (without running) the chunks of one page of a section, all at once: the remote's manifest of
- * prerendered pages lists the section module's chunks and each page's own, which otherwise load one
- * after another after the click (the remote entry's helpers, the section's routes, the page, its text).
- * Settles when they have all arrived (or failed to: the page then reports its own failure), with the
- * addresses of the page's own chunks.
+ * Fetch one module without running it, or a stylesheet without applying it (with the CORS mode of the
+ * link Vite later adds for it, so that link finds it cached); settles once it has arrived (or failed).
+ */
+function preloadFile(href: string, kind: 'module' | 'style'): Promise<void> {
+  let arrived = preloaded.get(href);
+  if (!arrived) {
+    const link = document.createElement('link');
+    link.rel = kind === 'module' ? 'modulepreload' : 'preload';
+    if (kind === 'style') link.setAttribute('as', 'style');
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    arrived = new Promise<void>((settle) => {
+      link.addEventListener('load', () => settle());
+      link.addEventListener('error', () => settle());
+    });
+    preloaded.set(href, arrived);
+    document.head.append(link);
+  }
+  return arrived;
+}
+
+/**
+ * Fetch (without running) the code of one page of a section, all at once: the remote's entry, and
+ * what its manifest of prerendered pages lists (the section module's chunks and stylesheets, the
+ * page's own chunks), which otherwise load one after another after the click (the entry, its helpers,
+ * the section's routes, the page, its text). Settles when they have all arrived (or failed to: the
+ * page then reports its own failure), with the addresses of the page's own chunks.
  */
 async function preloadPageCode(
   section: RemoteSection,
@@ -248,32 +270,20 @@ async function preloadPageCode(
 ): Promise<{ buildId?: string; pageFiles: string[] }> {
   const entry = (await ensureRegistry()).get(section.remote);
   if (!entry) return { pageFiles: [] };
-  const base = new URL('.', new URL(entryInForce(entry), window.location.href)).href;
+  const entryUrl = new URL(entryInForce(entry), window.location.href);
+  const base = new URL('.', entryUrl).href;
+  const entryArrived = preloadFile(entryUrl.href, 'module');
   const manifest = await islandsManifest(base);
   const island = manifest.islands.find((candidate) => candidate.module === section.module);
   if (!island) return { buildId: manifest.buildId, pageFiles: [] };
   const pathname = path.split(/[?#]/)[0] ?? path;
   const pageFiles = island.pageJs[pathname] ?? [];
   const files = new Set([...island.js, ...pageFiles]);
-  await Promise.all(
-    [...files].map((file) => {
-      const href = new URL(file, base).href;
-      let arrived = preloaded.get(href);
-      if (!arrived) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = 'anonymous';
-        link.href = href;
-        arrived = new Promise<void>((settle) => {
-          link.addEventListener('load', () => settle());
-          link.addEventListener('error', () => settle());
-        });
-        preloaded.set(href, arrived);
-        document.head.append(link);
-      }
-      return arrived;
-    }),
-  );
+  await Promise.all([
+    entryArrived,
+    ...[...files].map((file) => preloadFile(new URL(file, base).href, 'module')),
+    ...island.css.map((file) => preloadFile(new URL(file, base).href, 'style')),
+  ]);
   return {
     buildId: manifest.buildId,
     pageFiles: pageFiles.map((file) => new URL(file, base).href),
@@ -285,13 +295,23 @@ const ignore = () => {
 };
 
 /**
- * Start loading the remote behind a link (on hover, focus or in idle time) so the click finds it
- * ready: the section's module, and the chunks of the page the link leads to.
+ * Start loading the remote behind a link a reader reaches for (hover, focus) so the click finds it
+ * ready: the section's module, run, and the chunks of the page the link leads to.
  */
 export function preloadRemoteForPath(path: string): void {
   const section = sectionForPath(sectionTable, path);
   if (!section) return;
   loadRemoteComponent(section).catch(ignore);
+  preloadPageCode(section, path).catch(ignore);
+}
+
+/**
+ * Fetch the code behind a link without running any of it (in idle time): the click then needs no
+ * request for code, and a page whose links are never followed costs the reader no main-thread time.
+ */
+export function prefetchCodeForPath(path: string): void {
+  const section = sectionForPath(sectionTable, path);
+  if (!section) return;
   preloadPageCode(section, path).catch(ignore);
 }
 

@@ -1,5 +1,5 @@
 import { loadEnv, type ViteDevServer } from 'vite';
-import { createSiteConfig } from '@tla/federated/site-config';
+import { checkSiteConfig } from '@tla/federated/site-config-schema';
 import { devServerUrls, remoteIds } from '@tla/platform/deploy/deployment';
 import { federationName } from '@tla/platform/contracts/remote-id';
 import { remotesFile } from '@tla/platform/deploy/remotes-file';
@@ -25,7 +25,7 @@ const config = defineAppConfig({
   publish: {
     // What the web servers' Content-Security-Policy must allow besides the apps (ads, videos).
     [OUTBOUND_SOURCES_FILE]: () =>
-      outboundSources(createSiteConfig(loadEnv('production', import.meta.dirname, 'VITE_'))),
+      outboundSources(checkSiteConfig(loadEnv('production', import.meta.dirname, 'VITE_'))),
     // Its pages' social cards, served at /og/<page>.png.
     ...socialCardFiles(shellSocialCards()),
     // Its pages' search index, at /search.json.

@@ -1,4 +1,4 @@
-import { createSiteConfig, type SiteConfig } from '@tla/federated/site-config';
+import { checkSiteConfig, type SiteConfig } from '@tla/federated/site-config-schema';
 import { blogFeeds } from '../features/feeds/blog-feeds';
 import { builtInFeedPosts } from './built-in-feed-posts';
 import { feedPaths } from './feed-links';
@@ -8,7 +8,7 @@ import { feedPaths } from './feed-links';
  * path on the site). Build time only: it reads the posts' markdown from disk.
  */
 export function feedFiles(env: Record<string, string | undefined>): Record<string, () => string> {
-  const config: SiteConfig = createSiteConfig(env);
+  const config: SiteConfig = checkSiteConfig(env);
   // Made once, when the build first asks for one of the three files.
   let made: ReturnType<typeof blogFeeds> | undefined;
   const feeds = () =>

@@ -7,6 +7,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
+import { checkSiteConfig } from '@tla/federated/site-config-schema';
 import { randomBytes } from 'node:crypto';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { currentDeployment, devServerUrls, type AppId } from '../deploy/deployment';
@@ -51,6 +52,19 @@ function buildIdPlugin(buildId: string): Plugin {
     config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }),
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: `${buildId}\n` });
+    },
+  };
+}
+
+/**
+ * The site config (outbound links, ids) comes from the build's VITE_* variables: a build with an
+ * invalid one fails, naming it, so the browser can read the config without checking it.
+ */
+function siteConfigCheckPlugin(): Plugin {
+  return {
+    name: 'tla-site-config-check',
+    configResolved(config) {
+      checkSiteConfig(config.env);
     },
   };
 }
@@ -130,6 +144,7 @@ export function defineAppConfig({ app, federation: federationOptions, publish }:
         tailwindcss(),
         ...(federationPluginOptions ? [federation(federationPluginOptions)] : []),
         buildIdPlugin(buildId),
+        siteConfigCheckPlugin(),
         ...(publish ? [publishPlugin(publish)] : []),
         precompressPlugin(),
       ],

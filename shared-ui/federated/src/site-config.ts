@@ -1,69 +1,47 @@
-import { z } from './zod';
+import type { SiteConfig } from './site-config-schema';
+
+export type { SiteConfig };
 
 /**
  * Every outbound destination of the site, in one place. Defaults are placeholders on the reserved
  * `.example` domain; a deployment overrides each one at build time with a VITE_* variable (see README).
  * shared-ui is a federated singleton, so at run time every app reads the shell's copy of this config.
+ * Each build checks the values (site-config-schema.ts, run by the shared Vite config), so the browser
+ * only reads them and builds no schema.
  */
-const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
-
-export const siteConfigSchema = z.object({
-  name: z.string().min(1),
-  /** Origin used for canonical and og:url; no trailing slash. */
-  origin: httpsUrl.transform((url) => url.replace(/\/+$/, '')),
-  partnerName: z.string().min(1),
-  partnerUrl: httpsUrl,
-  createTokenUrl: httpsUrl,
-  promotionUrl: httpsUrl,
-  telegramUrl: httpsUrl,
-  messagingUrl: httpsUrl,
-  communityChatUrl: httpsUrl,
-  businessEmail: z.email(),
-  /** Video-platform ids of the two home-page guides; without one the guide shows its poster and a link. */
-  launchVideoId: z
-    .string()
-    .regex(/^[\w-]{11}$/)
-    .optional(),
-  promoteVideoId: z
-    .string()
-    .regex(/^[\w-]{11}$/)
-    .optional(),
-  /** Ad-network publisher id; the ad script is not loaded at all without one. */
-  adPublisherId: z
-    .string()
-    .regex(/^ca-pub-\d{10,20}$/)
-    .optional(),
-});
-
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
 type Env = Record<string, string | boolean | undefined>;
 
 const blankToUndefined = (value: string | boolean | undefined) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-/** Build the config from an environment (Vite's import.meta.env); throws with every invalid field named. */
-export function createSiteConfig(env: Env): SiteConfig {
-  const pick = (key: string) => blankToUndefined(env[key]);
-  return siteConfigSchema.parse({
+/** The VITE_* variable that sets a field: the field's name in capitals (the origin is the site's). */
+export const variableFor = (field: string): string =>
+  field === 'origin'
+    ? 'VITE_SITE_ORIGIN'
+    : `VITE_${field.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+
+/** The config an environment (Vite's import.meta.env) asks for, unchecked: defaults for blanks. */
+export function siteConfigFromEnv(env: Env): SiteConfig {
+  const pick = (field: keyof SiteConfig) => blankToUndefined(env[variableFor(field)]);
+  return {
     name: 'Token Launch Academy',
-    origin: pick('VITE_SITE_ORIGIN') ?? 'https://token-launch-academy.example',
-    partnerName: pick('VITE_PARTNER_NAME') ?? 'Partner Launchpad',
-    partnerUrl: pick('VITE_PARTNER_URL') ?? 'https://partner.example',
-    createTokenUrl: pick('VITE_CREATE_TOKEN_URL') ?? 'https://partner.example/create',
-    promotionUrl: pick('VITE_PROMOTION_URL') ?? 'https://promote.example',
-    telegramUrl: pick('VITE_TELEGRAM_URL') ?? 'https://t.me/example_channel',
-    messagingUrl: pick('VITE_MESSAGING_URL') ?? 'https://t.me/example_contact',
-    communityChatUrl: pick('VITE_COMMUNITY_CHAT_URL') ?? 'https://discord.example/invite',
-    businessEmail: pick('VITE_BUSINESS_EMAIL') ?? 'business@token-launch-academy.example',
-    launchVideoId: pick('VITE_LAUNCH_VIDEO_ID'),
-    promoteVideoId: pick('VITE_PROMOTE_VIDEO_ID'),
-    adPublisherId: pick('VITE_AD_PUBLISHER_ID'),
-  });
+    origin: (pick('origin') ?? 'https://token-launch-academy.example').replace(/\/+$/, ''),
+    partnerName: pick('partnerName') ?? 'Partner Launchpad',
+    partnerUrl: pick('partnerUrl') ?? 'https://partner.example',
+    createTokenUrl: pick('createTokenUrl') ?? 'https://partner.example/create',
+    promotionUrl: pick('promotionUrl') ?? 'https://promote.example',
+    telegramUrl: pick('telegramUrl') ?? 'https://t.me/example_channel',
+    messagingUrl: pick('messagingUrl') ?? 'https://t.me/example_contact',
+    communityChatUrl: pick('communityChatUrl') ?? 'https://discord.example/invite',
+    businessEmail: pick('businessEmail') ?? 'business@token-launch-academy.example',
+    launchVideoId: pick('launchVideoId'),
+    promoteVideoId: pick('promoteVideoId'),
+    adPublisherId: pick('adPublisherId'),
+  };
 }
 
-// Outside Vite (a build config importing createSiteConfig) there is no import.meta.env.
-export const siteConfig: SiteConfig = createSiteConfig(import.meta.env ?? {});
+// Outside Vite (a build config importing this module) there is no import.meta.env.
+export const siteConfig: SiteConfig = siteConfigFromEnv(import.meta.env ?? {});
 
 /** Hosts the redirect page may send a reader to: the partner's and the promotion site's. */
 export function allowedRedirectHosts(config: SiteConfig = siteConfig): string[] {

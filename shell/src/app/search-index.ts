@@ -5,7 +5,7 @@ import { affiliatePage } from '../features/affiliate/data/affiliate-page';
 import { contactPage } from '../features/contact/data/contact-page';
 import { homeFaq } from '../features/home/data/faq';
 import { homeMeta } from '../features/home/data/meta';
-import type { LegalDocument } from '../features/legal/data/legal-document';
+import type { LegalDocument } from '../features/legal/data/schemas';
 import { privacyPolicy } from '../features/legal/data/privacy-policy';
 import { termsOfService } from '../features/legal/data/terms-of-service';
 import { redirectPage } from '../features/redirect/data/redirect-page';

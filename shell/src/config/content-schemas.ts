@@ -1,6 +1,10 @@
 import { z } from '@tla/federated/zod';
+import { iconNames } from './icons';
 
-/** Building blocks for the shell's content modules (every page's static text is validated with these). */
+/**
+ * Building blocks for the shell's content schemas (each feature's data/schemas.ts). Only schema files
+ * import this, so the browser never builds these: the content tests parse every entry with them.
+ */
 
 /** A path inside the site: starts with one slash (never `//host`). */
 export const internalPathSchema = z
@@ -9,6 +13,9 @@ export const internalPathSchema = z
 
 /** An outbound link: https only. */
 export const externalUrlSchema = z.url({ protocol: /^https$/ });
+
+/** One of the icons in config/icons.ts. */
+export const iconNameSchema = z.enum(iconNames);
 
 export const nonEmpty = z.string().trim().min(1);
 

@@ -27,7 +27,6 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { z } from '@tla/federated/zod';
 
 /**
  * Icons that content modules may name. Data holds the name (a string zod can check), components look
@@ -63,8 +62,6 @@ export const iconNames = [
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
-
-export const iconNameSchema = z.enum(iconNames);
 
 export const icons: Record<IconName, LucideIcon> = {
   award: Award,

@@ -10,8 +10,15 @@ import { z } from '@tla/federated/zod';
 export const OVERRIDES_ENABLED_KEY = 'tla:remote-overrides:enabled';
 export const OVERRIDES_KEY = 'tla:remote-overrides';
 
-const entryUrl = z.url({ protocol: /^https?$/ });
-const overridesSchema = z.record(z.string().regex(/^\w+$/), entryUrl);
+// Built on first use: only a developer who opted in reads or writes overrides.
+let schemas: { entryUrl: z.ZodType<string>; overrides: z.ZodType<RemoteOverrides> } | undefined;
+function overridesSchemas() {
+  if (!schemas) {
+    const entryUrl = z.url({ protocol: /^https?$/ });
+    schemas = { entryUrl, overrides: z.record(z.string().regex(/^\w+$/), entryUrl) };
+  }
+  return schemas;
+}
 export type RemoteOverrides = Record<string, string>;
 
 function storage(): Storage | undefined {
@@ -53,7 +60,7 @@ export function readRemoteOverrides(): RemoteOverrides {
   }
   if (!stored) return {};
   try {
-    const parsed = overridesSchema.safeParse(JSON.parse(stored));
+    const parsed = overridesSchemas().overrides.safeParse(JSON.parse(stored));
     if (parsed.success) return parsed.data;
   } catch {
     // not JSON: reported below
@@ -71,7 +78,7 @@ export function writeRemoteOverrides(overrides: RemoteOverrides): void {
       .map(([name, url]) => [name, url.trim()] as const)
       .filter(([, url]) => url !== ''),
   );
-  const parsed = overridesSchema.parse(kept);
+  const parsed = overridesSchemas().overrides.parse(kept);
   try {
     if (Object.keys(parsed).length === 0) storage()?.removeItem(OVERRIDES_KEY);
     else storage()?.setItem(OVERRIDES_KEY, JSON.stringify(parsed));
@@ -81,7 +88,7 @@ export function writeRemoteOverrides(overrides: RemoteOverrides): void {
 }
 
 export function isEntryUrl(value: string): boolean {
-  return entryUrl.safeParse(value.trim()).success;
+  return overridesSchemas().entryUrl.safeParse(value.trim()).success;
 }
 
 /** A developer's override of one remote's entry, and how it fared on this page. */

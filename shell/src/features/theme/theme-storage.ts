@@ -1,5 +1,3 @@
-import { z } from '@tla/federated/zod';
-
 /**
  * Spec: the choice is kept in localStorage under `theme`. The site defaults to dark (000 §4, 001 §2.1),
  * so nothing stored means dark; a stored 'system' follows the OS. Mirrored by the inline script in
@@ -8,15 +6,18 @@ import { z } from '@tla/federated/zod';
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME_SETTING = 'dark';
 
-export const themeSettingSchema = z.enum(['light', 'dark', 'system']);
-export type ThemeSetting = z.infer<typeof themeSettingSchema>;
+export const THEME_SETTINGS = ['light', 'dark', 'system'] as const;
+export type ThemeSetting = (typeof THEME_SETTINGS)[number];
+
+const isThemeSetting = (value: unknown): value is ThemeSetting =>
+  THEME_SETTINGS.some((setting) => setting === value);
 export type ResolvedTheme = 'light' | 'dark';
 
 /** The stored setting; anything missing, unreadable or corrupt counts as the default, dark. */
 export function readThemeSetting(): ThemeSetting {
   try {
-    const parsed = themeSettingSchema.safeParse(window.localStorage.getItem(THEME_STORAGE_KEY));
-    return parsed.success ? parsed.data : DEFAULT_THEME_SETTING;
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isThemeSetting(stored) ? stored : DEFAULT_THEME_SETTING;
   } catch {
     return DEFAULT_THEME_SETTING;
   }
@@ -34,7 +35,9 @@ const lightQuery = '(prefers-color-scheme: light)';
 
 /** The system's preference; dark when it cannot be told, since dark is the site's default. */
 export function systemTheme(): ResolvedTheme {
-  return typeof window.matchMedia === 'function' && window.matchMedia(lightQuery).matches ? 'light' : 'dark';
+  return typeof window.matchMedia === 'function' && window.matchMedia(lightQuery).matches
+    ? 'light'
+    : 'dark';
 }
 
 export function resolveTheme(setting: ThemeSetting): ResolvedTheme {

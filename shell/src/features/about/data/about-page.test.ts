@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
-import { aboutPage, aboutPageSchema } from './about-page';
+import { aboutPage } from './about-page';
+import { aboutPageSchema } from './schemas';
 
 test('the about page content satisfies its schema: four values, three reasons, six FAQ entries', () => {
-  expect(aboutPageSchema.safeParse(aboutPage).success).toBe(true);
+  expect(aboutPageSchema.parse(aboutPage)).toEqual(aboutPage);
   expect(aboutPage.team.values).toHaveLength(4);
   expect(aboutPage.reasons.items).toHaveLength(3);
   expect(aboutPage.faq.items).toHaveLength(6);

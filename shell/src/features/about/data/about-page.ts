@@ -1,36 +1,8 @@
-import { z } from '@tla/federated/zod';
 import { siteConfig } from '@tla/federated/site-config';
-import { iconNameSchema } from '../../../config/icons';
-import { externalUrlSchema, faqItemSchema, nonEmpty } from '../../../config/content-schemas';
-
-const iconCardSchema = z.object({ title: nonEmpty, description: nonEmpty, icon: iconNameSchema });
-const linkSchema = z.object({ label: nonEmpty, href: externalUrlSchema });
-
-export const aboutPageSchema = z.object({
-  meta: z.object({
-    title: nonEmpty,
-    description: nonEmpty,
-    keywords: z.array(nonEmpty).min(1),
-    path: z.literal('/about'),
-  }),
-  hero: z.object({ eyebrow: nonEmpty, heading: z.literal('About Us'), intro: nonEmpty }),
-  mission: z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) }),
-  team: z.object({ heading: nonEmpty, intro: nonEmpty, values: z.array(iconCardSchema).length(4) }),
-  contact: z.object({
-    heading: nonEmpty,
-    text: nonEmpty,
-    messaging: linkSchema,
-    partner: linkSchema,
-  }),
-  reasons: z.object({ heading: nonEmpty, items: z.array(iconCardSchema).length(3) }),
-  faq: z.object({ heading: nonEmpty, items: z.array(faqItemSchema).length(6) }),
-  cta: z.object({ heading: nonEmpty, text: nonEmpty, link: linkSchema }),
-});
-
-export type AboutPageContent = z.infer<typeof aboutPageSchema>;
+import type { AboutPageContent } from './schemas';
 
 /** Spec 001 §2.6. */
-export const aboutPage: AboutPageContent = aboutPageSchema.parse({
+export const aboutPage: AboutPageContent = {
   meta: {
     title: 'About Us',
     description: `Who we are: ${siteConfig.name} teaches beginners, developers and project teams how to create, launch and grow tokens and meme coins on Solana.`,
@@ -142,4 +114,4 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
     text: `Put what you learned into practice: create your Solana token or meme coin on ${siteConfig.partnerName} in minutes.`,
     link: { label: 'Create Your Token', href: siteConfig.createTokenUrl },
   },
-});
+};

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Badge } from '@tla/shared-ui/components/badge';
 import { cn } from '@tla/shared-ui/lib/cn';
-import type { CommissionTier } from '../data/affiliate-page';
+import type { CommissionTier } from '../data/schemas';
 
 /** The three commission tiers side by side; the featured one stands out. */
 export function CommissionTiers({ tiers }: { tiers: CommissionTier[] }) {

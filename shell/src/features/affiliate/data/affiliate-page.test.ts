@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
-import { affiliatePage, affiliatePageSchema } from './affiliate-page';
+import { affiliatePage } from './affiliate-page';
+import { affiliatePageSchema } from './schemas';
 
 test('the affiliate content satisfies its schema: three steps, six benefits, three tiers, four FAQ entries', () => {
-  expect(affiliatePageSchema.safeParse(affiliatePage).success).toBe(true);
+  expect(affiliatePageSchema.parse(affiliatePage)).toEqual(affiliatePage);
   expect(affiliatePage.steps.items).toHaveLength(3);
   expect(affiliatePage.benefits.items).toHaveLength(6);
   expect(affiliatePage.faq.items).toHaveLength(4);

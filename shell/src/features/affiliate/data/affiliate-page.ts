@@ -1,43 +1,8 @@
-import { z } from '@tla/federated/zod';
 import { siteConfig } from '@tla/federated/site-config';
-import { iconNameSchema } from '../../../config/icons';
-import { externalUrlSchema, faqItemSchema, nonEmpty } from '../../../config/content-schemas';
-
-const iconCardSchema = z.object({ title: nonEmpty, description: nonEmpty, icon: iconNameSchema });
-
-export const commissionTierSchema = z.object({
-  name: nonEmpty,
-  rate: z.number().int().min(1).max(100),
-  requirement: nonEmpty,
-  perks: z.array(nonEmpty).min(1),
-  featured: z.boolean(),
-});
-
-export const affiliatePageSchema = z.object({
-  meta: z.object({
-    title: nonEmpty,
-    description: nonEmpty,
-    keywords: z.array(nonEmpty).min(1),
-    path: z.literal('/affiliate'),
-  }),
-  hero: z.object({ eyebrow: nonEmpty, heading: z.literal('Affiliate Program'), intro: nonEmpty }),
-  apply: z.object({ label: nonEmpty, href: externalUrlSchema }),
-  steps: z.object({ heading: nonEmpty, items: z.array(iconCardSchema).length(3) }),
-  benefits: z.object({ heading: nonEmpty, items: z.array(iconCardSchema).length(6) }),
-  tiers: z.object({
-    heading: nonEmpty,
-    intro: nonEmpty,
-    items: z.array(commissionTierSchema).length(3),
-  }),
-  faq: z.object({ heading: nonEmpty, items: z.array(faqItemSchema).length(4) }),
-  cta: z.object({ heading: nonEmpty, text: nonEmpty }),
-});
-
-export type AffiliatePageContent = z.infer<typeof affiliatePageSchema>;
-export type CommissionTier = z.infer<typeof commissionTierSchema>;
+import type { AffiliatePageContent } from './schemas';
 
 /** Spec 001 §2.7 and §9: tiers 20 / 25 / 30 %, 90-day window, weekly payouts, no minimum, 24-hour set-up. */
-export const affiliatePage: AffiliatePageContent = affiliatePageSchema.parse({
+export const affiliatePage: AffiliatePageContent = {
   meta: {
     title: 'Affiliate Program',
     description: `Earn up to 30% commission by referring token creators to ${siteConfig.partnerName}: 90-day tracking, weekly payouts with no minimum, set up within 24 hours.`,
@@ -180,4 +145,4 @@ export const affiliatePage: AffiliatePageContent = affiliatePageSchema.parse({
     heading: 'Start Earning Today',
     text: 'Apply through our messaging channel; approved affiliates are set up within 24 hours.',
   },
-});
+};

@@ -1,6 +1,6 @@
 import { ExternalLink, isExternalHref } from '@tla/shared-ui/components/external-link';
 import { icons } from '../../../config/icons';
-import type { ContactChannel } from '../data/contact-page';
+import type { ContactChannel } from '../data/schemas';
 
 const linkClass =
   'mt-3 inline-flex items-center gap-1 text-sm font-medium break-all text-link underline-offset-4 hover:underline';

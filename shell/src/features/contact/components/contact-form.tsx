@@ -5,7 +5,7 @@ import { Button } from '@tla/shared-ui/components/button';
 import { Input } from '@tla/shared-ui/components/input';
 import { Label } from '@tla/shared-ui/components/label';
 import { Textarea } from '@tla/shared-ui/components/textarea';
-import type { ContactFormContent } from '../data/contact-page';
+import type { ContactFormContent } from '../data/schemas';
 import {
   contactFields,
   sendContactMessage,

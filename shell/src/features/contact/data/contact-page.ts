@@ -1,52 +1,8 @@
-import { z } from '@tla/federated/zod';
 import { siteConfig } from '@tla/federated/site-config';
-import { iconNameSchema } from '../../../config/icons';
-import { faqItemSchema, nonEmpty } from '../../../config/content-schemas';
-
-const channelSchema = z.object({
-  title: nonEmpty,
-  description: nonEmpty,
-  icon: iconNameSchema,
-  label: nonEmpty,
-  /** https for the web channels, mailto: for business e-mail. */
-  href: z.string().regex(/^(https:\/\/|mailto:)\S+$/),
-});
-
-export const contactPageSchema = z.object({
-  meta: z.object({
-    title: nonEmpty,
-    description: nonEmpty,
-    keywords: z.array(nonEmpty).min(1),
-    path: z.literal('/contact'),
-  }),
-  heading: nonEmpty,
-  intro: nonEmpty,
-  responseTime: nonEmpty,
-  form: z.object({
-    heading: nonEmpty,
-    labels: z.object({ name: nonEmpty, email: nonEmpty, subject: nonEmpty, message: nonEmpty }),
-    placeholders: z.object({
-      name: nonEmpty,
-      email: nonEmpty,
-      subject: nonEmpty,
-      message: nonEmpty,
-    }),
-    submit: nonEmpty,
-    /** Spec 001 §8, word for word. */
-    successMessage: z.literal("Thanks for reaching out! We'll get back to you shortly."),
-    errorMessage: z.literal('There was an error submitting your message. Please try again.'),
-  }),
-  channels: z.array(channelSchema).length(4),
-  faqHeading: nonEmpty,
-  faq: z.array(faqItemSchema).length(3),
-});
-
-export type ContactPageContent = z.infer<typeof contactPageSchema>;
-export type ContactFormContent = ContactPageContent['form'];
-export type ContactChannel = z.infer<typeof channelSchema>;
+import type { ContactPageContent } from './schemas';
 
 /** Spec 001 §2.8, §4, §5, §8, §9. */
-export const contactPage: ContactPageContent = contactPageSchema.parse({
+export const contactPage: ContactPageContent = {
   meta: {
     title: 'Contact Us',
     description: `Questions about creating a Solana token, partnerships or business inquiries: contact the ${siteConfig.name} team. We reply within 24-48 hours on business days.`,
@@ -114,4 +70,4 @@ export const contactPage: ContactPageContent = contactPageSchema.parse({
       answer: `Yes. Write to ${siteConfig.businessEmail} with a short description of your project and what you have in mind.`,
     },
   ],
-});
+};

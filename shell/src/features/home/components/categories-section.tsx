@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Skeleton } from '@tla/shared-ui/components/skeleton';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { icons } from '../../../config/icons';
-import type { CategoriesSectionContent, CategoryCard } from '../data/categories';
+import type { CategoriesSectionContent, CategoryCard } from '../data/schemas';
 import { noPreload, type LinkPreload } from '../model/link-preload';
 import { HomeSection } from './home-section';
 

@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { icons } from '../../../config/icons';
-import type { CommunityContent } from '../data/community';
+import type { CommunityContent } from '../data/schemas';
 import { HomeSection } from './home-section';
 
 /** Section 7: the Telegram community, its three benefits and a link back to the partner. */

@@ -2,7 +2,7 @@ import { Link } from '@tla/federated/router';
 import { Rocket, Users } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
-import type { CtaBannerContent } from '../data/cta-banner';
+import type { CtaBannerContent } from '../data/schemas';
 import { noPreload, type LinkPreload } from '../model/link-preload';
 
 export type CtaBannerProps = { content: CtaBannerContent; linkProps?: LinkPreload };

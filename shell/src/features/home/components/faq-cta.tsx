@@ -1,6 +1,6 @@
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
-import type { HomeFaqContent } from '../data/faq';
+import type { HomeFaqContent } from '../data/schemas';
 
 /** The call to action under the home FAQ. */
 export function FaqCta({ cta }: { cta: HomeFaqContent['cta'] }) {

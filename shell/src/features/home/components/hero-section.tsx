@@ -4,7 +4,7 @@ import { Badge } from '@tla/shared-ui/components/badge';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { cn } from '@tla/shared-ui/lib/cn';
-import type { HeroContent } from '../data/hero';
+import type { HeroContent } from '../data/schemas';
 import { noPreload, type LinkPreload } from '../model/link-preload';
 import { TokenCounter } from './token-counter';
 

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import type { Testimonial, TestimonialsSectionContent } from '../data/testimonials';
+import type { Testimonial, TestimonialsSectionContent } from '../data/schemas';
 import { HomeSection } from './home-section';
 
 function Rating({ rating }: { rating: number }) {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { VideoGuide } from '../data/video-guides';
+import type { VideoGuide } from '../data/schemas';
 import { VideoGuideCard } from './video-guide-card';
 
 const guide: VideoGuide = {

@@ -3,7 +3,7 @@ import { Play } from 'lucide-react';
 import { Badge } from '@tla/shared-ui/components/badge';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
-import type { VideoGuide } from '../data/video-guides';
+import type { VideoGuide } from '../data/schemas';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { videoEmbedUrl } from '../model/video-embed-url';
 

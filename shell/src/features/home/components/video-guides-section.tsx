@@ -1,4 +1,4 @@
-import type { VideoGuidesContent } from '../data/video-guides';
+import type { VideoGuidesContent } from '../data/schemas';
 import { HomeSection } from './home-section';
 import { VideoGuideCard } from './video-guide-card';
 

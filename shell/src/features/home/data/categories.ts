@@ -1,31 +1,10 @@
-import { z } from '@tla/federated/zod';
-import { iconNameSchema } from '../../../config/icons';
-import { internalPathSchema, nonEmpty } from '../../../config/content-schemas';
-
-export const categoryCardSchema = z.object({
-  slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-  title: nonEmpty,
-  description: nonEmpty,
-  icon: iconNameSchema,
-  /** The card's two gradient colours, as Tailwind classes (written out so Tailwind generates them). */
-  gradient: z.string().regex(/^from-\S+ to-\S+$/),
-  to: internalPathSchema,
-});
-
-export const categoriesSectionSchema = z.object({
-  heading: nonEmpty,
-  intro: nonEmpty,
-  cards: z.array(categoryCardSchema).length(3),
-});
-
-export type CategoryCard = z.infer<typeof categoryCardSchema>;
-export type CategoriesSectionContent = z.infer<typeof categoriesSectionSchema>;
+import type { CategoriesSectionContent } from './schemas';
 
 /**
  * Spec 000 §2 Home, section 3: three fixed cards. The GET /api/categories response only decides when
  * they show (skeletons while it loads); it never fills them.
  */
-export const categoriesSection: CategoriesSectionContent = categoriesSectionSchema.parse({
+export const categoriesSection: CategoriesSectionContent = {
   heading: 'Dive Into Solana Development',
   intro: 'Pick a topic and start with the guides our readers use most.',
   cards: [
@@ -54,4 +33,4 @@ export const categoriesSection: CategoriesSectionContent = categoriesSectionSche
       to: '/blog?category=smart-contracts',
     },
   ],
-});
+};

@@ -1,22 +1,8 @@
-import { z } from '@tla/federated/zod';
 import { siteConfig } from '@tla/federated/site-config';
-import { iconNameSchema } from '../../../config/icons';
-import { externalUrlSchema, nonEmpty } from '../../../config/content-schemas';
-
-export const communitySchema = z.object({
-  heading: nonEmpty,
-  text: nonEmpty,
-  telegram: z.object({ label: nonEmpty, href: externalUrlSchema }),
-  benefits: z
-    .array(z.object({ title: nonEmpty, description: nonEmpty, icon: iconNameSchema }))
-    .length(3),
-  partner: z.object({ text: nonEmpty, label: nonEmpty, href: externalUrlSchema }),
-});
-
-export type CommunityContent = z.infer<typeof communitySchema>;
+import type { CommunityContent } from './schemas';
 
 /** Spec 000 §2 Home, section 7. */
-export const communityContent: CommunityContent = communitySchema.parse({
+export const communityContent: CommunityContent = {
   heading: 'Join Our Community',
   text: 'Thousands of token creators share launches, questions and lessons learned in our Telegram channel.',
   telegram: { label: 'Join Our Telegram', href: siteConfig.telegramUrl },
@@ -42,4 +28,4 @@ export const communityContent: CommunityContent = communitySchema.parse({
     label: `Create your token on ${siteConfig.partnerName}`,
     href: siteConfig.partnerUrl,
   },
-});
+};

@@ -1,18 +1,8 @@
-import { z } from '@tla/federated/zod';
 import { siteConfig } from '@tla/federated/site-config';
-import { externalUrlSchema, faqItemSchema, nonEmpty } from '../../../config/content-schemas';
-
-export const homeFaqSchema = z.object({
-  heading: nonEmpty,
-  intro: nonEmpty,
-  items: z.array(faqItemSchema).length(5),
-  cta: z.object({ text: nonEmpty, label: nonEmpty, href: externalUrlSchema }),
-});
-
-export type HomeFaqContent = z.infer<typeof homeFaqSchema>;
+import type { HomeFaqContent } from './schemas';
 
 /** Spec 000 §2 Home, section 11: five questions, then a call to action to the partner. */
-export const homeFaq: HomeFaqContent = homeFaqSchema.parse({
+export const homeFaq: HomeFaqContent = {
   heading: 'Frequently Asked Questions',
   intro: 'Quick answers to what new token creators ask us most.',
   items: [
@@ -44,4 +34,4 @@ export const homeFaq: HomeFaqContent = homeFaqSchema.parse({
     label: 'Create Your Token Now',
     href: siteConfig.createTokenUrl,
   },
-});
+};

@@ -1,23 +1,33 @@
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
-import { categoriesSection, categoriesSectionSchema } from './categories';
-import { communityContent, communitySchema } from './community';
-import { ctaBanner, ctaBannerSchema } from './cta-banner';
-import { homeFaq, homeFaqSchema } from './faq';
-import { heroContent, heroSchema } from './hero';
-import { homeMeta, pageMetaSchema } from './meta';
-import { testimonialsSection, testimonialsSectionSchema } from './testimonials';
-import { videoGuidesContent, videoGuidesSchema } from './video-guides';
+import { categoriesSection } from './categories';
+import { communityContent } from './community';
+import { ctaBanner } from './cta-banner';
+import { homeFaq } from './faq';
+import { heroContent } from './hero';
+import { homeMeta } from './meta';
+import {
+  categoriesSectionSchema,
+  communitySchema,
+  ctaBannerSchema,
+  homeFaqSchema,
+  heroSchema,
+  pageMetaSchema,
+  testimonialsSectionSchema,
+  videoGuidesSchema,
+} from './schemas';
+import { testimonialsSection } from './testimonials';
+import { videoGuidesContent } from './video-guides';
 
-test('every home content module satisfies its schema', () => {
-  expect(heroSchema.safeParse(heroContent).success).toBe(true);
-  expect(videoGuidesSchema.safeParse(videoGuidesContent).success).toBe(true);
-  expect(categoriesSectionSchema.safeParse(categoriesSection).success).toBe(true);
-  expect(ctaBannerSchema.safeParse(ctaBanner).success).toBe(true);
-  expect(communitySchema.safeParse(communityContent).success).toBe(true);
-  expect(testimonialsSectionSchema.safeParse(testimonialsSection).success).toBe(true);
-  expect(homeFaqSchema.safeParse(homeFaq).success).toBe(true);
-  expect(pageMetaSchema.safeParse(homeMeta).success).toBe(true);
+test('every home content module satisfies its schema, already in its parsed form', () => {
+  expect(heroSchema.parse(heroContent)).toEqual(heroContent);
+  expect(videoGuidesSchema.parse(videoGuidesContent)).toEqual(videoGuidesContent);
+  expect(categoriesSectionSchema.parse(categoriesSection)).toEqual(categoriesSection);
+  expect(ctaBannerSchema.parse(ctaBanner)).toEqual(ctaBanner);
+  expect(communitySchema.parse(communityContent)).toEqual(communityContent);
+  expect(testimonialsSectionSchema.parse(testimonialsSection)).toEqual(testimonialsSection);
+  expect(homeFaqSchema.parse(homeFaq)).toEqual(homeFaq);
+  expect(pageMetaSchema.parse(homeMeta)).toEqual(homeMeta);
 });
 
 test('the hero carries the spec’s headline, badge, counter and calls to action', () => {

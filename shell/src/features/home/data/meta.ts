@@ -1,15 +1,7 @@
-import { z } from '@tla/federated/zod';
-import { nonEmpty } from '../../../config/content-schemas';
-
-export const pageMetaSchema = z.object({
-  title: nonEmpty,
-  description: nonEmpty,
-  keywords: z.array(nonEmpty).min(3),
-  path: z.literal('/'),
-});
+import type { HomeMeta } from './schemas';
 
 /** The home page's own title, description and keywords (000 §2: about token and meme coin creation). */
-export const homeMeta = pageMetaSchema.parse({
+export const homeMeta: HomeMeta = {
   title: 'Create a Solana Token or Meme Coin: Guides and Tutorials',
   description:
     'Learn how to create, launch and grow a Solana token or meme coin: expert guides, step-by-step tutorials, a token simulator and our official partner platform.',
@@ -23,4 +15,4 @@ export const homeMeta = pageMetaSchema.parse({
     'solana defi',
   ],
   path: '/',
-});
+};

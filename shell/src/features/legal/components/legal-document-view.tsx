@@ -1,4 +1,5 @@
-import { formatLegalDate, type LegalDocument } from '../data/legal-document';
+import { formatLegalDate } from '../data/legal-document';
+import type { LegalDocument } from '../data/schemas';
 
 /** A legal page: title, last-updated date, introduction and the numbered sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {

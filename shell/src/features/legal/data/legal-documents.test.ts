@@ -1,13 +1,14 @@
 import { expect, test } from 'vitest';
-import { formatLegalDate, legalDocumentSchema } from './legal-document';
+import { formatLegalDate } from './legal-document';
 import { privacyPolicy } from './privacy-policy';
+import { legalDocumentSchema } from './schemas';
 import { termsOfService } from './terms-of-service';
 
 test.each([
   ['privacy policy', privacyPolicy],
   ['terms of service', termsOfService],
 ])('the %s has 11 sections and was last updated April 18, 2025', (_name, document) => {
-  expect(legalDocumentSchema.safeParse(document).success).toBe(true);
+  expect(legalDocumentSchema.parse(document)).toEqual(document);
   expect(document.sections).toHaveLength(11);
   expect(new Set(document.sections.map((section) => section.heading)).size).toBe(11);
   expect(formatLegalDate(document.lastUpdated)).toBe('April 18, 2025');

@@ -1,8 +1,8 @@
 import { siteConfig } from '@tla/federated/site-config';
-import { legalDocumentSchema, type LegalDocument } from './legal-document';
+import type { LegalDocument } from './schemas';
 
 /** Spec 001 §2.9. Written for what the site does: no accounts, posts kept in the reader's browser. */
-export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
+export const privacyPolicy: LegalDocument = {
   meta: {
     title: 'Privacy Policy',
     description: `How ${siteConfig.name} handles information: no accounts, blog posts you write stay in your own browser, and the contact form sends nothing to our servers.`,
@@ -85,4 +85,4 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
       ],
     },
   ],
-});
+};

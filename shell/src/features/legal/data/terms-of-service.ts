@@ -1,8 +1,8 @@
 import { siteConfig } from '@tla/federated/site-config';
-import { legalDocumentSchema, type LegalDocument } from './legal-document';
+import type { LegalDocument } from './schemas';
 
 /** Spec 001 §2.9: eleven numbered sections. */
-export const termsOfService: LegalDocument = legalDocumentSchema.parse({
+export const termsOfService: LegalDocument = {
   meta: {
     title: 'Terms of Service',
     description: `The terms for using ${siteConfig.name}: educational content only, no financial advice, and your responsibility for the tokens you create.`,
@@ -83,4 +83,4 @@ export const termsOfService: LegalDocument = legalDocumentSchema.parse({
       ],
     },
   ],
-});
+};

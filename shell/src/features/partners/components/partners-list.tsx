@@ -1,7 +1,7 @@
 import { Handshake } from 'lucide-react';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { cn } from '@tla/shared-ui/lib/cn';
-import type { Partner } from '../data/partners';
+import type { Partner } from '../data/schemas';
 
 export type PartnersListProps = { partners: Partner[]; className?: string };
 

@@ -10,7 +10,7 @@ import {
 import { Alert, AlertDescription, AlertTitle } from '@tla/shared-ui/components/alert';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
-import type { RedirectPageContent } from '../data/redirect-page';
+import type { RedirectPageContent } from '../data/schemas';
 import { useFollowRedirect } from '../hooks/use-follow-redirect';
 import type { RedirectTarget } from '../model/resolve-redirect-target';
 

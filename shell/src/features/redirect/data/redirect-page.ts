@@ -1,28 +1,8 @@
-import { z } from '@tla/federated/zod';
 import { siteConfig } from '@tla/federated/site-config';
-import { nonEmpty } from '../../../config/content-schemas';
-
-export const redirectPageSchema = z.object({
-  meta: z.object({
-    title: nonEmpty,
-    description: nonEmpty,
-    keywords: z.array(nonEmpty).min(1),
-    path: z.literal('/guide/deploy-token'),
-  }),
-  heading: nonEmpty,
-  /** Milliseconds before an allowed external target is followed (spec 001 §9: 1.5 s). */
-  followDelayMs: z.literal(1_500),
-  /** Seconds of the meta refresh kept as a backup (spec 001 §9: 2 s). */
-  metaRefreshSeconds: z.literal(2),
-  partnership: z.object({ heading: nonEmpty, text: nonEmpty }),
-  security: z.object({ heading: nonEmpty, text: nonEmpty }),
-  refused: z.object({ heading: nonEmpty, text: nonEmpty, fallbackLabel: nonEmpty }),
-});
-
-export type RedirectPageContent = z.infer<typeof redirectPageSchema>;
+import type { RedirectPageContent } from './schemas';
 
 /** Spec 001 §2.10 and §4: the page that hands readers over to the partner platform. */
-export const redirectPage: RedirectPageContent = redirectPageSchema.parse({
+export const redirectPage: RedirectPageContent = {
   meta: {
     title: 'Deploy Your Token',
     description: `Continue to ${siteConfig.partnerName}, our official partner platform, to create and deploy your Solana token.`,
@@ -45,4 +25,4 @@ export const redirectPage: RedirectPageContent = redirectPageSchema.parse({
     text: 'For your safety this page only sends readers to this site or to our partner sites, and the link you followed points somewhere else.',
     fallbackLabel: `Go to ${siteConfig.partnerName} instead`,
   },
-});
+};

@@ -1,0 +1,27 @@
+import { z } from '@tla/federated/zod';
+import { nonEmpty } from '../../../config/content-schemas';
+
+/** Apart from the content modules: tests parse every entry, so the browser never builds these schemas. */
+
+export const legalSectionSchema = z.object({
+  heading: nonEmpty,
+  paragraphs: z.array(nonEmpty).min(1),
+  items: z.array(nonEmpty).optional(),
+});
+
+export const legalDocumentSchema = z.object({
+  meta: z.object({
+    title: nonEmpty,
+    description: nonEmpty,
+    keywords: z.array(nonEmpty).min(1),
+    path: z.enum(['/privacy-policy', '/terms-of-service']),
+  }),
+  heading: nonEmpty,
+  /** ISO date; spec 001 §2.9: both documents were last updated April 18, 2025. */
+  lastUpdated: z.iso.date(),
+  intro: nonEmpty,
+  sections: z.array(legalSectionSchema).length(11),
+});
+
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+export type LegalSection = z.infer<typeof legalSectionSchema>;

@@ -1,0 +1,23 @@
+import { z } from '@tla/federated/zod';
+import { nonEmpty } from '../../../config/content-schemas';
+
+/** Apart from the content modules: tests parse every entry, so the browser never builds these schemas. */
+
+export const redirectPageSchema = z.object({
+  meta: z.object({
+    title: nonEmpty,
+    description: nonEmpty,
+    keywords: z.array(nonEmpty).min(1),
+    path: z.literal('/guide/deploy-token'),
+  }),
+  heading: nonEmpty,
+  /** Milliseconds before an allowed external target is followed (spec 001 §9: 1.5 s). */
+  followDelayMs: z.literal(1_500),
+  /** Seconds of the meta refresh kept as a backup (spec 001 §9: 2 s). */
+  metaRefreshSeconds: z.literal(2),
+  partnership: z.object({ heading: nonEmpty, text: nonEmpty }),
+  security: z.object({ heading: nonEmpty, text: nonEmpty }),
+  refused: z.object({ heading: nonEmpty, text: nonEmpty, fallbackLabel: nonEmpty }),
+});
+
+export type RedirectPageContent = z.infer<typeof redirectPageSchema>;

@@ -13,6 +13,7 @@ import {
 } from '../features/remotes/remote-registry';
 import { readInlineSectionTable, type RemoteSection } from '../features/remotes/remote-sections';
 import { collectPrerenderedIslands } from '../features/remotes/server-islands';
+import { cn } from '@tla/shared-ui/lib/cn';
 import { AppProviders } from './providers';
 import { siteRoutes } from './routes';
 import './styles.css';
@@ -57,12 +58,20 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 );
 
+/** End the current task, so the browser may paint and handle input before the next piece of work. */
+const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
 /**
  * Reads the sections, then hydrates the prerendered page (or renders one). Not at the module's top
  * level: this module shares a chunk with what the lazy routes import, so awaiting one of them there
- * would wait for itself.
+ * would wait for itself. Each step runs in a task of its own (a phone's main thread is then never
+ * held for all of them at once): the start-up code's evaluation, the class merger's set-up (built on
+ * its first call, which would otherwise fall inside hydration), then the routes and hydration.
  */
 async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
+  cn('p-0', 'p-1');
+  await nextTask();
   const sections = await loadSectionTable();
   setSectionTable(sections);
   const routes = siteRoutes(sections);

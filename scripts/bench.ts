@@ -7,9 +7,11 @@
 // page (code deferred until the reader comes near it). A reference is measured in the same run,
 // interleaved: each route's own composed HTML with its scripts removed (same text, no JavaScript).
 // Then in-app navigation: from / after idle, a click on each section until its h1 shows (desktop),
-// ours against the reference's static pages. Prints tables and writes bench-results/bench.json.
+// ours against the reference's static pages. Then Lighthouse 12's mobile run (median of N) on the
+// issue's six pages. Prints tables and writes bench-results/bench.json.
 // This is measurement, not a test: nothing here passes or fails on timings.
-// Flags: --no-build (reuse the current builds), --runs N (mobile runs per route, default 3).
+// Flags: --no-build (reuse the current builds), --runs N (mobile and Lighthouse runs per route,
+// default 3), --no-lighthouse.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,6 +24,7 @@ import { localDeployment } from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
 import { startStaticServers } from '@tla/platform/server/static-server';
 import { pageFile } from '@tla/platform/prerender/fragment-file';
+import { lighthouseScores, type LighthouseScores } from './bench/lighthouse';
 import { buildPlainSpa } from './bench/spa-build';
 import { chromiumLaunchOptions } from './chromium-options';
 import { workspaceDists } from './workspace';
@@ -336,6 +339,23 @@ for (const href of navigationTargets) {
   console.log(`measured the navigation to ${href}`);
 }
 await browser.close();
+
+// Lighthouse's own mobile run (simulated throttling), on the pages the issue names.
+const lighthouseRoutes = [
+  '/',
+  '/blog',
+  '/blog/spl-token-developer-guide',
+  '/tutorials/create-spl-token',
+  '/glossary',
+  '/token-simulator',
+];
+const lighthouseResults: ({ route: string } & LighthouseScores)[] = [];
+if (!args.includes('--no-lighthouse')) {
+  for (const route of lighthouseRoutes) {
+    lighthouseResults.push({ route, ...(await lighthouseScores(shellOrigin + route, runs)) });
+    console.log(`ran Lighthouse on ${route}`);
+  }
+}
 for (const server of servers) server.close();
 spaServer.close();
 referenceServer.close();
@@ -360,38 +380,57 @@ const rows = [
     'HTML text',
     'React',
   ],
-  ...results.map(({ route, federated: f, plainSpa: s, reference: r, jsRatio, jsRatioAfterScroll }) => [
-    route,
-    `${kib(f.jsGzipBytes)} (${f.jsFiles})`,
-    `${kib(s.jsGzipBytes)} (${s.jsFiles})`,
-    `${jsRatio}x`,
-    `${kib(f.jsBytesAfterScroll)} / ${kib(s.jsBytesAfterScroll)} (${jsRatioAfterScroll}x)`,
-    kib(f.totalBytes),
-    f.desktopLcpMs,
-    f.contentVisibleMs,
-    f.mobileLcpMs,
-    f.mobileFcpMs,
-    f.mobileTbtMs,
-    s.mobileLcpMs,
-    `${r.mobileFcpMs} / ${r.mobileLcpMs} / ${r.mobileTbtMs}`,
-    r.mobileFcpMs > 0 ? `${(f.mobileFcpMs / r.mobileFcpMs).toFixed(2)}x` : '-',
-    f.htmlHoldsHeading ? 'yes' : 'no',
-    f.reactCopies,
-  ]),
+  ...results.map(
+    ({ route, federated: f, plainSpa: s, reference: r, jsRatio, jsRatioAfterScroll }) => [
+      route,
+      `${kib(f.jsGzipBytes)} (${f.jsFiles})`,
+      `${kib(s.jsGzipBytes)} (${s.jsFiles})`,
+      `${jsRatio}x`,
+      `${kib(f.jsBytesAfterScroll)} / ${kib(s.jsBytesAfterScroll)} (${jsRatioAfterScroll}x)`,
+      kib(f.totalBytes),
+      f.desktopLcpMs,
+      f.contentVisibleMs,
+      f.mobileLcpMs,
+      f.mobileFcpMs,
+      f.mobileTbtMs,
+      s.mobileLcpMs,
+      `${r.mobileFcpMs} / ${r.mobileLcpMs} / ${r.mobileTbtMs}`,
+      r.mobileFcpMs > 0 ? `${(f.mobileFcpMs / r.mobileFcpMs).toFixed(2)}x` : '-',
+      f.htmlHoldsHeading ? 'yes' : 'no',
+      f.reactCopies,
+    ],
+  ),
 ];
 const widths = (rows[0] ?? []).map((_, column) =>
   Math.max(...rows.map((row) => String(row[column]).length)),
 );
 for (const row of rows)
   console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  '));
-console.log('\nfrom / after idle, click → the section\'s h1 (desktop; median ms)');
+console.log("\nfrom / after idle, click → the section's h1 (desktop; median ms)");
 for (const { to, federatedMs, referenceMs, ratio } of navigations)
-  console.log(`${to.padEnd(18)} ${String(federatedMs).padStart(5)}  reference ${referenceMs}  (${ratio}x)`);
+  console.log(
+    `${to.padEnd(18)} ${String(federatedMs).padStart(5)}  reference ${referenceMs}  (${ratio}x)`,
+  );
+if (lighthouseResults.length > 0) {
+  console.log(
+    `\nLighthouse mobile (median of ${runs}): performance, accessibility, best practices, SEO; FCP, LCP, TBT, Speed Index ms`,
+  );
+  for (const r of lighthouseResults)
+    console.log(
+      `${r.route.padEnd(32)} ${r.performance} / ${r.accessibility} / ${r['best-practices']} / ${r.seo}   ${r.fcpMs} / ${r.lcpMs} / ${r.tbtMs} / ${r.speedIndexMs}`,
+    );
+}
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'bench.json'),
   JSON.stringify(
-    { date: new Date().toISOString(), mobileRuns: runs, results, navigations },
+    {
+      date: new Date().toISOString(),
+      mobileRuns: runs,
+      results,
+      navigations,
+      lighthouse: lighthouseResults,
+    },
     null,
     2,
   ),

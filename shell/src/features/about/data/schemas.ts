@@ -2,22 +2,17 @@ import { z } from '@tla/federated/zod';
 import {
   externalUrlSchema,
   faqItemSchema,
-  iconNameSchema,
+  iconCardSchema,
   nonEmpty,
+  pageMetaSchema,
 } from '../../../config/content-schemas';
 
 /** Apart from the content modules: tests parse every entry, so the browser never builds these schemas. */
 
-const iconCardSchema = z.object({ title: nonEmpty, description: nonEmpty, icon: iconNameSchema });
 const linkSchema = z.object({ label: nonEmpty, href: externalUrlSchema });
 
 export const aboutPageSchema = z.object({
-  meta: z.object({
-    title: nonEmpty,
-    description: nonEmpty,
-    keywords: z.array(nonEmpty).min(1),
-    path: z.literal('/about'),
-  }),
+  meta: pageMetaSchema(z.literal('/about')),
   hero: z.object({ eyebrow: nonEmpty, heading: z.literal('About Us'), intro: nonEmpty }),
   mission: z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) }),
   team: z.object({ heading: nonEmpty, intro: nonEmpty, values: z.array(iconCardSchema).length(4) }),

@@ -2,13 +2,12 @@ import { z } from '@tla/federated/zod';
 import {
   externalUrlSchema,
   faqItemSchema,
-  iconNameSchema,
+  iconCardSchema,
   nonEmpty,
+  pageMetaSchema,
 } from '../../../config/content-schemas';
 
 /** Apart from the content modules: tests parse every entry, so the browser never builds these schemas. */
-
-const iconCardSchema = z.object({ title: nonEmpty, description: nonEmpty, icon: iconNameSchema });
 
 export const commissionTierSchema = z.object({
   name: nonEmpty,
@@ -19,12 +18,7 @@ export const commissionTierSchema = z.object({
 });
 
 export const affiliatePageSchema = z.object({
-  meta: z.object({
-    title: nonEmpty,
-    description: nonEmpty,
-    keywords: z.array(nonEmpty).min(1),
-    path: z.literal('/affiliate'),
-  }),
+  meta: pageMetaSchema(z.literal('/affiliate')),
   hero: z.object({ eyebrow: nonEmpty, heading: z.literal('Affiliate Program'), intro: nonEmpty }),
   apply: z.object({ label: nonEmpty, href: externalUrlSchema }),
   steps: z.object({ heading: nonEmpty, items: z.array(iconCardSchema).length(3) }),

@@ -1,5 +1,10 @@
 import { z } from '@tla/federated/zod';
-import { faqItemSchema, iconNameSchema, nonEmpty } from '../../../config/content-schemas';
+import {
+  faqItemSchema,
+  iconNameSchema,
+  nonEmpty,
+  pageMetaSchema,
+} from '../../../config/content-schemas';
 
 /** Apart from the content modules: tests parse every entry, so the browser never builds these schemas. */
 
@@ -13,12 +18,7 @@ const channelSchema = z.object({
 });
 
 export const contactPageSchema = z.object({
-  meta: z.object({
-    title: nonEmpty,
-    description: nonEmpty,
-    keywords: z.array(nonEmpty).min(1),
-    path: z.literal('/contact'),
-  }),
+  meta: pageMetaSchema(z.literal('/contact')),
   heading: nonEmpty,
   intro: nonEmpty,
   responseTime: nonEmpty,

@@ -12,7 +12,7 @@ import {
   ctaBannerSchema,
   homeFaqSchema,
   heroSchema,
-  pageMetaSchema,
+  homeMetaSchema,
   testimonialsSectionSchema,
   videoGuidesSchema,
 } from './schemas';
@@ -27,7 +27,7 @@ test('every home content module satisfies its schema, already in its parsed form
   expect(communitySchema.parse(communityContent)).toEqual(communityContent);
   expect(testimonialsSectionSchema.parse(testimonialsSection)).toEqual(testimonialsSection);
   expect(homeFaqSchema.parse(homeFaq)).toEqual(homeFaq);
-  expect(pageMetaSchema.parse(homeMeta)).toEqual(homeMeta);
+  expect(homeMetaSchema.parse(homeMeta)).toEqual(homeMeta);
 });
 
 test('the hero carries the spec’s headline, badge, counter and calls to action', () => {

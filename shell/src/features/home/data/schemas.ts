@@ -5,6 +5,7 @@ import {
   iconNameSchema,
   internalPathSchema,
   nonEmpty,
+  pageMetaSchema,
 } from '../../../config/content-schemas';
 
 /** Apart from the content modules: tests parse every entry, so the browser never builds these schemas. */
@@ -132,11 +133,8 @@ export const homeFaqSchema = z.object({
 
 export type HomeFaqContent = z.infer<typeof homeFaqSchema>;
 
-export const pageMetaSchema = z.object({
-  title: nonEmpty,
-  description: nonEmpty,
+export const homeMetaSchema = pageMetaSchema(z.literal('/')).extend({
   keywords: z.array(nonEmpty).min(3),
-  path: z.literal('/'),
 });
 
-export type HomeMeta = z.infer<typeof pageMetaSchema>;
+export type HomeMeta = z.infer<typeof homeMetaSchema>;

@@ -1,5 +1,5 @@
 import { z } from '@tla/federated/zod';
-import { nonEmpty } from '../../../config/content-schemas';
+import { nonEmpty, pageMetaSchema } from '../../../config/content-schemas';
 
 /** Apart from the content modules: tests parse every entry, so the browser never builds these schemas. */
 
@@ -10,12 +10,7 @@ export const legalSectionSchema = z.object({
 });
 
 export const legalDocumentSchema = z.object({
-  meta: z.object({
-    title: nonEmpty,
-    description: nonEmpty,
-    keywords: z.array(nonEmpty).min(1),
-    path: z.enum(['/privacy-policy', '/terms-of-service']),
-  }),
+  meta: pageMetaSchema(z.enum(['/privacy-policy', '/terms-of-service'])),
   heading: nonEmpty,
   /** ISO date; spec 001 §2.9: both documents were last updated April 18, 2025. */
   lastUpdated: z.iso.date(),

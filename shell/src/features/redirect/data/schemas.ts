@@ -1,15 +1,10 @@
 import { z } from '@tla/federated/zod';
-import { nonEmpty } from '../../../config/content-schemas';
+import { nonEmpty, pageMetaSchema } from '../../../config/content-schemas';
 
 /** Apart from the content modules: tests parse every entry, so the browser never builds these schemas. */
 
 export const redirectPageSchema = z.object({
-  meta: z.object({
-    title: nonEmpty,
-    description: nonEmpty,
-    keywords: z.array(nonEmpty).min(1),
-    path: z.literal('/guide/deploy-token'),
-  }),
+  meta: pageMetaSchema(z.literal('/guide/deploy-token')),
   heading: nonEmpty,
   /** Milliseconds before an allowed external target is followed (spec 001 §9: 1.5 s). */
   followDelayMs: z.literal(1_500),

@@ -10,15 +10,8 @@ import { z } from '@tla/federated/zod';
 export const OVERRIDES_ENABLED_KEY = 'tla:remote-overrides:enabled';
 export const OVERRIDES_KEY = 'tla:remote-overrides';
 
-// Built on first use: only a developer who opted in reads or writes overrides.
-let schemas: { entryUrl: z.ZodType<string>; overrides: z.ZodType<RemoteOverrides> } | undefined;
-function overridesSchemas() {
-  if (!schemas) {
-    const entryUrl = z.url({ protocol: /^https?$/ });
-    schemas = { entryUrl, overrides: z.record(z.string().regex(/^\w+$/), entryUrl) };
-  }
-  return schemas;
-}
+const entryUrl = z.url({ protocol: /^https?$/ });
+const overridesSchema = z.record(z.string().regex(/^\w+$/), entryUrl);
 export type RemoteOverrides = Record<string, string>;
 
 function storage(): Storage | undefined {
@@ -60,7 +53,7 @@ export function readRemoteOverrides(): RemoteOverrides {
   }
   if (!stored) return {};
   try {
-    const parsed = overridesSchemas().overrides.safeParse(JSON.parse(stored));
+    const parsed = overridesSchema.safeParse(JSON.parse(stored));
     if (parsed.success) return parsed.data;
   } catch {
     // not JSON: reported below
@@ -78,7 +71,7 @@ export function writeRemoteOverrides(overrides: RemoteOverrides): void {
       .map(([name, url]) => [name, url.trim()] as const)
       .filter(([, url]) => url !== ''),
   );
-  const parsed = overridesSchemas().overrides.parse(kept);
+  const parsed = overridesSchema.parse(kept);
   try {
     if (Object.keys(parsed).length === 0) storage()?.removeItem(OVERRIDES_KEY);
     else storage()?.setItem(OVERRIDES_KEY, JSON.stringify(parsed));
@@ -88,7 +81,7 @@ export function writeRemoteOverrides(overrides: RemoteOverrides): void {
 }
 
 export function isEntryUrl(value: string): boolean {
-  return overridesSchemas().entryUrl.safeParse(value.trim()).success;
+  return entryUrl.safeParse(value.trim()).success;
 }
 
 /** A developer's override of one remote's entry, and how it fared on this page. */

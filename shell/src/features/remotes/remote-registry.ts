@@ -302,7 +302,7 @@ export function preloadRemoteForPath(path: string): void {
   const section = sectionForPath(sectionTable, path);
   if (!section) return;
   loadRemoteComponent(section).catch(ignore);
-  preloadPageCode(section, path).catch(ignore);
+  prefetchCodeForPath(path);
 }
 
 /**

@@ -6,9 +6,11 @@ import { postsSearchIndex } from './src/app/search-indexes';
 import { blogSocialCards } from './src/app/social-cards';
 import { categories } from './src/features/posts/data/categories';
 import { section } from './src/app/section';
+import { blogArticles } from './src/app/markdown-articles';
 
 export default defineRemoteConfig({
   section,
+  contentPlugins: [blogArticles],
   // GET /api/categories on the site answers this file (compose copies it into the shell's deployment).
   // Its RSS, Atom and JSON feeds are served at /blog/rss.xml and beside it, its pages' social cards
   // at /blog/og/ (compose copies site/).

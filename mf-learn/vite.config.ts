@@ -1,6 +1,7 @@
 import { defineRemoteConfig } from '@tla/platform/build/vite-app-config';
 import { socialCardFiles } from '@tla/platform/build/social-card';
 import { section } from './src/app/section';
+import { learnArticles } from './src/app/markdown-articles';
 import { learnSocialCards } from './src/app/social-cards';
 import {
   glossarySearchIndex,
@@ -12,6 +13,7 @@ import {
 // indexes at /tutorials/search.json and beside them (compose copies site/).
 export default defineRemoteConfig({
   section,
+  contentPlugins: [learnArticles],
   publish: socialCardFiles(learnSocialCards()),
   searchIndexes: {
     'tutorials-routes': tutorialsSearchIndex,

@@ -16,6 +16,7 @@ import {
   type SectionContract,
 } from '@tla/platform/contracts/section';
 import { remoteIds } from '@tla/platform/deploy/deployment';
+import { contentPluginsOf } from '@tla/platform/build/content-plugins';
 import { federationName } from '@tla/platform/contracts/remote-id';
 import { appFolders } from '../workspace';
 
@@ -103,12 +104,16 @@ function directRemotes(): Plugin {
 }
 
 export async function buildPlainSpa(outDir: string): Promise<void> {
+  // Each remote's content plugins compile its own files, as in its build.
+  const contentPlugins = (
+    await Promise.all(remoteIds.map((remote) => contentPluginsOf(join(root, appFolders[remote]))))
+  ).flat();
   await build({
     configFile: false,
     root: join(root, 'shell'),
     base: '/',
     logLevel: 'warn',
-    plugins: [directRemotes(), react(), tailwindcss()],
+    plugins: [...contentPlugins, directRemotes(), react(), tailwindcss()],
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   });
 }

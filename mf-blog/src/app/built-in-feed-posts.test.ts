@@ -3,7 +3,8 @@
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
 import { postHtml } from '../features/feeds/post-html';
-import { builtInPosts, PARTNER_PLACEHOLDER_URL } from '../features/posts/data/built-in-posts';
+import { builtInPosts } from '../features/posts/data/built-in-posts';
+import { PARTNER_PLACEHOLDER_URL } from '../features/posts/data/partner-link';
 import { categoryById } from '../features/posts/data/categories';
 import { builtInFeedPosts } from './built-in-feed-posts';
 

@@ -3,14 +3,8 @@ import path from 'node:path';
 import { postLink, type FeedPost } from '../features/feeds/blog-feeds';
 import { postHtml } from '../features/feeds/post-html';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
+import { withPartnerUrl } from '../features/posts/data/partner-link';
 import { categoryById } from '../features/posts/data/categories';
-
-/**
- * The writers' link to the partner platform, replaced by the deployment's URL as on the site. The same
- * string as built-in-posts.ts's PARTNER_PLACEHOLDER_URL, which Node cannot import (that module loads
- * the bodies with `?raw`); built-in-feed-posts.test.ts fails if they part.
- */
-const PARTNER_PLACEHOLDER_URL = 'https://partner.example/create';
 
 const contentDir = path.join(import.meta.dirname, '../features/posts/content');
 
@@ -36,7 +30,7 @@ export function builtInFeedPosts({ origin, createTokenUrl }: BuiltInFeedPostsOpt
       publishedAt: meta.publishedAt,
       categoryName: categoryById(meta.categoryId).name,
       html: postHtml(
-        markdown.replaceAll(PARTNER_PLACEHOLDER_URL, createTokenUrl),
+        withPartnerUrl(markdown, createTokenUrl),
         postLink(origin, meta.slug),
       ),
     };

@@ -40,6 +40,11 @@ export type AppConfigOptions = {
    * path in dist: written at build, served the same way by the dev server.
    */
   publish?: Record<string, PublishedFile>;
+  /**
+   * The app's content plugins (markdown compiled at build, say): in its builds, and in the build of its
+   * prerender entry, which finds them here (contentPlugins).
+   */
+  contentPlugins?: Plugin[];
 };
 
 /**
@@ -130,7 +135,7 @@ function publishPlugin(files: Record<string, PublishedFile>): Plugin {
   };
 }
 
-export function defineAppConfig({ app, federation: federationOptions, publish }: AppConfigOptions) {
+export function defineAppConfig({ app, federation: federationOptions, publish, contentPlugins = [] }: AppConfigOptions) {
   const isRemote = app !== 'shell';
   const devUrl = new URL(devServerUrls[app]);
   const buildId =
@@ -140,6 +145,7 @@ export function defineAppConfig({ app, federation: federationOptions, publish }:
     return {
       base: isRemote && command === 'build' ? './' : '/',
       plugins: [
+        ...contentPlugins,
         react(),
         tailwindcss(),
         ...(federationPluginOptions ? [federation(federationPluginOptions)] : []),
@@ -170,7 +176,7 @@ export function defineAppConfig({ app, federation: federationOptions, publish }:
   });
 }
 
-export type RemoteConfigOptions = Pick<AppConfigOptions, 'publish'> & {
+export type RemoteConfigOptions = Pick<AppConfigOptions, 'publish' | 'contentPlugins'> & {
   /** The remote's section contract: its federation name, exposed modules and published routes. */
   section: SectionContract;
   /**
@@ -184,9 +190,10 @@ export type RemoteConfigOptions = Pick<AppConfigOptions, 'publish'> & {
  * A remote's Vite config, all of it derived from its section contract: the federation container
  * (name, exposed modules, shared singletons) and section.json, published for the shell.
  */
-export function defineRemoteConfig({ section, publish, searchIndexes = {} }: RemoteConfigOptions) {
+export function defineRemoteConfig({ section, publish, searchIndexes = {}, contentPlugins }: RemoteConfigOptions) {
   return defineAppConfig({
     app: section.remote,
+    contentPlugins,
     federation: (command) => ({
       name: federationName(section.remote),
       filename: 'remoteEntry.js',

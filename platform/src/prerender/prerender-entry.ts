@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { contentPluginsOf } from '../build/content-plugins';
 
 export type PrerenderEntryOptions = {
   /** Where the app's assets are deployed, so asset URLs in the HTML point there. */
@@ -26,7 +27,7 @@ export async function loadPrerenderEntry(
     root: appDir,
     base,
     logLevel: 'warn',
-    plugins: [react(), tailwindcss()],
+    plugins: [...(await contentPluginsOf(appDir)), react(), tailwindcss()],
     define,
     ssr: { noExternal: [/^@tla\//] },
     build: {

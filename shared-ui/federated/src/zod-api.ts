@@ -10,6 +10,7 @@ export {
   email,
   enum,
   iso,
+  lazy,
   literal,
   number,
   object,

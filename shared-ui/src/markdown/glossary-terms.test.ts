@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { expect, test } from 'vitest';
-import { glossaryTermsBySegment, glossaryVariants, rehypeGlossaryTerms, type GlossaryLinkTerm } from './glossary-terms';
+import { glossaryVariants, rehypeGlossaryTerms, type GlossaryLinkTerm } from './glossary-terms';
 
 const ata: GlossaryLinkTerm = {
   id: 'associated-token-account',
@@ -67,19 +67,4 @@ test('the link target comes from the href option', () => {
 
 test('without terms the tree is untouched', () => {
   expect(linked(tree(paragraph('An ATA.')), { terms: [] })).toEqual(tree(paragraph('An ATA.')));
-});
-
-test('an article in several blocks links each term in the first block that mentions it', () => {
-  const terms = [
-    { id: 'rent', term: 'Rent', variants: [], definition: 'A deposit.' },
-    { id: 'ata', term: 'Associated Token Account', variants: ['ATA'], definition: 'A token account.' },
-  ];
-  const [first, second, third] = glossaryTermsBySegment(terms, [
-    'Every account pays rent.',
-    'Create the ATA, then pay rent again.',
-    'The ATA holds tokens.',
-  ]);
-  expect(first?.map((term) => term.id)).toEqual(['rent', 'ata']);
-  expect(second?.map((term) => term.id)).toEqual(['ata']);
-  expect(third).toEqual([]);
 });

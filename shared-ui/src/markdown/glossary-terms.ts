@@ -15,9 +15,6 @@ export type RehypeGlossaryTermsOptions = {
   href?: (id: string) => string;
 };
 
-/** The attribute that marks a linked term, so the renderer can map it to `GlossaryTermLink`. */
-export const glossaryTermAttribute = 'data-glossary-term';
-
 export function glossaryHref(id: string): string {
   return `/glossary#${encodeURIComponent(id)}`;
 }
@@ -158,22 +155,4 @@ export function rehypeGlossaryTerms({ terms, href = glossaryHref }: RehypeGlossa
     };
     tree.children = tree.children.flatMap((child): RootContent[] => (child.type === 'doctype' ? [child] : visit(child)));
   };
-}
-
-/**
- * For an article rendered in several Markdown blocks (a tutorial's text between its widgets): the
- * terms each block may link, so that a term is linked in the first block whose text mentions it and
- * not again. Judged on the blocks' source text, so a term first named in a heading or code of one
- * block is not linked in later ones either; pure, so server and client agree.
- */
-export function glossaryTermsBySegment(
-  terms: readonly GlossaryLinkTerm[],
-  segments: readonly string[],
-): GlossaryLinkTerm[][] {
-  const mentioned = new Set<string>();
-  return segments.map((text) => {
-    const available = terms.filter((term) => !mentioned.has(term.id));
-    for (const span of findSpans(text, compile(available))) mentioned.add(span.id);
-    return available;
-  });
 }

@@ -12,7 +12,7 @@ function isCalloutType(value: string): value is CalloutType {
 
 /**
  * GitHub-style alerts: a blockquote opening with `[!NOTE]`, `[!TIP]` or `[!WARNING]` becomes a callout
- * (`data-callout` on the blockquote) and the marker is removed from its text.
+ * (`data-callout` on the blockquote, dataCallout in hast) and the marker is removed from its text.
  */
 export function remarkCallouts() {
   return (tree: Root) => {
@@ -28,7 +28,7 @@ export function remarkCallouts() {
       lead.value = lead.value.slice(match[0].length);
       if (lead.value === '') paragraph.children.shift();
       if (paragraph.children.length === 0) node.children.shift();
-      node.data = { ...node.data, hProperties: { 'data-callout': type.toLowerCase() } };
+      node.data = { ...node.data, hProperties: { dataCallout: type.toLowerCase() } };
     });
   };
 }

@@ -8,7 +8,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
 /**
- * The schemes the site's own renderer keeps (react-markdown's defaultUrlTransform): a link or image
+ * The schemes the site's own renderer keeps (compile-markdown.ts's safeUrl): a link or image
  * with any other (javascript:, data:, vbscript:) loses its URL, as on the site.
  */
 const safeProtocols = new Set(['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:']);

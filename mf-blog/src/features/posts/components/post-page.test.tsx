@@ -1,21 +1,31 @@
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
 import { DEFAULT_OG_IMAGE, DEFAULT_OG_IMAGE_ALT } from '@tla/shared-ui/components/page-meta';
 import { renderRoute, storeUserPosts, userPost } from '../../../test/render-route';
 import { PostPage } from './post-page';
 
-const renderPost = (slug: string) => renderRoute(<PostPage />, `/blog/${slug}`, '/blog/:slug');
+/** Rendered in an awaited act, then waited for: a built-in post's body suspends until its chunk has loaded. */
+async function renderPost(slug: string, element = <PostPage />) {
+  let rendered: ReturnType<typeof renderRoute> | undefined;
+  await act(async () => {
+    rendered = renderRoute(element, `/blog/${slug}`, '/blog/:slug');
+  });
+  if (!rendered) throw new Error('not rendered');
+  const { container } = rendered;
+  await waitFor(() => expect(container).not.toBeEmptyDOMElement());
+  return rendered;
+}
 
 function metaContent(property: string): string[] {
   return [...document.head.querySelectorAll(`meta[property="${property}"]`)].map((meta) => meta.getAttribute('content') ?? '');
 }
 
-test('a built-in post: back link, title, plain badge, date, read time, image, body and the partner card', () => {
-  renderPost('adding-liquidity-to-your-solana-token');
+test('a built-in post: back link, title, plain badge, date, read time, image, body and the partner card', async () => {
+  await renderPost('adding-liquidity-to-your-solana-token');
   const title = 'Adding Liquidity to Your Solana Token: Raydium Pools Explained';
   expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -30,8 +40,8 @@ test('a built-in post: back link, title, plain badge, date, read time, image, bo
   expect(within(cta).getByRole('link', { name: /Create Your Token Now/ })).toHaveAttribute('target', '_blank');
 });
 
-test('article metadata: og type article, published time and the category as a tag', () => {
-  renderPost('marketing-your-meme-coin-launch');
+test('article metadata: og type article, published time and the category as a tag', async () => {
+  await renderPost('marketing-your-meme-coin-launch');
   expect(document.title).toBe('Marketing Your Meme Coin: A Launch Plan That Builds Trust | Token Launch Academy');
   expect(metaContent('og:type')).toEqual(['article']);
   expect(metaContent('article:published_time')).toEqual(['2025-05-17']);
@@ -40,8 +50,8 @@ test('article metadata: og type article, published time and the category as a ta
 
 const cardImage = (slug: string) => `/blog/og/${slug}.png`;
 
-test('a built-in post names its own social card, absolute, with its title as the text', () => {
-  renderRoute(<PostPage cardImage={cardImage} />, '/blog/spl-token-developer-guide', '/blog/:slug');
+test('a built-in post names its own social card, absolute, with its title as the text', async () => {
+  await renderPost('spl-token-developer-guide', <PostPage cardImage={cardImage} />);
   expect(metaContent('og:image')).toEqual([`${siteConfig.origin}/blog/og/spl-token-developer-guide.png`]);
   expect(metaContent('og:image:width')).toEqual(['1200']);
   expect(metaContent('og:image:height')).toEqual(['630']);
@@ -59,14 +69,15 @@ test('a reader’s own post keeps the default image: no card was made for it', (
 });
 
 test('a missing slug leads to /not-found, replacing the history entry', async () => {
-  const { router } = renderPost('no-such-post');
+  const { router } = await renderPost('no-such-post');
   expect(await screen.findByRole('heading', { name: 'Not found /not-found' })).toBeInTheDocument();
   expect(router.state.historyAction).toBe('REPLACE');
 });
 
-test('a reader’s own post: shown with its read time, Uncategorized when its category is gone', () => {
+test('a reader’s own post: shown with its read time, Uncategorized when its category is gone', async () => {
   storeUserPosts([userPost({ categoryId: 77 })]);
-  renderPost('my-launch-diary');
+  await renderPost('my-launch-diary');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Day one' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'My launch diary' })).toBeInTheDocument();
   expect(screen.getByText('3 min read')).toBeInTheDocument();
   expect(screen.getByText('Uncategorized')).toBeInTheDocument();
@@ -74,14 +85,15 @@ test('a reader’s own post: shown with its read time, Uncategorized when its ca
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
 });
 
-test('a post’s body cannot run script: raw HTML is dropped and unsafe links are not links', () => {
+test('a post’s body cannot run script: raw HTML is dropped and unsafe links are not links', async () => {
   storeUserPosts([
     userPost({ content: 'Click [x](javascript:alert(1)) now.\n\n<img src=x onerror=alert(1)>\n\n[safe](https://solana.com/docs)' }),
   ]);
-  renderPost('my-launch-diary');
+  await renderPost('my-launch-diary');
+  expect(await screen.findByRole('link', { name: /safe/ })).toHaveAttribute('href', 'https://solana.com/docs');
+  expect(screen.getByText(/Click/)).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'x' })).not.toBeInTheDocument();
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /safe/ })).toHaveAttribute('href', 'https://solana.com/docs');
 });
 
 /**

@@ -5,13 +5,12 @@ import { ArticleCta } from '@tla/shared-ui/components/article-cta';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { Spinner } from '@tla/shared-ui/components/spinner';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
-import { Markdown } from '@tla/shared-ui/markdown/markdown';
-import { glossaryLinkTerms } from '@tla/glossary/link-terms';
 import { builtInPosts } from '../data/built-in-posts';
 import { usePosts } from '../hooks/use-posts';
 import { formatPostDate, formatReadTime } from '../model/format';
 import { findPostBySlug } from '../model/post-queries';
 import { CategoryBadge } from './category-badge';
+import { PostBody } from './post-body';
 import { PostImage } from './post-image';
 
 export type PostPageProps = {
@@ -78,7 +77,7 @@ export function PostPage({ cardImage }: PostPageProps) {
         <PostImage src={post.featuredImage} alt={post.title} fallbackText="Image unavailable" eager className="mt-8 rounded-xl border border-border" />
       ) : null}
 
-      <Markdown content={post.content} className="mt-8" glossaryTerms={glossaryLinkTerms} />
+      <PostBody content={post.content} builtIn={builtIn} className="mt-8" />
 
       <ArticleCta />
     </article>

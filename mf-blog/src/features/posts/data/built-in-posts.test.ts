@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
-import { builtInPosts, PARTNER_PLACEHOLDER_URL } from './built-in-posts';
+import { builtInPosts } from './built-in-posts';
+import { PARTNER_PLACEHOLDER_URL } from './partner-link';
 import { categoryById, uncategorized } from './categories';
 import { postSchema } from './schemas';
 

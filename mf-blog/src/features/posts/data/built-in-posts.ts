@@ -15,10 +15,9 @@ import noCodeBuilder from './images/no-code-builder.svg';
 import tokenSimulatorImage from './images/token-simulator.svg';
 import tokenomicsPie from './images/tokenomics-pie.svg';
 import { builtInPostMeta, type BuiltInSlug } from './built-in-post-meta';
+import { withPartnerUrl } from './partner-link';
 import { postSchema, type BlogPost } from './schemas';
 
-/** The writers link the partner platform with this placeholder; the deployment's URL replaces it. */
-export const PARTNER_PLACEHOLDER_URL = 'https://partner.example/create';
 
 const bodies: Record<BuiltInSlug, { content: string; featuredImage: string | null }> = {
   'solana-token-simulator-plan-your-launch': { content: tokenSimulator, featuredImage: tokenSimulatorImage },
@@ -36,7 +35,7 @@ export const builtInPosts: readonly BlogPost[] = z.array(postSchema).parse(
     const body = bodies[meta.slug];
     return {
       ...meta,
-      content: body.content.replaceAll(PARTNER_PLACEHOLDER_URL, siteConfig.createTokenUrl),
+      content: withPartnerUrl(body.content, siteConfig.createTokenUrl),
       featuredImage: body.featuredImage,
     };
   }),

@@ -6,8 +6,8 @@ import type { MarkdownHeading } from '@tla/shared-ui/markdown/headings';
 import { useActiveHeading } from '../hooks/use-active-heading';
 
 /**
- * The contents sidebar of a tutorial. Its anchors come from the same markdown as the page (see
- * extractHeadings), so they always match the headings. Sticky beside the text on wide screens; a
+ * The contents sidebar of a tutorial. Its anchors come from the same compiled text as the page (the
+ * compiler lists the headings with their ids), so they always match the headings. Sticky beside the text on wide screens; a
  * collapsible list above it on phones. The section being read is marked with aria-current.
  */
 export function TableOfContents({ headings }: { headings: readonly MarkdownHeading[] }) {

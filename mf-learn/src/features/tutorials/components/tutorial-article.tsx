@@ -3,13 +3,10 @@ import { Link } from '@tla/federated/router';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { ArticleCta } from '@tla/shared-ui/components/article-cta';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
-import { extractHeadings } from '@tla/shared-ui/markdown/headings';
-import { Markdown } from '@tla/shared-ui/markdown/markdown';
-import { glossaryTermsBySegment } from '@tla/shared-ui/markdown/glossary-terms';
-import { glossaryLinkTerms } from '@tla/glossary/link-terms';
+import { Article } from '@tla/shared-ui/markdown/article';
+import { splitAtWidgets, type CompiledArticle } from '@tla/shared-ui/markdown/article-nodes';
 import { cn } from '@tla/shared-ui/lib/cn';
-import type { FullTutorialSlug, Tutorial } from '../data/schemas';
-import { splitTutorialContent, type TutorialWidget } from '../data/tutorial-content';
+import { tutorialWidgetSchema, type FullTutorialSlug, type Tutorial, type TutorialWidget } from '../data/schemas';
 import { tutorialCategoryLabel, tutorialNavigation, tutorialPath } from '../data/tutorials';
 import { AirdropClaimSample } from './airdrop-claim-sample';
 import { LevelBadge } from './level-badge';
@@ -19,7 +16,8 @@ import { TutorialPager } from './tutorial-pager';
 
 export type TutorialArticleProps = {
   tutorial: Tutorial & { slug: FullTutorialSlug };
-  markdown: string;
+  /** Its text, compiled at build (glossary terms linked, widget places marked). */
+  article: CompiledArticle;
   /** The tutorial's social card (a site path); the site's default image without it. */
   ogImage?: string;
 };
@@ -30,18 +28,9 @@ const proseExtras = cn(
 );
 
 /** A written tutorial: header, contents sidebar, the text with its widgets, previous/next links. */
-export function TutorialArticle({ tutorial, markdown, ogImage }: TutorialArticleProps) {
-  const segments = useMemo(() => splitTutorialContent(markdown), [markdown]);
-  const headings = useMemo(() => extractHeadings(markdown), [markdown]);
-  // The first mention of each glossary term in the whole tutorial is linked, whichever block it is in.
-  const termsBySegment = useMemo(
-    () =>
-      glossaryTermsBySegment(
-        glossaryLinkTerms,
-        segments.map((segment) => (segment.kind === 'markdown' ? segment.content : '')),
-      ),
-    [segments],
-  );
+export function TutorialArticle({ tutorial, article, ogImage }: TutorialArticleProps) {
+  const parts = useMemo(() => splitAtWidgets(article.nodes), [article]);
+  const headings = useMemo(() => article.headings.filter((heading) => heading.level === 2), [article]);
   const category = tutorialCategoryLabel(tutorial.category);
 
   return (
@@ -84,16 +73,11 @@ export function TutorialArticle({ tutorial, markdown, ogImage }: TutorialArticle
           <TableOfContents headings={headings} />
         </div>
         <div className="min-w-0">
-          {segments.map((segment, index) =>
-            segment.kind === 'markdown' ? (
-              <Markdown
-                key={segment.key}
-                content={segment.content}
-                className={proseExtras}
-                glossaryTerms={termsBySegment[index] ?? []}
-              />
+          {parts.map((part, index) =>
+            part.kind === 'text' ? (
+              <Article key={index} nodes={part.nodes} className={proseExtras} />
             ) : (
-              <TutorialWidgetView key={segment.key} widget={segment.widget} slug={tutorial.slug} />
+              <TutorialWidgetView key={index} widget={tutorialWidgetSchema.parse(part.name)} slug={tutorial.slug} />
             ),
           )}
           <TutorialPager navigation={tutorialNavigation[tutorial.slug]} />

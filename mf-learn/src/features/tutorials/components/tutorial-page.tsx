@@ -1,7 +1,7 @@
 import { useParams } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
 import { fullTutorialSlugSchema, type FullTutorialSlug, type Tutorial } from '../data/schemas';
-import { useTutorialContent } from '../data/tutorial-content';
+import { useTutorialArticle } from '../data/tutorial-content';
 import { tokenVestingGuide, tutorials } from '../data/tutorials';
 import { TutorialArticle } from './tutorial-article';
 import { TokenVestingGuidePage, TutorialPlaceholderPage } from './tutorial-coming-soon';
@@ -32,6 +32,6 @@ export function TutorialPage({ cardImage }: TutorialPageProps) {
 
 function WrittenTutorialPage({ tutorial, ogImage }: { tutorial: WrittenTutorial; ogImage?: string }) {
   return (
-    <TutorialArticle tutorial={tutorial} markdown={useTutorialContent(tutorial.slug)} ogImage={ogImage} />
+    <TutorialArticle tutorial={tutorial} article={useTutorialArticle(tutorial.slug)} ogImage={ogImage} />
   );
 }

@@ -178,3 +178,7 @@ export type TutorialNavigationEntry = z.infer<typeof tutorialNavigationEntrySche
 export type ComingSoonTutorialPage = z.infer<typeof comingSoonTutorialPageSchema>;
 export type TokenVestingGuide = z.infer<typeof tokenVestingGuideSchema>;
 export type TutorialFilter = z.infer<typeof tutorialFilterSchema>;
+
+/** Interactive pieces a tutorial's markdown places with a line of its own: `{{widget:partner-card}}`. */
+export const tutorialWidgetSchema = z.enum(['partner-card', 'airdrop-claim-sample']);
+export type TutorialWidget = z.infer<typeof tutorialWidgetSchema>;

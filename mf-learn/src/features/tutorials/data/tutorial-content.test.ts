@@ -1,32 +1,17 @@
 import { expect, test } from 'vitest';
-import { fullTutorialSlugSchema } from './schemas';
-import { WORDS_PER_MINUTE, countWords, splitTutorialContent, loadTutorialContent } from './tutorial-content';
+import { splitAtWidgets } from '@tla/shared-ui/markdown/article-nodes';
+import { fullTutorialSlugSchema, tutorialWidgetSchema } from './schemas';
+import { WORDS_PER_MINUTE, countWords, loadTutorialArticle, loadTutorialContent } from './tutorial-content';
 import { tutorials } from './tutorials';
-
-test('markdown is cut at widget markers, outside code fences only', () => {
-  const segments = splitTutorialContent(
-    ['Intro', '', '{{widget:partner-card}}', '```', '{{widget:nope}}', '```', 'Outro'].join('\n'),
-  );
-  expect(segments).toEqual([
-    { kind: 'markdown', key: 'md-0', content: 'Intro' },
-    { kind: 'widget', key: 'partner-card-1', widget: 'partner-card' },
-    { kind: 'markdown', key: 'md-2', content: '```\n{{widget:nope}}\n```\nOutro' },
-  ]);
-});
-
-test('an unknown widget name is an error', () => {
-  expect(() => splitTutorialContent('{{widget:poll}}')).toThrow();
-});
 
 test('every written tutorial has content, known widgets and a partner card; the airdrop one has the claim sample', async () => {
   for (const slug of fullTutorialSlugSchema.options) {
-    const segments = splitTutorialContent(await loadTutorialContent(slug));
-    const widgets = segments.flatMap((segment) => (segment.kind === 'widget' ? [segment.widget] : []));
+    const parts = splitAtWidgets((await loadTutorialArticle(slug)).nodes);
+    const widgets = parts.flatMap((part) => (part.kind === 'widget' ? [tutorialWidgetSchema.parse(part.name)] : []));
     expect(widgets, slug).toContain('partner-card');
     expect(widgets.includes('airdrop-claim-sample'), slug).toBe(slug === 'token-airdrop-program');
-    for (const segment of segments) {
-      if (segment.kind === 'markdown') expect(segment.content).not.toMatch(/\{\{/);
-    }
+    expect(parts.filter((part) => part.kind === 'text').length, slug).toBeGreaterThan(0);
+    expect(JSON.stringify(parts), slug).not.toMatch(/\{\{widget:/);
   }
 });
 

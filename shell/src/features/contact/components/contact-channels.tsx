@@ -1,4 +1,5 @@
-import { ExternalLink, isExternalHref } from '@tla/shared-ui/components/external-link';
+import { ExternalLink } from '@tla/shared-ui/components/external-link';
+import { isExternalHref } from '@tla/shared-ui/lib/external-href';
 import { icons } from '../../../config/icons';
 import type { ContactChannel } from '../data/schemas';
 

@@ -1,0 +1,87 @@
+import { z } from '@tla/federated/zod';
+import type { MarkdownHeading } from './headings';
+
+/** An element's attributes by their HTML names (`class`, `aria-label`); `true` for a bare boolean one. */
+export type ArticleAttributes = Record<string, string | boolean>;
+
+/**
+ * A markdown text compiled for rendering (compile-markdown.ts), as React renders it (article.tsx).
+ * Text and elements with nothing interactive inside are plain HTML, which React places without
+ * rendering it again when a prerendered page hydrates; only the parts a reader interacts with
+ * (links, term definitions, copy buttons) and the elements holding them are React elements.
+ */
+export type ArticleNode =
+  | string
+  /** An element whose whole content is static: written as HTML, never re-rendered. */
+  | { t: 'html'; tag: string; attrs: ArticleAttributes; html: string }
+  /** An element with something interactive inside (or a void one: `img`, `hr`). */
+  | { t: 'el'; tag: string; attrs: ArticleAttributes; children: ArticleNode[] }
+  /** A link inside the site, followed by the router. */
+  | { t: 'link'; href: string; children: ArticleNode[] }
+  /** A link leaving the site (a new tab, no opener or referrer). */
+  | { t: 'external'; href: string; children: ArticleNode[] }
+  /** The first mention of a glossary term, with its definition on hover and focus. */
+  | { t: 'term'; id: string; href: string; term: string; definition: string; children: ArticleNode[] }
+  /** The copy button of a code block (it copies the block's text). */
+  | { t: 'copy-code' }
+  | { t: 'callout-icon'; callout: CalloutKind }
+  /** A marker line `{{widget:name}}` of a text that allows widgets (a tutorial's demos and cards). */
+  | { t: 'widget'; name: string };
+
+export const calloutKinds = ['note', 'tip', 'warning'] as const;
+export type CalloutKind = (typeof calloutKinds)[number];
+
+export type CompiledArticle = { nodes: ArticleNode[]; headings: MarkdownHeading[] };
+
+const attributesSchema = z.record(z.string(), z.union([z.string(), z.boolean()]));
+
+export const articleNodeSchema: z.ZodType<ArticleNode> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.object({ t: z.literal('html'), tag: z.string(), attrs: attributesSchema, html: z.string() }),
+    z.object({ t: z.literal('el'), tag: z.string(), attrs: attributesSchema, children: z.array(articleNodeSchema) }),
+    z.object({ t: z.literal('link'), href: z.string(), children: z.array(articleNodeSchema) }),
+    z.object({ t: z.literal('external'), href: z.string(), children: z.array(articleNodeSchema) }),
+    z.object({
+      t: z.literal('term'),
+      id: z.string(),
+      href: z.string(),
+      term: z.string(),
+      definition: z.string(),
+      children: z.array(articleNodeSchema),
+    }),
+    z.object({ t: z.literal('copy-code') }),
+    z.object({ t: z.literal('callout-icon'), callout: z.enum(calloutKinds) }),
+    z.object({ t: z.literal('widget'), name: z.string() }),
+  ]),
+);
+
+/** What a `*.md?article` module holds (built by the app's markdown-articles plugin). */
+export const compiledArticleSchema: z.ZodType<CompiledArticle> = z.object({
+  nodes: z.array(articleNodeSchema),
+  headings: z.array(
+    z.object({ id: z.string(), title: z.string(), level: z.union([z.literal(2), z.literal(3)]) }),
+  ),
+});
+
+export type ArticlePart = { kind: 'text'; nodes: ArticleNode[] } | { kind: 'widget'; name: string };
+
+/** An article cut at its widgets: the runs of text between them, and the widgets, in order. */
+export function splitAtWidgets(nodes: readonly ArticleNode[]): ArticlePart[] {
+  const parts: ArticlePart[] = [];
+  let run: ArticleNode[] = [];
+  const flush = () => {
+    if (run.some((node) => typeof node !== 'string' || node.trim() !== '')) parts.push({ kind: 'text', nodes: run });
+    run = [];
+  };
+  for (const node of nodes) {
+    if (typeof node !== 'string' && node.t === 'widget') {
+      flush();
+      parts.push({ kind: 'widget', name: node.name });
+    } else {
+      run.push(node);
+    }
+  }
+  flush();
+  return parts;
+}

@@ -1,0 +1,63 @@
+// @vitest-environment node
+// Node, as in the builds that compile the site's texts.
+import { expect, test } from 'vitest';
+import { splitAtWidgets } from './article-nodes';
+import { compileMarkdown, safeUrl } from './compile-markdown';
+
+const terms = [{ id: 'rent', term: 'Rent', variants: [], definition: 'A deposit every account holds.' }];
+
+test('static text is HTML; only links, term definitions and copy buttons are left for React', () => {
+  const { nodes } = compileMarkdown(
+    ['## Fees', '', 'Plain **bold** text.', '', 'Accounts pay rent; see [the guide](/tutorials) and `code`.', '', '```ts', 'const a = 1;', '```'].join('\n'),
+    { glossaryTerms: terms },
+  );
+  const blocks = nodes.filter((node) => typeof node !== 'string');
+  expect(blocks[0]).toEqual({ t: 'html', tag: 'h2', attrs: { id: 'fees' }, html: 'Fees' });
+  expect(blocks[1]).toEqual({ t: 'html', tag: 'p', attrs: {}, html: 'Plain <strong>bold</strong> text.' });
+  expect(blocks[2]).toEqual({
+    t: 'el',
+    tag: 'p',
+    attrs: {},
+    children: [
+      'Accounts pay ',
+      { t: 'term', id: 'rent', href: '/glossary#rent', term: 'Rent', definition: 'A deposit every account holds.', children: ['rent'] },
+      '; see ',
+      { t: 'link', href: '/tutorials', children: ['the guide'] },
+      ' and ',
+      { t: 'html', tag: 'code', attrs: {}, html: 'code' },
+      '.',
+    ],
+  });
+  // The code block: its header holds the only interactive part, the text stays HTML.
+  expect(JSON.stringify(blocks[3])).toContain('{"t":"copy-code"}');
+  expect(JSON.stringify(blocks[3])).toContain('<span class=\\"hljs-keyword\\">const</span>');
+});
+
+test('hostile markdown stays text: raw HTML is dropped, unsafe URLs are emptied', () => {
+  const { nodes } = compileMarkdown('<script>alert(1)</script>\n\nHi <b onclick="x">there</b> [x](javascript:alert(1)) ![i](data:text/html,x)');
+  const html = JSON.stringify(nodes);
+  expect(html).not.toMatch(/script|onclick|javascript:|data:text/);
+  expect(safeUrl('javascript:alert(1)')).toBe('');
+  expect(safeUrl('VBScript:x')).toBe('');
+  expect(safeUrl('/glossary#rent')).toBe('/glossary#rent');
+  expect(safeUrl('notes/a:b')).toBe('notes/a:b');
+  expect(safeUrl('mailto:a@b.example')).toBe('mailto:a@b.example');
+});
+
+test('widget lines become widgets where the text allows them, and stay text elsewhere', () => {
+  const text = ['Intro', '', '{{widget:partner-card}}', '', '```', '{{widget:nope}}', '```', '', 'Outro'].join('\n');
+  const parts = splitAtWidgets(compileMarkdown(text, { widgets: ['partner-card'] }).nodes);
+  expect(parts.map((part) => (part.kind === 'widget' ? part.name : 'text'))).toEqual(['text', 'partner-card', 'text']);
+  expect(JSON.stringify(parts[2])).toContain('{{widget:nope}}');
+  expect(() => compileMarkdown('{{widget:poll}}', { widgets: ['partner-card'] })).toThrow(/Unknown widget "poll"/);
+  expect(JSON.stringify(compileMarkdown('{{widget:poll}}').nodes)).toContain('{{widget:poll}}');
+});
+
+test('headings come with the ids the page gives them, for contents and search', () => {
+  const { headings } = compileMarkdown('## Setup & Installation\n\n### `initialize_pool`: Create the *pool*\n\n## Setup & Installation\n');
+  expect(headings).toEqual([
+    { id: 'setup--installation', title: 'Setup & Installation', level: 2 },
+    { id: 'initialize_pool-create-the-pool', title: 'initialize_pool: Create the pool', level: 3 },
+    { id: 'setup--installation-1', title: 'Setup & Installation', level: 2 },
+  ]);
+});

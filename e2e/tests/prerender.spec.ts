@@ -172,7 +172,7 @@ test('a section page loads only its own page’s code, and its served HTML prelo
   expect(pageCode('post-editor-page')).toEqual([]);
 
   const postHtml = (await site.get('/blog/spl-token-developer-guide')).text();
-  expect(postHtml).toMatch(/<link rel="modulepreload" crossorigin href="[^"]+\/assets\/post-page-[\w-]+\.js">/);
+  expect(postHtml).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="[^"]+\/assets\/post-page-[\w-]+\.js">/);
 
   // Opening a post from the list fetches its page code then.
   const title = "The Developer's Guide to SPL Tokens: CLI, Token-2022 and Metadata";

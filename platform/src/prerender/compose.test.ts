@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { stylesheetsFirst } from './compose';
+import { scriptsAtLowPriority, stylesheetsFirst } from './compose';
 
 const spa = [
   '<!doctype html><html><head><meta charset="UTF-8" />',
@@ -25,4 +25,21 @@ test('a page without script files stays as it is', () => {
   const plain = '<html><head><link rel="stylesheet" href="/a.css"></head><body></body></html>';
   const { beforeScripts, stylesheets, rest } = stylesheetsFirst(plain);
   expect(beforeScripts + stylesheets + rest).toBe(plain);
+});
+
+test('module scripts and module preloads ask for low priority; other tags and a stated priority stay', () => {
+  const head = [
+    '<script type="module" crossorigin src="/assets/index.js"></script>',
+    '<link rel="modulepreload" crossorigin href="https://blog.example/remoteEntry.js">',
+    '<link rel="modulepreload" fetchpriority="high" href="/a.js">',
+    '<link rel="stylesheet" href="/index.css"><script>inline()</script>',
+  ].join('');
+  expect(scriptsAtLowPriority(head)).toBe(
+    [
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="https://blog.example/remoteEntry.js">',
+      '<link rel="modulepreload" fetchpriority="high" href="/a.js">',
+      '<link rel="stylesheet" href="/index.css"><script>inline()</script>',
+    ].join(''),
+  );
 });

@@ -224,6 +224,18 @@ export function stylesheetsFirst(spa: string): {
   };
 }
 
+/**
+ * Module scripts and their preloads ask for low priority: a composed page holds its text and the CSS
+ * of its first screen, so first paint needs none of them, and a phone's few connections serve the
+ * page's own bytes first (lab tools also stop counting them as render-blocking).
+ */
+export function scriptsAtLowPriority(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 /** The pages an earlier compose wrote (every index.html: the shell's own build has none). */
 function composedPageFiles(shellDist: string): string[] {
   return readdirSync(shellDist, { recursive: true, encoding: 'utf8' })
@@ -356,7 +368,7 @@ export async function compose({
         '<div id="root"></div>',
         `<div id="root" data-prerendered-path="${escapeAttribute(path)}">${page.body}</div>`,
       );
-    const html = await inlineCriticalCss(composed);
+    const html = scriptsAtLowPriority(await inlineCriticalCss(composed));
     const file = join(shellDist, pageFile(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -64,6 +64,16 @@ export const compiledArticleSchema: z.ZodType<CompiledArticle> = z.object({
   ),
 });
 
+/**
+ * A compiled text as a page reads it from its chunk: checked for its shape, not node by node. It is
+ * the app's own build output, and the tests parse every built text with compiledArticleSchema; a
+ * full parse of a long tutorial would cost a phone tens of milliseconds for nothing.
+ */
+export const compiledArticleShapeSchema: z.ZodType<CompiledArticle> = z.object({
+  nodes: z.array(z.custom<ArticleNode>()),
+  headings: z.array(z.custom<MarkdownHeading>()),
+});
+
 export type ArticlePart = { kind: 'text'; nodes: ArticleNode[] } | { kind: 'widget'; name: string };
 
 /** An article cut at its widgets: the runs of text between them, and the widgets, in order. */

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
+import { loadBuiltInArticle } from './built-in-articles';
 import { builtInPosts } from './built-in-posts';
 import { PARTNER_PLACEHOLDER_URL } from './partner-link';
 import { categoryById, uncategorized } from './categories';
@@ -53,4 +54,10 @@ test('links between posts lead to posts that exist', () => {
       expect(slugs.has(slug ?? ''), `${post.slug} links to /blog/${slug}`).toBe(true);
     }
   }
+});
+
+test.each(builtInPosts)('post $id ($slug) is compiled at build, node by node as the page renders it', async (post) => {
+  const article = await loadBuiltInArticle(post.slug);
+  expect(article.nodes.length).toBeGreaterThan(0);
+  expect(article.headings.length).toBeGreaterThan(0);
 });

@@ -1,6 +1,6 @@
 import { z } from '@tla/federated/zod';
 import { lazyModules } from '@tla/platform/islands/lazy-modules';
-import { compiledArticleSchema, type CompiledArticle } from '@tla/shared-ui/markdown/article-nodes';
+import { compiledArticleSchema, compiledArticleShapeSchema, type CompiledArticle } from '@tla/shared-ui/markdown/article-nodes';
 import type { FullTutorialSlug } from './schemas';
 
 // One chunk per tutorial, compiled at build (src/app/markdown-articles.ts), so a reader downloads
@@ -11,7 +11,7 @@ const articleFiles = import.meta.glob('../content/*.md', { query: '?article', im
 const markdownFiles = import.meta.glob('../content/*.md', { query: '?raw', import: 'default' });
 
 const contentKey = (slug: FullTutorialSlug) => `../content/${slug}.md`;
-const useArticleFile = lazyModules(articleFiles, (value) => compiledArticleSchema.parse(value));
+const useArticleFile = lazyModules(articleFiles, (value) => compiledArticleShapeSchema.parse(value));
 
 /** A written tutorial's text, read during render: suspends until its chunk has arrived. */
 export function useTutorialArticle(slug: FullTutorialSlug): CompiledArticle {

@@ -32,7 +32,16 @@ import { workspaceDists } from './workspace';
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
-const routes = ['/', '/blog', '/tutorials', '/glossary', '/token-simulator'];
+// The pages the issue names: the home page, each section's first page, a post and a tutorial.
+const routes = [
+  '/',
+  '/blog',
+  '/blog/spl-token-developer-guide',
+  '/tutorials',
+  '/tutorials/create-spl-token',
+  '/glossary',
+  '/token-simulator',
+];
 const spaDir = join(root, '.tmp', 'bench-spa');
 
 if (!args.includes('--no-build')) {
@@ -340,18 +349,10 @@ for (const href of navigationTargets) {
 }
 await browser.close();
 
-// Lighthouse's own mobile run (simulated throttling), on the pages the issue names.
-const lighthouseRoutes = [
-  '/',
-  '/blog',
-  '/blog/spl-token-developer-guide',
-  '/tutorials/create-spl-token',
-  '/glossary',
-  '/token-simulator',
-];
+// Lighthouse's own mobile run (simulated throttling), on the same pages.
 const lighthouseResults: ({ route: string } & LighthouseScores)[] = [];
 if (!args.includes('--no-lighthouse')) {
-  for (const route of lighthouseRoutes) {
+  for (const route of routes) {
     lighthouseResults.push({ route, ...(await lighthouseScores(shellOrigin + route, runs)) });
     console.log(`ran Lighthouse on ${route}`);
   }

@@ -159,8 +159,11 @@ export function RemoteIsland({
         component.current = module.default;
         const options = {
           identifierPrefix: islandIdPrefix(section.remote, section.module),
-          onRecoverableError: (error: unknown) =>
-            console.error(`Hydration of ${key} recovered:`, error),
+          // An island the reader left while it was still hydrating is unmounted mid-way, which React
+          // reports as a recovered error (#424) though nothing on screen was wrong: not worth a word.
+          onRecoverableError: (error: unknown) => {
+            if (!cancelled) console.error(`Hydration of ${key} recovered:`, error);
+          },
           // The section broke after it loaded: a page's chunk that failed to load gets the message and
           // Retry; a page that crashed while rendering gets the error screen (retrying would not help).
           onUncaughtError: (error: unknown) => {

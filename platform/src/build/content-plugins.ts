@@ -30,7 +30,16 @@ async function flatten(options: readonly unknown[]): Promise<Plugin[]> {
 export async function contentPluginsOf(appDir: string): Promise<Plugin[]> {
   const file = join(appDir, 'vite.config.ts');
   if (!existsSync(file)) return [];
-  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, file, appDir, 'silent', undefined, 'runner');
-  const plugins = await flatten(loaded?.config.plugins ?? []);
-  return plugins.filter((plugin) => plugin.name.startsWith(CONTENT_PLUGIN_PREFIX));
+  // Vite's module runner resolves a dev-server config to load the file, which sets NODE_ENV to
+  // development when nothing had set it: the builds this process runs next would bundle React's
+  // development build. Put it back as it was.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, file, appDir, 'silent', undefined, 'runner');
+    const plugins = await flatten(loaded?.config.plugins ?? []);
+    return plugins.filter((plugin) => plugin.name.startsWith(CONTENT_PLUGIN_PREFIX));
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }

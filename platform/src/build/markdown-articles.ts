@@ -29,12 +29,16 @@ export function markdownArticles(dir: string, compile: CompileArticle): Plugin {
         Object.entries(config.env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       );
     },
-    async load(id) {
-      const [file = '', query] = id.split('?');
-      if (query !== 'article' || !file.endsWith('.md') || !file.startsWith(root)) return null;
-      this.addWatchFile(file);
-      const compiled = compile(await readFile(file, 'utf8'), env);
-      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null };
+    load: {
+      // The bundler calls the hook only for these ids, not for every module of the build.
+      filter: { id: /\.md\?article$/ },
+      async handler(id) {
+        const [file = '', query] = id.split('?');
+        if (query !== 'article' || !file.endsWith('.md') || !file.startsWith(root)) return null;
+        this.addWatchFile(file);
+        const compiled = compile(await readFile(file, 'utf8'), env);
+        return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null };
+      },
     },
   };
 }

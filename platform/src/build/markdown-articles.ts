@@ -8,8 +8,6 @@ import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { CONTENT_PLUGIN_PREFIX } from './content-plugins';
 
-export const MARKDOWN_ARTICLES_PLUGIN = `${CONTENT_PLUGIN_PREFIX}markdown-articles`;
-
 /** An app's compile step: the file's markdown and the build's environment (its VITE_* variables). */
 export type CompileArticle = (markdown: string, env: Record<string, string>) => unknown;
 
@@ -22,7 +20,7 @@ export function markdownArticles(dir: string, compile: CompileArticle): Plugin {
   const root = resolve(dir) + sep;
   let env: Record<string, string> = {};
   return {
-    name: MARKDOWN_ARTICLES_PLUGIN,
+    name: `${CONTENT_PLUGIN_PREFIX}markdown-articles`,
     enforce: 'pre',
     configResolved(config) {
       env = Object.fromEntries(

@@ -28,14 +28,17 @@ test('an app without a Vite config has none', async () => {
   expect(await contentPluginsOf(mkdtempSync(join(tmpdir(), 'tla-no-config-')))).toEqual([]);
 });
 
-test('reading the config leaves NODE_ENV as it was, so later builds in the process stay production builds', async () => {
+test('reading the config does not switch the process to development: an unset NODE_ENV becomes production, a set one stays', async () => {
   const dir = appWithConfig(`export default { plugins: [] };`);
   const before = process.env.NODE_ENV;
-  delete process.env.NODE_ENV;
   try {
+    delete process.env.NODE_ENV;
     await contentPluginsOf(dir);
-    expect(process.env.NODE_ENV).toBeUndefined();
+    expect(process.env.NODE_ENV).toBe('production');
+    process.env.NODE_ENV = 'test';
+    await contentPluginsOf(dir);
+    expect(process.env.NODE_ENV).toBe('test');
   } finally {
-    if (before !== undefined) process.env.NODE_ENV = before;
+    process.env.NODE_ENV = before;
   }
 });

@@ -26,20 +26,19 @@ async function flatten(options: readonly unknown[]): Promise<Plugin[]> {
   return plugins;
 }
 
-/** The content plugins of the app in `appDir`, from its vite.config.ts as a production build reads it. */
+/**
+ * The content plugins of the app in `appDir`, from its vite.config.ts as a production build reads it.
+ * Sets NODE_ENV to production if nothing had set it (see below).
+ */
 export async function contentPluginsOf(appDir: string): Promise<Plugin[]> {
   const file = join(appDir, 'vite.config.ts');
   if (!existsSync(file)) return [];
   // Vite's module runner resolves a dev-server config to load the file, which sets NODE_ENV to
-  // development when nothing had set it: the builds this process runs next would bundle React's
-  // development build. Put it back as it was.
-  const nodeEnv = process.env.NODE_ENV;
-  try {
-    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, file, appDir, 'silent', undefined, 'runner');
-    const plugins = await flatten(loaded?.config.plugins ?? []);
-    return plugins.filter((plugin) => plugin.name.startsWith(CONTENT_PLUGIN_PREFIX));
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  // development when nothing has set it; the config's imports (React, for social cards) would then
+  // load React's development build into this process, and every build and render after it too.
+  // This process builds for production: say so first.
+  process.env.NODE_ENV ??= 'production';
+  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, file, appDir, 'silent', undefined, 'runner');
+  const plugins = await flatten(loaded?.config.plugins ?? []);
+  return plugins.filter((plugin) => plugin.name.startsWith(CONTENT_PLUGIN_PREFIX));
 }

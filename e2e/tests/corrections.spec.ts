@@ -142,6 +142,10 @@ test('mobile menu: closed items are out of reach; it opens and closes over 300 m
     expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(false);
   }
 
+  // Tabbing may bring a deferred section near, which then loads and hydrates: let the page settle, so
+  // the samples time the transition, not a busy main thread.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
   const opening = await toggleAndSample(page, 'Open menu');
   const open = opening.at(-1)?.height ?? 0;
   expect(open).toBeGreaterThan(100);

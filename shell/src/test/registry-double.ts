@@ -12,6 +12,7 @@ export function registryDouble() {
     arrivedRemoteComponent: vi.fn<typeof registry.arrivedRemoteComponent>(() => undefined),
     preloadRemoteForPath: vi.fn<typeof registry.preloadRemoteForPath>(),
     prefetchCodeForPath: vi.fn<typeof registry.prefetchCodeForPath>(),
+    runCodeForPath: vi.fn<typeof registry.runCodeForPath>(() => Promise.resolve()),
     currentSectionTable: () => [],
     loadReaderSearchIndex: vi.fn<typeof registry.loadReaderSearchIndex>(),
     markSiteStarted: vi.fn<typeof registry.markSiteStarted>(),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { prefetchCodeForPath } from './remote-registry';
+import { prefetchCodeForPath, runCodeForPath } from './remote-registry';
 
 /** How long the browser may stay busy before the prefetch starts anyway. */
 const IDLE_TIMEOUT_MS = 5_000;
@@ -15,31 +15,58 @@ function savesData(): boolean {
 }
 
 /**
+ * A device with a mouse (a desktop or laptop, most likely) has time to spare and gives no warning
+ * before a click but a hover; a phone's tap comes with a touchstart some 100 ms ahead, and its main
+ * thread is better left to the reader.
+ */
+function runsCodeAhead(): boolean {
+  return window.matchMedia?.('(hover: hover) and (pointer: fine)').matches ?? false;
+}
+
+/** Calls `task` when the browser is idle (or after IDLE_TIMEOUT_MS); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, IDLE_TIMEOUT_MS);
+  return () => window.clearTimeout(handle);
+}
+
+/**
  * Once the page has loaded and the browser is idle, fetch (without running) the code of the pages
  * these paths lead to (each remote's entry, section module and page chunks), so a click on one needs
- * no request for code. Hover and focus also run the section's module (prefetch-props.ts); a failed
- * prefetch shows nothing.
+ * no request for code. On a device with a mouse, the code is then run too, one page per idle period,
+ * so a click leaves only the render; elsewhere hover, focus and touch run it (prefetch-props.ts). A
+ * failed prefetch shows nothing.
  */
 export function useIdlePrefetch(paths: readonly string[]): void {
   useEffect(() => {
     if (savesData()) return;
-    let idle: number | undefined;
+    let cancel: (() => void) | undefined;
+    let stopped = false;
+    const runNext = (remaining: readonly string[]) => {
+      const [path, ...rest] = remaining;
+      if (path === undefined || stopped) return;
+      cancel = whenIdle(() => {
+        void runCodeForPath(path)
+          .catch(() => undefined)
+          .then(() => runNext(rest));
+      });
+    };
     const prefetch = () => {
       for (const path of paths) prefetchCodeForPath(path);
+      if (runsCodeAhead()) runNext(paths);
     };
-    const whenIdle = () => {
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(prefetch, { timeout: IDLE_TIMEOUT_MS })
-          : window.setTimeout(prefetch, IDLE_TIMEOUT_MS);
+    const start = () => {
+      cancel = whenIdle(prefetch);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
-      if (idle === undefined) return;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      stopped = true;
+      window.removeEventListener('load', start);
+      cancel?.();
     };
   }, [paths]);
 }

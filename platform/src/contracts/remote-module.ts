@@ -11,10 +11,22 @@ export type RemoteComponentModule = {
   buildId?: string;
 };
 
-const componentSchema = z.custom<React.ComponentType>(
-  (value) =>
+/** Whether a value is something React renders as a component: a function, or memo/forwardRef/lazy. */
+function isReactComponent(value: unknown): boolean {
+  return (
     typeof value === 'function' ||
-    (typeof value === 'object' && value !== null && '$$typeof' in value),
+    (typeof value === 'object' && value !== null && '$$typeof' in value)
+  );
+}
+
+/** A React component (a module's named export, say), checked instead of cast. */
+export const reactComponentSchema = z.custom<React.ComponentType>(
+  isReactComponent,
+  'not a React component',
+);
+
+const componentSchema = z.custom<React.ComponentType>(
+  isReactComponent,
   'the module does not default-export a React component',
 );
 

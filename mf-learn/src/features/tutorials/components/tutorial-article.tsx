@@ -1,14 +1,21 @@
 import { useMemo } from 'react';
 import { Link } from '@tla/federated/router';
+import { z } from '@tla/federated/zod';
+import { reactComponentSchema } from '@tla/platform/contracts/remote-module';
+import { lazyModules } from '@tla/platform/islands/lazy-modules';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { ArticleCta } from '@tla/shared-ui/components/article-cta';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { Article } from '@tla/shared-ui/markdown/article';
 import { splitAtWidgets, type CompiledArticle } from '@tla/shared-ui/markdown/article-nodes';
 import { cn } from '@tla/shared-ui/lib/cn';
-import { tutorialWidgetSchema, type FullTutorialSlug, type Tutorial, type TutorialWidget } from '../data/schemas';
+import {
+  tutorialWidgetSchema,
+  type FullTutorialSlug,
+  type Tutorial,
+  type TutorialWidget,
+} from '../data/schemas';
 import { tutorialCategoryLabel, tutorialNavigation, tutorialPath } from '../data/tutorials';
-import { AirdropClaimSample } from './airdrop-claim-sample';
 import { LevelBadge } from './level-badge';
 import { TableOfContents } from './table-of-contents';
 import { TutorialIcon } from './tutorial-icon';
@@ -30,7 +37,10 @@ const proseExtras = cn(
 /** A written tutorial: header, contents sidebar, the text with its widgets, previous/next links. */
 export function TutorialArticle({ tutorial, article, ogImage }: TutorialArticleProps) {
   const parts = useMemo(() => splitAtWidgets(article.nodes), [article]);
-  const headings = useMemo(() => article.headings.filter((heading) => heading.level === 2), [article]);
+  const headings = useMemo(
+    () => article.headings.filter((heading) => heading.level === 2),
+    [article],
+  );
   const category = tutorialCategoryLabel(tutorial.category);
 
   return (
@@ -38,7 +48,12 @@ export function TutorialArticle({ tutorial, article, ogImage }: TutorialArticleP
       <PageMeta
         title={tutorial.title}
         description={tutorial.description}
-        keywords={[tutorial.title.toLowerCase(), category.toLowerCase(), 'solana tutorial', 'spl token']}
+        keywords={[
+          tutorial.title.toLowerCase(),
+          category.toLowerCase(),
+          'solana tutorial',
+          'spl token',
+        ]}
         path={tutorialPath(tutorial.slug)}
         ogImage={ogImage}
         ogType="article"
@@ -77,7 +92,11 @@ export function TutorialArticle({ tutorial, article, ogImage }: TutorialArticleP
             part.kind === 'text' ? (
               <Article key={index} nodes={part.nodes} className={proseExtras} />
             ) : (
-              <TutorialWidgetView key={index} widget={tutorialWidgetSchema.parse(part.name)} slug={tutorial.slug} />
+              <TutorialWidgetView
+                key={index}
+                widget={tutorialWidgetSchema.parse(part.name)}
+                slug={tutorial.slug}
+              />
             ),
           )}
           <TutorialPager navigation={tutorialNavigation[tutorial.slug]} />
@@ -85,6 +104,18 @@ export function TutorialArticle({ tutorial, article, ogImage }: TutorialArticleP
       </div>
     </article>
   );
+}
+
+// The airdrop tutorial's claim sample (with the select menu it brings) loads with that tutorial only,
+// not with every tutorial page; the prerender waits for it and preloads its chunk with the page.
+const sampleModule = z.object({ AirdropClaimSample: reactComponentSchema });
+const useSampleModule = lazyModules(import.meta.glob('./airdrop-claim-sample.tsx'), (value) =>
+  sampleModule.parse(value),
+);
+
+function AirdropClaimSample() {
+  const { AirdropClaimSample: Sample } = useSampleModule('./airdrop-claim-sample.tsx');
+  return <Sample />;
 }
 
 function TutorialWidgetView({ widget, slug }: { widget: TutorialWidget; slug: FullTutorialSlug }) {

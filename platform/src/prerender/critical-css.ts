@@ -5,12 +5,121 @@
  * for no stylesheet request, yet every rule is there before the scripts have run. No inline event
  * handler is added (the Content-Security-Policy allows none).
  *
- * The one point where we rely on Beasties beyond its options: `getCssAsset`, which its documentation
- * offers for overriding, reads a stylesheet by its URL; ours reads the deployed build's file (the
- * shell's, or a remote's on another origin). critical-css.test.ts fails if that stops being called.
+ * Where we rely on Beasties beyond its options, both here and each with a test in
+ * critical-css.test.ts that fails if it stops being called:
+ * - `getCssAsset`, which its documentation offers for overriding, reads a stylesheet by its URL; ours
+ *   reads the deployed build's file (the shell's, or a remote's on another origin).
+ * - `normalizeCssSelector` (internal, 0.5), which turns a rule's selector into one it can match against
+ *   the page. Beasties strips every pseudo-class with one greedy pattern, so a selector with two
+ *   pseudo-classes that take arguments loses everything from the first `(` to the last `)`: Tailwind's
+ *   `space-*` utilities (`:where(.space-y-4>:not(:last-child))`) and every such rule of a remote's
+ *   stylesheet, which its build scopes with `:where([data-remote=…])`, were left out, and the page
+ *   shifted when the full stylesheet arrived. Ours strips only the pseudo-classes and pseudo-elements
+ *   a static page cannot match (`:hover`, `::before`, …) and keeps the structural ones, which the
+ *   selector engine evaluates. And Beasties reads the page without decoding its character references,
+ *   so a class written `[&amp;_th]:px-3` (Tailwind's arbitrary variants, escaped by React) never
+ *   matched `.\[\&_th\]\:px-3`: ours writes such characters in selectors as the page does.
  */
 import { readFileSync } from 'node:fs';
 import Beasties from 'beasties';
+
+/** Pseudo-classes the selector engine (css-select) evaluates on a static page; others are stripped. */
+const structuralPseudoClasses = new Set([
+  'not',
+  'is',
+  'where',
+  'matches',
+  'has',
+  'first-child',
+  'last-child',
+  'only-child',
+  'first-of-type',
+  'last-of-type',
+  'only-of-type',
+  'nth-child',
+  'nth-last-child',
+  'nth-of-type',
+  'nth-last-of-type',
+  'empty',
+  'root',
+  'checked',
+  'disabled',
+  'enabled',
+  'required',
+  'optional',
+  'selected',
+  'link',
+  'any-link',
+]);
+
+/** The index just past the `)` that closes the `(` at `open`, skipping escapes; the end if none. */
+function pastClosingParen(selector: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < selector.length; index += 1) {
+    const char = selector[index];
+    if (char === '\\') index += 1;
+    else if (char === '(') depth += 1;
+    else if (char === ')' && (depth -= 1) === 0) return index + 1;
+  }
+  return selector.length;
+}
+
+/** How React writes these characters in an attribute value (and Beasties leaves them). */
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+
+/**
+ * A selector whose escaped characters (inside class names: `.\[\&_th\]\:px-3`) are written as the
+ * page's HTML writes them (`.\[\&amp\;_th\]\:px-3`), for a document parsed without decoding them.
+ */
+export function asWrittenInHtml(selector: string): string {
+  return selector.replace(/\\([&<>"'])/g, (_, char: string) =>
+    (htmlEscapes[char] ?? char).replace(/[^\w-]/g, (special) => `\\${special}`),
+  );
+}
+
+/**
+ * A rule's selector as one that matches the elements the rule styles when they exist on the page:
+ * pseudo-elements and state pseudo-classes (`:hover`, `::before`, `:focus-visible`, …) removed with
+ * their arguments, structural ones (`:where()`, `:not()`, `:first-child`, …) kept, and a combinator
+ * left dangling given `*` to point at.
+ */
+export function matchableSelector(selector: string): string {
+  let result = '';
+  let index = 0;
+  while (index < selector.length) {
+    const char = selector[index] ?? '';
+    if (char === '\\') {
+      result += selector.slice(index, index + 2);
+      index += 2;
+      continue;
+    }
+    const pseudo = /^::?([a-z-]+)(\()?/i.exec(selector.slice(index));
+    if (!pseudo) {
+      result += char;
+      index += 1;
+      continue;
+    }
+    const [whole, name = '', paren] = pseudo;
+    const isElement = whole.startsWith('::');
+    if (!isElement && structuralPseudoClasses.has(name.toLowerCase())) {
+      result += whole;
+      index += whole.length;
+      continue;
+    }
+    index = paren ? pastClosingParen(selector, index + whole.length - 1) : index + whole.length;
+  }
+  return result
+    .replace(/:(?:not|is|where|matches|has)\(\s*\)/g, '') // emptied by what was stripped
+    .replace(/([>+~])\s*(?=[>+~),]|$)/g, '$1 *')
+    .replace(/(^|[(,])\s*([>+~])/g, '$1* $2')
+    .trim();
+}
 
 /** The file on disk behind a stylesheet's URL in a composed page, if it is one of the site's. */
 export type StylesheetFile = (href: string) => string | undefined;
@@ -31,6 +140,10 @@ class DeployedStylesheets extends Beasties {
       logLevel: 'warn',
     });
     this.#fileFor = fileFor;
+  }
+
+  normalizeCssSelector(selector: string): string {
+    return asWrittenInHtml(matchableSelector(selector));
   }
 
   override getCssAsset(href: string): string | undefined {

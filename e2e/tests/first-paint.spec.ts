@@ -1,8 +1,10 @@
-import { expect, test } from '../fixtures';
+import { expect, test, waitForHydration } from '../fixtures';
 
 /**
  * A page's first paint needs nothing but its HTML: compose inlines the CSS its first screen uses and
- * moves the stylesheets to the end of the body, so no stylesheet request holds the paint back.
+ * moves the stylesheets to the end of the body, so no stylesheet request holds the paint back; and it
+ * lists the page's code for the start script (shell/index.html), which asks for it only once the page
+ * has loaded and painted.
  */
 const routes = [
   '/',
@@ -15,7 +17,7 @@ const routes = [
 ];
 
 for (const path of routes) {
-  test(`${path}: the served HTML carries its first screen's CSS; no stylesheet blocks rendering`, async ({
+  test(`${path}: the served HTML carries its first screen's CSS; no stylesheet blocks rendering, no script comes first`, async ({
     site,
     page,
     pageErrors,
@@ -38,6 +40,24 @@ for (const path of routes) {
     );
     expect(stylesheets.length).toBeGreaterThan(0);
     expect(stylesheets.filter((sheet) => sheet.blocking)).toEqual([]);
+
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      return {
+        loaded: navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : -1,
+        painted: performance.getEntriesByName('first-contentful-paint').length,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.js(\?|$)/.test(entry.name))
+          .map((entry) => entry.startTime),
+      };
+    });
+    expect(timing.painted).toBe(1);
+    expect(timing.loaded).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(timing.scripts.filter((start) => start < timing.loaded)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 }

@@ -31,8 +31,9 @@ function expectSecurityHeaders(response: SiteResponse, deployment: Deployment) {
     const origin = new URL(deployment.apps[remote].url).origin;
     expect(scripts).toContain(origin === shellOrigin ? "'self'" : origin);
   }
-  // The pre-paint theme script runs by its hash, and nothing else inline does.
-  expect(scripts.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
+  // The pre-paint theme script and the start script (which adds a composed page's code after its
+  // first paint) run by their hashes, and nothing else inline does.
+  expect(scripts.filter((source) => source.startsWith("'sha256-"))).toHaveLength(2);
   expect(directive('frame-ancestors')).toEqual(["'none'"]);
   expect(directive('object-src')).toEqual(["'none'"]);
   expect(response.header('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -66,7 +67,10 @@ test('hashed assets are cached for a year; a missing one is a 404, never a page'
   deployment,
 }) => {
   const html = (await site.get('/')).text();
-  const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  // A composed page lists its code for the start script (see first-paint.spec.ts).
+  const script = /<script type="application\/json" id="tla-page-code">\{"scripts":\["([^"]+)"/.exec(
+    html,
+  )?.[1];
   expect(script).toMatch(/\/assets\/[\w-]+\.js$/);
   const asset = await site.get(script ?? '', { 'Accept-Encoding': 'br' });
   expect(asset.status).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { scriptsAtLowPriority, stylesheetsFirst } from './compose';
+import { codeAfterFirstPaint, PAGE_CODE_ELEMENT_ID, stylesheetsFirst } from './compose';
 
 const spa = [
   '<!doctype html><html><head><meta charset="UTF-8" />',
@@ -27,19 +27,35 @@ test('a page without script files stays as it is', () => {
   expect(beforeScripts + stylesheets + rest).toBe(plain);
 });
 
-test('module scripts and module preloads ask for low priority; other tags and a stated priority stay', () => {
-  const head = [
+test('module scripts and preloads leave the head for a list the start script reads after first paint', () => {
+  const page = [
+    '<html><head><script>prePaint()</script>',
     '<script type="module" crossorigin src="/assets/index.js"></script>',
     '<link rel="modulepreload" crossorigin href="https://blog.example/remoteEntry.js">',
-    '<link rel="modulepreload" fetchpriority="high" href="/a.js">',
-    '<link rel="stylesheet" href="/index.css"><script>inline()</script>',
+    '<link rel="modulepreload" href="https://blog.example/assets/a.js?v=1&amp;x=</script>">',
+    '<link rel="stylesheet" href="/index.css"><script type="application/json" id="data">{}</script>',
+    '</head><body><main>Text</main><script>start()</script></body></html>',
   ].join('');
-  expect(scriptsAtLowPriority(head)).toBe(
-    [
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="https://blog.example/remoteEntry.js">',
-      '<link rel="modulepreload" fetchpriority="high" href="/a.js">',
-      '<link rel="stylesheet" href="/index.css"><script>inline()</script>',
-    ].join(''),
-  );
+  const composed = codeAfterFirstPaint(page);
+  const head = composed.slice(0, composed.indexOf('</head>'));
+  expect(head).not.toMatch(/type="module"|modulepreload/);
+  expect(head).toContain('<script>prePaint()</script>');
+  expect(head).toContain('<link rel="stylesheet" href="/index.css">');
+  const block = new RegExp(
+    `<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(head);
+  expect(block?.[1]).not.toContain('</script>');
+  expect(JSON.parse(block?.[1] ?? '')).toEqual({
+    scripts: ['/assets/index.js'],
+    preloads: [
+      'https://blog.example/remoteEntry.js',
+      'https://blog.example/assets/a.js?v=1&x=</script>',
+    ],
+  });
+  expect(composed).toContain('<body><main>Text</main><script>start()</script></body>');
+});
+
+test('a page with no module script is left as it is', () => {
+  const page = '<html><head><link rel="stylesheet" href="/a.css"></head><body></body></html>';
+  expect(codeAfterFirstPaint(page)).toBe(page);
 });

@@ -225,15 +225,39 @@ export function stylesheetsFirst(spa: string): {
 }
 
 /**
- * Module scripts and their preloads ask for low priority: a composed page holds its text and the CSS
- * of its first screen, so first paint needs none of them, and a phone's few connections serve the
- * page's own bytes first (lab tools also stop counting them as render-blocking).
+ * The id of the data block in which a composed page lists its code; the start script in the shell's
+ * index.html reads it and adds the scripts and preloads after the first paint.
  */
-export function scriptsAtLowPriority(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
-    '<$1 fetchpriority="low"',
-  );
+export const PAGE_CODE_ELEMENT_ID = 'tla-page-code';
+
+/** The inverse of escapeAttribute (Vite's own tags escape nothing). */
+const decodeAttribute = (value: string) =>
+  value.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
+
+/**
+ * A composed page's module scripts and preloads, taken out of its head and listed for the start
+ * script instead: the page holds its text and the CSS of its first screen, so first paint needs none
+ * of them, and a phone's few connections bring the page's own bytes first (lab tools, which count
+ * every request that started before the largest paint, then count none of them).
+ */
+export function codeAfterFirstPaint(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  const head = html
+    .slice(0, headEnd)
+    .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_, src: string) => {
+      scripts.push(decodeAttribute(src));
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_, href: string) => {
+      preloads.push(decodeAttribute(href));
+      return '';
+    });
+  if (scripts.length === 0) return html;
+  // `<` escaped, so no string in the list can close the block.
+  const list = JSON.stringify({ scripts, preloads }).replaceAll('<', '\\u003c');
+  return `${head}<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${list}</script>${html.slice(headEnd)}`;
 }
 
 /** The pages an earlier compose wrote (every index.html: the shell's own build has none). */
@@ -276,7 +300,8 @@ export function deployedStylesheets(
     const clean = href.split(/[?#]/)[0] ?? href;
     const remote = remotes.find(({ base }) => clean.startsWith(base));
     if (remote) return inside(remote.dist, decodeURIComponent(clean.slice(remote.base.length)));
-    if (clean.startsWith('/') && !clean.startsWith('//')) return inside(shellDist, decodeURIComponent(clean.slice(1)));
+    if (clean.startsWith('/') && !clean.startsWith('//'))
+      return inside(shellDist, decodeURIComponent(clean.slice(1)));
     return undefined;
   };
 }
@@ -294,7 +319,13 @@ export async function compose({
     }
     renameSync(join(shellDist, 'index.html'), templateFile); // a fresh shell build: its index.html is the SPA page
   }
-  const template = stylesheetsFirst(readFileSync(templateFile, 'utf8'));
+  const spa = readFileSync(templateFile, 'utf8');
+  if (!spa.includes(`getElementById('${PAGE_CODE_ELEMENT_ID}')`)) {
+    throw new Error(
+      `${templateFile} has no start script reading #${PAGE_CODE_ELEMENT_ID}: its pages would never run their code`,
+    );
+  }
+  const template = stylesheetsFirst(spa);
   const pagesBefore = composedPageFiles(shellDist);
 
   const shell = shellEntrySchema.parse(await loadPrerenderEntry(shellSourceDir));
@@ -313,7 +344,10 @@ export async function compose({
   );
   const paths = [...new Set([...shell.shellPrerenderPaths, ...remotePaths])];
   const inlineCriticalCss = criticalCss(
-    deployedStylesheets(shellDist, remotes.map((remote) => ({ base: remote.base, dist: remoteDists[remote.id] }))),
+    deployedStylesheets(
+      shellDist,
+      remotes.map((remote) => ({ base: remote.base, dist: remoteDists[remote.id] })),
+    ),
   );
   const written: string[] = [];
   const failed: string[] = [];
@@ -368,7 +402,7 @@ export async function compose({
         '<div id="root"></div>',
         `<div id="root" data-prerendered-path="${escapeAttribute(path)}">${page.body}</div>`,
       );
-    const html = scriptsAtLowPriority(await inlineCriticalCss(composed));
+    const html = codeAfterFirstPaint(await inlineCriticalCss(composed));
     const file = join(shellDist, pageFile(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -34,8 +34,13 @@ test('hovering Blog fetches its section and page code; the click then fetches no
   page,
   pageErrors,
 }) => {
+  // A reader who saves data: nothing is fetched in idle time, so every request here is the hover's.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
   const { requests, pending } = requestLog(page);
   await page.goto('/');
+  await waitForHydration(page);
   const blogLink = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Blog' });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForHydration } from '../fixtures';
 
 test('changing inputs updates the costs and the charts', async ({ page, pageErrors }) => {
   await page.goto('/token-simulator');
@@ -17,6 +17,8 @@ test('changing inputs updates the costs and the charts', async ({ page, pageErro
 
   const allocation = page.getByRole('region', { name: 'Allocation and vesting' });
   const area = allocation.getByRole('img', { name: /Stacked area chart/ });
+  // Charts are drawn as the reader comes near them.
+  await area.scrollIntoViewIfNeeded();
   await expect(area.locator('.recharts-wrapper > svg')).toBeVisible();
   await expect(area.locator('.recharts-area')).toHaveCount(5);
   await allocation.getByRole('group', { name: 'Allocation 1: Community' }).getByLabel('Name').fill('Airdrop');
@@ -27,6 +29,7 @@ test('changing inputs updates the costs and the charts', async ({ page, pageErro
   await expect(allocation.getByRole('img', { name: /Donut chart of the allocation: Airdrop 40 %/ })).toBeVisible();
 
   const curve = page.getByRole('region', { name: 'Bonding-curve launch' });
+  await curve.getByRole('img', { name: /curve price/ }).scrollIntoViewIfNeeded();
   await expect(curve.getByText('410.9 SOL')).toBeVisible();
   await expect(curve.getByText('34,277,831.55')).toBeVisible();
   await expect(curve.getByRole('img', { name: /curve price/ }).locator('.recharts-line')).toBeVisible();
@@ -101,7 +104,12 @@ test.describe('accessibility scan', () => {
       await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), colorScheme);
       await page.goto('/token-simulator');
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
-      await expect(page.getByRole('region', { name: 'Allocation and vesting' }).locator('.recharts-wrapper > svg').first()).toBeVisible();
+      // Scrolled through, as a reader would: each chart is drawn as it comes near.
+      await waitForHydration(page);
+      for (const chart of await page.getByRole('main').getByRole('img', { name: /chart/i }).all()) {
+        await chart.scrollIntoViewIfNeeded();
+        await expect(chart.locator('.recharts-wrapper > svg')).toBeVisible();
+      }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       const results = await new AxeBuilder({ page }).include('main').analyze();

@@ -11,7 +11,7 @@ export function registryDouble() {
     loadRemoteComponent: vi.fn<typeof registry.loadRemoteComponent>(() => new Promise(() => {})),
     arrivedRemoteComponent: vi.fn<typeof registry.arrivedRemoteComponent>(() => undefined),
     preloadRemoteForPath: vi.fn<typeof registry.preloadRemoteForPath>(),
-    prefetchCodeForPath: vi.fn<typeof registry.prefetchCodeForPath>(),
+    prefetchCodeForPath: vi.fn<typeof registry.prefetchCodeForPath>(() => Promise.resolve()),
     runCodeForPath: vi.fn<typeof registry.runCodeForPath>(() => Promise.resolve()),
     currentSectionTable: () => [],
     loadReaderSearchIndex: vi.fn<typeof registry.loadReaderSearchIndex>(),

@@ -36,31 +36,29 @@ function whenIdle(task: () => void): () => void {
 /**
  * Once the page has loaded and the browser is idle, fetch (without running) the code of the pages
  * these paths lead to (each remote's entry, section module and page chunks), so a click on one needs
- * no request for code. On a device with a mouse, the code is then run too, one page per idle period,
- * so a click leaves only the render; elsewhere hover, focus and touch run it (prefetch-props.ts). A
- * failed prefetch shows nothing.
+ * no request for code. On a device with a mouse, the code is then run too, so a click leaves only the
+ * render; elsewhere hover, focus and touch run it (prefetch-props.ts). One page per idle period, each
+ * after the last has finished, so no step holds the main thread long. A failed prefetch shows nothing.
  */
 export function useIdlePrefetch(paths: readonly string[]): void {
   useEffect(() => {
     if (savesData()) return;
     let cancel: (() => void) | undefined;
     let stopped = false;
-    const runNext = (remaining: readonly string[]) => {
-      const [path, ...rest] = remaining;
-      if (path === undefined || stopped) return;
+    const runNext = (steps: readonly (() => Promise<void>)[]) => {
+      const [step, ...rest] = steps;
+      if (step === undefined || stopped) return;
       cancel = whenIdle(() => {
-        void runCodeForPath(path)
+        void step()
           .catch(() => undefined)
           .then(() => runNext(rest));
       });
     };
-    const prefetch = () => {
-      for (const path of paths) prefetchCodeForPath(path);
-      if (runsCodeAhead()) runNext(paths);
-    };
-    const start = () => {
-      cancel = whenIdle(prefetch);
-    };
+    const start = () =>
+      runNext([
+        ...paths.map((path) => () => prefetchCodeForPath(path)),
+        ...(runsCodeAhead() ? paths.map((path) => () => runCodeForPath(path)) : []),
+      ]);
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {

@@ -313,11 +313,11 @@ export async function runCodeForPath(path: string): Promise<void> {
 /**
  * Fetch the code behind a link without running any of it (in idle time): the click then needs no
  * request for code, and a page whose links are never followed costs the reader no main-thread time.
+ * Settles once the files have arrived (or failed to: that is the page's to show, if it is visited).
  */
-export function prefetchCodeForPath(path: string): void {
+export async function prefetchCodeForPath(path: string): Promise<void> {
   const section = sectionForPath(sectionTable, path);
-  if (!section) return;
-  preloadPageCode(section, path).catch(ignore);
+  if (section) await preloadPageCode(section, path).catch(ignore);
 }
 
 /**

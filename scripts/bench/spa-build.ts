@@ -1,6 +1,7 @@
 // The same pages as one plain Vite SPA (no federation, no prerender), built from the same source, so
 // the benchmark can compare first-load JavaScript in one run. The shell's federated seam is swapped for
-// direct, code-split imports of exactly the modules the remotes expose (read from their contracts).
+// spa-remote-registry.ts: direct, code-split imports of exactly the modules the remotes expose (read
+// from their contracts).
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -58,15 +59,18 @@ function sectionTable() {
   );
 }
 
+/** The module that stands in for the shell's federated seam in the plain SPA. */
+const spaSeam = join(root, 'scripts/bench/spa-remote-registry.ts');
+
 function directRemotes(): Plugin {
   const seam = join(root, 'shell/src/features/remotes/remote-registry.ts');
   return {
     name: 'bench-direct-remotes',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (source === virtualId) return source;
+      if (source === 'virtual:bench-spa-remotes') return virtualId;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === seam ? virtualId : resolved;
+      return resolved?.id === seam ? spaSeam : resolved;
     },
     async load(id) {
       if (id !== virtualId) return undefined;
@@ -74,30 +78,8 @@ function directRemotes(): Plugin {
         ({ key, file }) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`,
       );
       return [
-        `import { parseRemoteComponentModule } from '@tla/platform/contracts/remote-module';`,
-        `const modules = {\n${entries.join('\n')}\n};`,
-        `const loads = new Map();`,
-        `export function loadRemoteComponent(section) {`,
-        `  const key = section.remote + '/' + section.module;`,
-        `  if (!loads.has(key)) loads.set(key, modules[key]().then(parseRemoteComponentModule));`,
-        `  return loads.get(key);`,
-        `}`,
-        `export function preloadRemoteForPath() {}`,
-        `export function prefetchCodeForPath() {}`,
-        // A plain SPA has no release to wait for: sections render at once, with their spinners.
-        `export function arrivedRemoteComponent() { return undefined; }`,
-        `export function markSiteStarted() {}`,
-        `export function sectionCodeForNavigation() { return undefined; }`,
-        `export function forgetNavigationWaits() {}`,
-        `export const navigationPending = { subscribe: () => () => {}, isPending: () => false };`,
-        `export function setSectionTable() {}`,
-        `export function currentSectionTable() { return ${JSON.stringify(sectionTable())}; }`,
-        `export async function loadReaderSearchIndex(remote, module) {`,
-        `  return (await modules[remote + '/' + module]()).readerSearchIndex();`,
-        `}`,
-        `export async function fetchRemotesFile() {`,
-        `  return { remotes: [], sections: ${JSON.stringify(sectionTable())} };`,
-        `}`,
+        `export const bundledModules = {\n${entries.join('\n')}\n};`,
+        `export const bundledSections = ${JSON.stringify(sectionTable())};`,
       ].join('\n');
     },
   };

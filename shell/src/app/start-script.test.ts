@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import indexHtml from '../../index.html?raw';
+
+/**
+ * The start script exactly as index.html carries it (its last inline script): it adds a composed
+ * page's code, listed by compose in #tla-page-code, once the page has loaded and painted.
+ */
+function startScript(): string {
+  const scripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  const body = scripts.at(-1)?.[1];
+  if (!body?.includes("getElementById('tla-page-code')"))
+    throw new Error('index.html has no start script reading #tla-page-code');
+  return body;
+}
+
+const code = {
+  scripts: ['/assets/index-abc.js'],
+  preloads: ['https://blog.example/remoteEntry.js'],
+};
+let frames: FrameRequestCallback[] = [];
+
+function listCode() {
+  document.head.innerHTML = `<script type="application/json" id="tla-page-code">${JSON.stringify(code)}</script>`;
+}
+const added = () =>
+  [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map((element) => [
+    element.tagName,
+    element.getAttribute('type') ?? element.getAttribute('rel'),
+    element.getAttribute('src') ?? element.getAttribute('href'),
+    element.getAttribute('crossorigin'),
+  ]);
+const runFrames = () => {
+  const due = frames;
+  frames = [];
+  for (const frame of due) frame(0);
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.head.innerHTML = '';
+});
+
+test('a composed page gets its code two frames after the load event, not before', () => {
+  listCode();
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  new Function(startScript())();
+  vi.runAllTimers();
+  expect(added()).toEqual([]);
+
+  window.dispatchEvent(new Event('load'));
+  runFrames();
+  vi.runAllTimers();
+  expect(added()).toEqual([]); // one frame: the page may not have reached the screen yet
+  runFrames();
+  vi.runAllTimers();
+  expect(added()).toEqual([
+    ['SCRIPT', 'module', '/assets/index-abc.js', 'anonymous'],
+    ['LINK', 'modulepreload', 'https://blog.example/remoteEntry.js', 'anonymous'],
+  ]);
+});
+
+test('in a hidden tab, which paints nothing, the code starts at once', () => {
+  listCode();
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  new Function(startScript())();
+  expect(added()).toHaveLength(2);
+});
+
+test('a page with no list (the client-only page) is left to its own script', () => {
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+  new Function(startScript())();
+  runFrames();
+  runFrames();
+  vi.runAllTimers();
+  expect(added()).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForHydration } from '../fixtures';
 
 /**
  * The site's search (⌘K / Ctrl+K, or the header's button) as a reader meets it on the deployed site:
@@ -16,6 +16,8 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site
 const searchBox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the site' });
 
 async function openWithShortcut(page: Page) {
+  // A keyboard shortcut is the page's code: it works once the page has hydrated.
+  await waitForHydration(page);
   await page.keyboard.press('ControlOrMeta+k');
   await expect(searchBox(page)).toBeFocused();
   // The indexes have loaded once the dialog offers to search them.

@@ -50,19 +50,34 @@ test('a composed page gets its code two frames after the load event, not before'
   listCode();
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
   new Function(startScript())();
-  vi.runAllTimers();
+  vi.advanceTimersByTime(100);
   expect(added()).toEqual([]);
 
   window.dispatchEvent(new Event('load'));
   runFrames();
-  vi.runAllTimers();
+  vi.advanceTimersByTime(0);
   expect(added()).toEqual([]); // one frame: the page may not have reached the screen yet
   runFrames();
-  vi.runAllTimers();
+  vi.advanceTimersByTime(0);
   expect(added()).toEqual([
     ['SCRIPT', 'module', '/assets/index-abc.js', 'anonymous'],
     ['LINK', 'modulepreload', 'https://blog.example/remoteEntry.js', 'anonymous'],
   ]);
+});
+
+test('a page whose load event is late (a slow stylesheet) gets its code 3 s after its HTML, once', () => {
+  listCode();
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  new Function(startScript())();
+  vi.advanceTimersByTime(2_999);
+  expect(added()).toEqual([]);
+  vi.advanceTimersByTime(1);
+  expect(added()).toHaveLength(2);
+  window.dispatchEvent(new Event('load'));
+  runFrames();
+  runFrames();
+  vi.runAllTimers();
+  expect(added()).toHaveLength(2);
 });
 
 test('in a hidden tab, which paints nothing, the code starts at once', () => {

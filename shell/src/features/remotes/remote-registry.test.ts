@@ -299,7 +299,7 @@ test('a navigation loads the current release of a remote whose code was fetched 
   vi.mocked(loadRemote).mockResolvedValue({ default: () => null, buildId: 'b2' });
   vi.useFakeTimers({ toFake: ['Date'] });
   try {
-    vi.setSystemTime(Date.now() + 31_000); // the manifest fetched with the preload is now stale
+    vi.setSystemTime(Date.now() + 6_000); // the manifest fetched with the preload is now stale
     markSiteStarted();
     await sectionCodeForNavigation(testSections.blog, '/blog');
   } finally {

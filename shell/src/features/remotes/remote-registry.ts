@@ -214,11 +214,13 @@ export async function loadReaderSearchIndex(remote: RemoteName, module: string):
 }
 
 /**
- * Each remote's manifest of prerendered pages, by its base URL: asked again after a while, since a
- * release of the remote replaces the chunks it names.
+ * Each remote's manifest of prerendered pages, by its base URL: asked again after a few seconds,
+ * since it names the release in force. Code fetched and run ahead (hover, idle time) no longer fails
+ * when a release removes its files, so a navigation learns of a release from the manifest alone; a
+ * hover's click, which comes within a second or two, still finds it.
  */
 const pageManifests = new Map<string, { at: number; manifest: Promise<IslandsManifest> }>();
-const PAGE_MANIFEST_REUSE_MS = 30_000;
+const PAGE_MANIFEST_REUSE_MS = 5_000;
 /** Each preload this page has asked for: settles once the file has arrived (or failed to). */
 const preloaded = new Map<string, Promise<void>>();
 

@@ -168,6 +168,7 @@ test('an index that does not load: the other sections are searched, with a note'
 }) => {
   await page.route('**/tutorials/search.json', (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto('/');
+  await waitForHydration(page);
   await page.keyboard.press('ControlOrMeta+k');
   await expect(
     dialog(page)

@@ -4,7 +4,7 @@ import { Badge } from '@tla/shared-ui/components/badge';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import type { VideoGuide } from '../data/schemas';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '@tla/shared-ui/hooks/use-near-viewport';
 import { videoEmbedUrl } from '../model/video-embed-url';
 
 const frameClass = 'relative aspect-video w-full overflow-hidden rounded-lg border border-border';
@@ -32,7 +32,7 @@ function Poster({ guide }: { guide: VideoGuide }) {
  */
 export function VideoGuideCard({ guide }: { guide: VideoGuide }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, '200px');
   const [played, setPlayed] = useState(false);
   const { videoId } = guide;
 

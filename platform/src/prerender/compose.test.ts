@@ -27,7 +27,7 @@ test('a page without script files stays as it is', () => {
   expect(beforeScripts + stylesheets + rest).toBe(plain);
 });
 
-test('module scripts and preloads leave the head for a list the start script reads after first paint', () => {
+test('module scripts and preloads leave the head for a list the start script reads after first paint, with the islands’ code', () => {
   const page = [
     '<html><head><script>prePaint()</script>',
     '<script type="module" crossorigin src="/assets/index.js"></script>',
@@ -36,7 +36,10 @@ test('module scripts and preloads leave the head for a list the start script rea
     '<link rel="stylesheet" href="/index.css"><script type="application/json" id="data">{}</script>',
     '</head><body><main>Text</main><script>start()</script></body></html>',
   ].join('');
-  const composed = codeAfterFirstPaint(page);
+  const composed = codeAfterFirstPaint(page, [
+    'https://learn.example/remoteEntry.js',
+    'https://blog.example/remoteEntry.js',
+  ]);
   const head = composed.slice(0, composed.indexOf('</head>'));
   expect(head).not.toMatch(/type="module"|modulepreload/);
   expect(head).toContain('<script>prePaint()</script>');
@@ -47,9 +50,11 @@ test('module scripts and preloads leave the head for a list the start script rea
   expect(block?.[1]).not.toContain('</script>');
   expect(JSON.parse(block?.[1] ?? '')).toEqual({
     scripts: ['/assets/index.js'],
+    // The page's own first, then the islands' code (each once).
     preloads: [
       'https://blog.example/remoteEntry.js',
       'https://blog.example/assets/a.js?v=1&x=</script>',
+      'https://learn.example/remoteEntry.js',
     ],
   });
   expect(composed).toContain('<body><main>Text</main><script>start()</script></body>');

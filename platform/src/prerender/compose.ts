@@ -236,11 +236,12 @@ const decodeAttribute = (value: string) =>
 
 /**
  * A composed page's module scripts and preloads, taken out of its head and listed for the start
- * script instead: the page holds its text and the CSS of its first screen, so first paint needs none
- * of them, and a phone's few connections bring the page's own bytes first (lab tools, which count
- * every request that started before the largest paint, then count none of them).
+ * script instead, with `morePreloads` (the remotes' code the page's islands run) after them: the page
+ * holds its text and the CSS of its first screen, so first paint needs none of them, and a phone's
+ * few connections bring the page's own bytes first (lab tools, which count every request that
+ * started before the largest paint, then count none of them).
  */
-export function codeAfterFirstPaint(html: string): string {
+export function codeAfterFirstPaint(html: string, morePreloads: readonly string[] = []): string {
   const headEnd = html.indexOf('</head>');
   const scripts: string[] = [];
   const preloads: string[] = [];
@@ -255,8 +256,9 @@ export function codeAfterFirstPaint(html: string): string {
       return '';
     });
   if (scripts.length === 0) return html;
-  // `<` escaped, so no string in the list can close the block.
-  const list = JSON.stringify({ scripts, preloads }).replaceAll('<', '\\u003c');
+  const list = JSON.stringify({ scripts, preloads: [...new Set([...preloads, ...morePreloads])] })
+    // `<` escaped, so no string in the list can close the block.
+    .replaceAll('<', '\\u003c');
   return `${head}<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${list}</script>${html.slice(headEnd)}`;
 }
 
@@ -375,23 +377,12 @@ export async function compose({
     ];
     // Start fetching the remotes' code with the page, not after the shell has asked where they are;
     // a deferred island's code waits for the reader, so it is not preloaded.
-    const preloads = [
-      ...new Set(
-        used
-          .filter(({ deferred }) => !deferred)
-          .flatMap(({ remote, fragment }) =>
-            [remote.entry, ...fragment.js].map((js) => new URL(js, remote.base).href),
-          ),
-      ),
-    ];
-    const head = [
-      page.head,
-      ...feedLinks,
-      ...used.map(({ fragment }) => fragment.head),
-      ...preloads.map(
-        (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
-      ),
-    ].join('');
+    const preloads = used
+      .filter(({ deferred }) => !deferred)
+      .flatMap(({ remote, fragment }) =>
+        [remote.entry, ...fragment.js].map((js) => new URL(js, remote.base).href),
+      );
+    const head = [page.head, ...feedLinks, ...used.map(({ fragment }) => fragment.head)].join('');
     const remoteStylesheets = stylesheets
       .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
       .join('');
@@ -402,7 +393,7 @@ export async function compose({
         '<div id="root"></div>',
         `<div id="root" data-prerendered-path="${escapeAttribute(path)}">${page.body}</div>`,
       );
-    const html = codeAfterFirstPaint(await inlineCriticalCss(composed));
+    const html = codeAfterFirstPaint(await inlineCriticalCss(composed), preloads);
     const file = join(shellDist, pageFile(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

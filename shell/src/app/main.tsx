@@ -79,7 +79,7 @@ async function start(root: HTMLElement): Promise<void> {
   const prerendered =
     root.dataset.prerenderedPath === window.location.pathname && root.hasChildNodes();
   if (prerendered) {
-    collectPrerenderedIslands(root, window.location.search);
+    collectPrerenderedIslands(root, window.location);
     await loadLazyRoutesFor(routes, window.location.pathname);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (the reader can scroll and tap meanwhile; React replays taps).

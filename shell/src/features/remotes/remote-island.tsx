@@ -10,13 +10,18 @@ import {
 } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useQueryClient } from '@tla/federated/query';
-import { useNavigate } from '@tla/federated/router';
+import { useLocation, useNavigate } from '@tla/federated/router';
 import { IslandRoot, islandIdPrefix } from '@tla/platform/islands/island-root';
 import { isModuleLoadError } from '@tla/platform/islands/lazy-modules';
 import { useRouterContexts } from '@tla/platform/islands/router-bridge';
 import { arrivedRemoteComponent, loadRemoteComponent } from './remote-registry';
 import type { RemoteSection } from './remote-sections';
-import { ServerIslandsContext, takePrerenderedIsland, type IslandFragment } from './server-islands';
+import {
+  forgetPrerenderedIsland,
+  prerenderedIsland,
+  ServerIslandsContext,
+  type IslandFragment,
+} from './server-islands';
 
 export type RemoteIslandProps = {
   section: Pick<RemoteSection, 'remote' | 'module' | 'label'>;
@@ -63,11 +68,13 @@ export function RemoteIsland({
 }: RemoteIslandProps) {
   const server = useContext(ServerIslandsContext);
   const key = islandKey(section);
+  const { pathname } = useLocation();
   const [fragment, setFragment] = useState<IslandFragment | undefined>(() =>
     server
       ? server.lookup(section.remote, section.module, { deferred })
-      : takePrerenderedIsland(key),
+      : prerenderedIsland(key, pathname),
   );
+  useEffect(() => forgetPrerenderedIsland(key), [key]);
   const [wanted, setWanted] = useState(() => !(deferred && fragment));
   const navigate = useNavigate();
   // The same object on every render, so React never rewrites the HTML the island's root now owns.

@@ -20,26 +20,40 @@ export type ServerIslands = {
 
 export const ServerIslandsContext = createContext<ServerIslands | undefined>(undefined);
 
-const prerendered = new Map<string, IslandFragment>();
+/** What the page arrived with: each island's HTML, and the path it was rendered for. */
+const prerendered = { path: '', islands: new Map<string, IslandFragment>() };
 
 /**
  * In the browser, before hydration: remember each island's server HTML, read from the page itself so it
  * is exactly what React will be asked to keep.
  */
-export function collectPrerenderedIslands(root: ParentNode, search: string): void {
+export function collectPrerenderedIslands(
+  root: ParentNode,
+  location: Pick<Location, 'pathname' | 'search'>,
+): void {
+  prerendered.path = location.pathname;
+  prerendered.islands.clear();
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const key = element.dataset.island;
     if (!key) continue;
     // The HTML was rendered for the bare path; with search params (a filter, a shared scenario) the
     // section may differ, so it is kept on screen but rendered afresh instead of hydrated.
-    const buildId = search === '' ? (element.dataset.islandBuild ?? '') : '';
-    prerendered.set(key, { html: element.innerHTML, buildId });
+    const buildId = location.search === '' ? (element.dataset.islandBuild ?? '') : '';
+    prerendered.islands.set(key, { html: element.innerHTML, buildId });
   }
 }
 
-/** The prerendered HTML of an island, once: a later visit to the section renders it afresh. */
-export function takePrerenderedIsland(key: string): IslandFragment | undefined {
-  const fragment = prerendered.get(key);
-  prerendered.delete(key);
-  return fragment;
+/**
+ * The prerendered HTML of an island on the page it came with. Reading it has no effect: React may
+ * render a component and throw the render away before it commits (a transition hydration interrupted
+ * by a suspending sibling or an update), and the render that follows must find the same HTML, or it
+ * would render a spinner where the server put content and React would discard the page's HTML.
+ */
+export function prerenderedIsland(key: string, pathname: string): IslandFragment | undefined {
+  return pathname === prerendered.path ? prerendered.islands.get(key) : undefined;
+}
+
+/** Once the island is on screen with its HTML: a later visit to the section renders it afresh. */
+export function forgetPrerenderedIsland(key: string): void {
+  prerendered.islands.delete(key);
 }

@@ -1,0 +1,125 @@
+import { act, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '@tla/shared-ui/lib/query-client';
+import { afterEach, expect, test, vi } from 'vitest';
+import { loadRemoteComponent } from './remote-registry';
+import { RemoteIsland } from './remote-island';
+import { collectPrerenderedIslands, ServerIslandsContext } from './server-islands';
+import { testSections } from '../../test/section-table';
+
+vi.mock('./remote-registry', async () =>
+  (await import('../../test/registry-double')).registryDouble(),
+);
+
+const section = testSections.blog;
+const buildId = 'blog-build-1';
+const BlogList = () => <h1>Latest posts</h1>;
+
+/** Stands for any part of the page that suspends the first time it hydrates (a lazy route, a `use`). */
+let pending: Promise<void> | undefined;
+function SuspendsOnce() {
+  if (pending) throw pending;
+  return <p>Beside the section</p>;
+}
+
+function page(frame: ReactNode, path: string) {
+  const router = createMemoryRouter([{ path: '*', element: frame }], { initialEntries: [path] });
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
+
+const frame = (
+  <Suspense fallback={<p>Loading the page</p>}>
+    <RemoteIsland
+      section={section}
+      loading={<p role="status">Loading Blog</p>}
+      unavailable={() => null}
+    />
+    <SuspendsOnce />
+  </Suspense>
+);
+
+/** The HTML compose writes: the shell's page with the remote's fragment in its island. */
+function serverHtml(path: string): string {
+  const fragment = { html: renderToString(<BlogList />), buildId };
+  const server = {
+    lookup: () => fragment,
+    onMissing: () => {},
+  };
+  return renderToString(
+    <ServerIslandsContext.Provider value={server}>
+      {page(frame, path)}
+    </ServerIslandsContext.Provider>,
+  );
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  pending = undefined;
+});
+
+test('a hydration that React throws away and starts again still keeps the section prerendered', async () => {
+  // The section's own code is still on its way: what is on screen is the shell's hydration alone.
+  vi.mocked(loadRemoteComponent).mockReturnValue(new Promise(() => {}));
+  const root = document.createElement('div');
+  root.innerHTML = serverHtml('/blog');
+  document.body.append(root);
+  const heading = screen.getByRole('heading', { name: 'Latest posts' });
+  collectPrerenderedIslands(root, { pathname: '/blog', search: '' });
+
+  let resume = () => {};
+  pending = new Promise<void>((resolve) => {
+    resume = () => {
+      pending = undefined;
+      resolve();
+    };
+  });
+  const recovered = vi.fn();
+  await act(async () => {
+    hydrateRoot(root, page(frame, '/blog'), { onRecoverableError: recovered });
+  });
+  // The first attempt rendered the island, then its sibling suspended: React retries the whole
+  // boundary once the sibling's data is there.
+  await act(async () => resume());
+
+  expect(await screen.findByText('Beside the section')).toBeInTheDocument();
+  expect(recovered).not.toHaveBeenCalled();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  // Hydrated in place: the very element the server sent.
+  expect(screen.getByRole('heading', { name: 'Latest posts' })).toBe(heading);
+});
+
+test('the HTML of one page is not hydrated into another path (the reader moved on before it hydrated)', async () => {
+  const root = document.createElement('div');
+  root.innerHTML = serverHtml('/blog');
+  collectPrerenderedIslands(root, { pathname: '/blog', search: '' });
+  vi.mocked(loadRemoteComponent).mockReturnValue(new Promise(() => {}));
+
+  const elsewhere = document.createElement('div');
+  document.body.append(elsewhere);
+  await act(async () => createRoot(elsewhere).render(page(frame, '/blog/another-post')));
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading Blog');
+  expect(screen.queryByRole('heading', { name: 'Latest posts' })).not.toBeInTheDocument();
+});
+
+test('once on screen, the prerendered HTML is used up: the next visit to the section renders it afresh', async () => {
+  vi.mocked(loadRemoteComponent).mockReturnValue(new Promise(() => {}));
+  const root = document.createElement('div');
+  root.innerHTML = serverHtml('/blog');
+  document.body.append(root);
+  collectPrerenderedIslands(root, { pathname: '/blog', search: '' });
+  const hydrated = await act(async () => hydrateRoot(root, page(frame, '/blog')));
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  await act(async () => hydrated.unmount());
+
+  await act(async () => createRoot(root).render(page(frame, '/blog')));
+  expect(screen.getByRole('status')).toHaveTextContent('Loading Blog');
+});

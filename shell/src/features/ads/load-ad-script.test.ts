@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { adScriptSrc, injectAdScript, whenPageIsIdle, type IdleHost } from './load-ad-script';
+import { adScriptSrc, injectAdScript } from './load-ad-script';
 import { useAdScript } from './use-ad-script';
 
 const publisherId = 'ca-pub-1234567890123456';
@@ -39,24 +39,6 @@ test('with a publisher id the script comes after the page is interactive, not du
   expect(adScripts()).toHaveLength(0);
   vi.advanceTimersByTime(10);
   expect(adScripts()).toHaveLength(1);
-});
-
-test('a page still loading waits for the load event, then for idle time', () => {
-  const listeners: Array<() => void> = [];
-  const idle: Array<() => void> = [];
-  const win: IdleHost = {
-    document: { readyState: 'loading' },
-    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
-    removeEventListener: () => {},
-    requestIdleCallback: (callback: () => void) => idle.push(callback),
-  };
-  const task = vi.fn();
-  whenPageIsIdle(task, win);
-  expect(idle).toHaveLength(0);
-  listeners.forEach((listener) => listener());
-  expect(task).not.toHaveBeenCalled();
-  idle.forEach((callback) => callback());
-  expect(task).toHaveBeenCalledTimes(1);
 });
 
 test('leaving before the page is idle cancels the load', () => {

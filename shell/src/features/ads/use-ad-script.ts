@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { injectAdScript, whenPageIsIdle } from './load-ad-script';
+import { whenPageIsIdle } from '../../lib/idle';
+import { injectAdScript } from './load-ad-script';
 
 /**
  * Loads the ad network's script when a publisher id is configured, after the page is interactive.

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
+import { whenIdle, whenPageIsIdle } from '../../lib/idle';
 import { prefetchCodeForPath, runCodeForPath } from './remote-registry';
-
-/** How long the browser may stay busy before the prefetch starts anyway. */
-const IDLE_TIMEOUT_MS = 5_000;
 
 /** A reader who asked to save data (Save-Data) gets nothing they did not ask for. */
 function savesData(): boolean {
@@ -23,16 +21,6 @@ function runsCodeAhead(): boolean {
   return window.matchMedia?.('(hover: hover) and (pointer: fine)').matches ?? false;
 }
 
-/** Calls `task` when the browser is idle (or after IDLE_TIMEOUT_MS); returns a cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, IDLE_TIMEOUT_MS);
-  return () => window.clearTimeout(handle);
-}
-
 /**
  * Once the page has loaded and the browser is idle, fetch (without running) the code of the pages
  * these paths lead to (each remote's entry, section module and page chunks), so a click on one needs
@@ -45,25 +33,29 @@ export function useIdlePrefetch(paths: readonly string[]): void {
     if (savesData()) return;
     let cancel: (() => void) | undefined;
     let stopped = false;
-    const runNext = (steps: readonly (() => Promise<void>)[]) => {
+    const run = (steps: readonly (() => Promise<void>)[]) => {
       const [step, ...rest] = steps;
-      if (step === undefined || stopped) return;
-      cancel = whenIdle(() => {
-        void step()
-          .catch(() => undefined)
-          .then(() => runNext(rest));
-      });
+      if (stopped) return;
+      if (step === undefined) {
+        // Observable (the end-to-end tests wait for it): all that idle time does for these links is done.
+        document.documentElement.dataset.idlePrefetch = 'done';
+        return;
+      }
+      void step()
+        .catch(() => undefined)
+        .then(() => {
+          if (!stopped) cancel = whenIdle(() => run(rest));
+        });
     };
-    const start = () =>
-      runNext([
+    delete document.documentElement.dataset.idlePrefetch;
+    cancel = whenPageIsIdle(() =>
+      run([
         ...paths.map((path) => () => prefetchCodeForPath(path)),
         ...(runsCodeAhead() ? paths.map((path) => () => runCodeForPath(path)) : []),
-      ]);
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+      ]),
+    );
     return () => {
       stopped = true;
-      window.removeEventListener('load', start);
       cancel?.();
     };
   }, [paths]);

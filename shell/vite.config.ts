@@ -11,6 +11,7 @@ import {
   sitePathPrefixes,
 } from '@tla/platform/contracts/section';
 import { defineAppConfig } from '@tla/platform/build/vite-app-config';
+import { preloadEntryStages } from '@tla/platform/build/preload-entry-stages';
 import { socialCardFiles } from '@tla/platform/build/social-card';
 import { OUTBOUND_SOURCES_FILE } from '@tla/platform/deploy/http-policy';
 import { outboundSources } from './src/config/outbound-sources';
@@ -57,16 +58,8 @@ export default (env: Parameters<typeof config>[0]) => {
     return {
       ...resolved,
       define: { ...resolved.define, ...productionFederationDefines() },
-      build: {
-        ...resolved.build,
-        // What every page runs at start (the entry's static imports) ships as one chunk: left to the
-        // bundler, each module a lazy chunk also uses (the search, the overrides panel) became a file
-        // of its own, and the first load of / grew from 9 files to 20 and by 4 KB. (So main.tsx must
-        // not await a lazy chunk at top level: that chunk imports from this one.)
-        rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
-        },
-      },
+      // main.tsx evaluates its start-up code in stages: all of them are fetched with the entry.
+      plugins: [...(resolved.plugins ?? []), preloadEntryStages()],
     };
   }
   // The dev server: remotes.json names the remotes' dev servers and the routes they publish, and the

@@ -1,100 +1,33 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  type RouteObject,
-} from '@tla/federated/router';
-import {
-  fetchRemotesFile,
-  markSiteStarted,
-  setSectionTable,
-} from '../features/remotes/remote-registry';
-import { readInlineSectionTable, type RemoteSection } from '../features/remotes/remote-sections';
-import { collectPrerenderedIslands } from '../features/remotes/server-islands';
-import { cn } from '@tla/shared-ui/lib/cn';
-import { AppProviders } from './providers';
-import { siteRoutes } from './routes';
+import { nextTask } from '../lib/next-task';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * The remotes' sections: written into the page by compose; a page it did not write (`_spa.html`, the
- * fallback for paths with reader data) asks remotes.json. If neither can be read, the shell's own
- * pages still work and section paths say the page was not found.
+ * The start-up code, evaluated in stages of a task each: evaluated at once (one module graph), its
+ * ~670 KB held a phone's main thread for about 250 ms (4x CPU), the page's longest task. The largest
+ * libraries come first, then what builds the most at evaluation (the published files' schemas), then
+ * the site's own code. The build preloads every stage with the entry, so staging costs no round trip.
  */
-async function loadSectionTable(): Promise<readonly RemoteSection[]> {
-  try {
-    return readInlineSectionTable(document) ?? (await fetchRemotesFile()).sections;
-  } catch (error) {
-    console.error('The site sections could not be read:', error);
-    return [];
+const stages = [
+  () => import('react-dom/client'),
+  () => import('@tla/federated/router'),
+  () => import('@tla/federated/query'),
+  () => import('@tla/federated/zod'),
+  () => import('@tla/platform/contracts/published'),
+  () => import('@tla/platform/federation/federation-host'),
+];
+
+async function boot(root: HTMLElement): Promise<void> {
+  for (const stage of stages) {
+    await nextTask();
+    await stage();
   }
-}
-
-/**
- * Routes loaded lazily must be in place before hydrating, or the router would first render nothing
- * where the server rendered the page.
- */
-async function loadLazyRoutesFor(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-
-/** End the current task, so the browser may paint and handle input before the next piece of work. */
-const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
-
-/**
- * Reads the sections, then hydrates the prerendered page (or renders one). Not at the module's top
- * level: this module shares a chunk with what the lazy routes import, so awaiting one of them there
- * would wait for itself. Each step runs in a task of its own (a phone's main thread is then never
- * held for all of them at once): the start-up code's evaluation, the class merger's set-up (built on
- * its first call, which would otherwise fall inside hydration), then the routes and hydration.
- */
-async function start(root: HTMLElement): Promise<void> {
   await nextTask();
-  cn('p-0', 'p-1');
+  const { start } = await import('./start');
   await nextTask();
-  const sections = await loadSectionTable();
-  setSectionTable(sections);
-  const routes = siteRoutes(sections);
-  // The compose step marks #root with the path its HTML was made for; other paths get the bare page.
-  const prerendered =
-    root.dataset.prerenderedPath === window.location.pathname && root.hasChildNodes();
-  if (prerendered) {
-    collectPrerenderedIslands(root, window.location);
-    await loadLazyRoutesFor(routes, window.location.pathname);
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-    // main thread for the whole page (the reader can scroll and tap meanwhile; React replays taps).
-    startTransition(() => {
-      hydrateRoot(root, app(createBrowserRouter(routes)), {
-        onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
-      });
-    });
-  } else {
-    root.replaceChildren();
-    // No HTML for this page (a reader's own post, say): its section renders once its code is there,
-    // in the frame, without a spinner first.
-    markSiteStarted();
-    createRoot(root).render(app(createBrowserRouter(routes)));
-  }
+  await start(root);
 }
 
-start(container).catch((error: unknown) => console.error('The site could not start:', error));
+boot(container).catch((error: unknown) => console.error('The site could not start:', error));

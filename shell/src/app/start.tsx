@@ -1,0 +1,92 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from '@tla/federated/router';
+import {
+  fetchRemotesFile,
+  markSiteStarted,
+  setSectionTable,
+} from '../features/remotes/remote-registry';
+import { readInlineSectionTable, type RemoteSection } from '../features/remotes/remote-sections';
+import { collectPrerenderedIslands } from '../features/remotes/server-islands';
+import { cn } from '@tla/shared-ui/lib/cn';
+import { AppProviders } from './providers';
+import { siteRoutes } from './routes';
+
+/**
+ * The remotes' sections: written into the page by compose; a page it did not write (`_spa.html`, the
+ * fallback for paths with reader data) asks remotes.json. If neither can be read, the shell's own
+ * pages still work and section paths say the page was not found.
+ */
+async function loadSectionTable(): Promise<readonly RemoteSection[]> {
+  try {
+    return readInlineSectionTable(document) ?? (await fetchRemotesFile()).sections;
+  } catch (error) {
+    console.error('The site sections could not be read:', error);
+    return [];
+  }
+}
+
+/**
+ * Routes loaded lazily must be in place before hydrating, or the router would first render nothing
+ * where the server rendered the page.
+ */
+async function loadLazyRoutesFor(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+import { nextTask } from '../lib/next-task';
+
+/**
+ * Reads the sections, then hydrates the prerendered page (or renders one). Not at the module's top
+ * level: this module shares a chunk with what the lazy routes import, so awaiting one of them there
+ * would wait for itself. Each step runs in a task of its own (a phone's main thread is then never
+ * held for all of them at once): the start-up code's evaluation, the class merger's set-up (built on
+ * its first call, which would otherwise fall inside hydration), then the routes and hydration.
+ */
+export async function start(root: HTMLElement): Promise<void> {
+  cn('p-0', 'p-1');
+  await nextTask();
+  const sections = await loadSectionTable();
+  setSectionTable(sections);
+  const routes = siteRoutes(sections);
+  // The compose step marks #root with the path its HTML was made for; other paths get the bare page.
+  const prerendered =
+    root.dataset.prerenderedPath === window.location.pathname && root.hasChildNodes();
+  if (prerendered) {
+    collectPrerenderedIslands(root, window.location);
+    await loadLazyRoutesFor(routes, window.location.pathname);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (the reader can scroll and tap meanwhile; React replays taps).
+    startTransition(() => {
+      hydrateRoot(root, app(createBrowserRouter(routes)), {
+        onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+      });
+    });
+  } else {
+    root.replaceChildren();
+    // No HTML for this page (a reader's own post, say): its section renders once its code is there,
+    // in the frame, without a spinner first.
+    markSiteStarted();
+    createRoot(root).render(app(createBrowserRouter(routes)));
+  }
+}

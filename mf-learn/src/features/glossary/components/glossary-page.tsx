@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Link } from '@tla/federated/router';
 import { Search, SearchX } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
@@ -25,7 +25,12 @@ export type GlossaryPageProps = {
 /** /glossary: search, category filters, an A–Z bar and the terms in a single-open accordion. */
 export function GlossaryPage({ terms, filters, ogImage }: GlossaryPageProps) {
   const { query, setSearch, setCategory, clear } = useGlossaryQuery();
-  const visible = filterGlossary(terms, query);
+  // Kept between renders (with the list below, memoized): hydration renders the page twice, the second
+  // time with the URL's query, which is most often the same.
+  const visible = useMemo(
+    () => filterGlossary(terms, { search: query.search, category: query.category }),
+    [terms, query.search, query.category],
+  );
   // Links keep the query; built from the hook's query (not the raw URL) so hydration sees the server's.
   const linkSearch = glossaryQueryToSearch(query);
   const [openSlug, setOpenSlug] = useHashTerm(terms, visible);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tla/federated/router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@tla/shared-ui/components/accordion';
 import { Badge } from '@tla/shared-ui/components/badge';
@@ -20,7 +21,13 @@ export type GlossaryTermListProps = {
  * The terms under A–Z headings, in one accordion: one term open at a time, collapsible, and the
  * triggers reachable with the arrow keys, Home and End (Radix).
  */
-export function GlossaryTermList({ terms, allTerms, openSlug, onOpenChange, search }: GlossaryTermListProps) {
+export const GlossaryTermList = memo(function GlossaryTermList({
+  terms,
+  allTerms,
+  openSlug,
+  onOpenChange,
+  search,
+}: GlossaryTermListProps) {
   const termBySlug = new Map(allTerms.map((entry) => [entry.slug, entry]));
   return (
     <Accordion type="single" collapsible value={openSlug} onValueChange={onOpenChange} className="space-y-8">
@@ -62,4 +69,4 @@ export function GlossaryTermList({ terms, allTerms, openSlug, onOpenChange, sear
       ))}
     </Accordion>
   );
-}
+});

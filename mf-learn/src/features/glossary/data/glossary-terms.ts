@@ -21,9 +21,12 @@ export const glossaryFilters: readonly GlossaryFilter[] = [
   { id: 'nft', label: 'NFTs' },
 ];
 
+/** One collator for every comparison: `localeCompare` with options sets one up on each call. */
+const termCollator = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** Alphabetical order of terms, ignoring case and accents. */
 export function compareTerms(a: GlossaryTerm, b: GlossaryTerm): number {
-  return a.term.localeCompare(b.term, 'en', { sensitivity: 'base' });
+  return termCollator.compare(a.term, b.term);
 }
 
 /**

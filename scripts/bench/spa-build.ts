@@ -18,6 +18,7 @@ import {
 } from '@tla/platform/contracts/section';
 import { remoteIds } from '@tla/platform/deploy/deployment';
 import { contentPluginsOf } from '@tla/platform/build/content-plugins';
+import { preloadEntryStages } from '@tla/platform/build/preload-entry-stages';
 import { federationName } from '@tla/platform/contracts/remote-id';
 import { appFolders } from '../workspace';
 
@@ -95,7 +96,7 @@ export async function buildPlainSpa(outDir: string): Promise<void> {
     root: join(root, 'shell'),
     base: '/',
     logLevel: 'warn',
-    plugins: [...contentPlugins, directRemotes(), react(), tailwindcss()],
+    plugins: [...contentPlugins, directRemotes(), react(), tailwindcss(), preloadEntryStages()],
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   });
 }

@@ -16,7 +16,8 @@ const stages = [
   () => import('@tla/federated/query'),
   () => import('@tla/federated/zod'),
   () => import('@tla/platform/contracts/published'),
-  () => import('@tla/platform/federation/federation-host'),
+  // The federation runtime, with the seam that starts it.
+  () => import('../features/remotes/remote-registry'),
 ];
 
 async function boot(root: HTMLElement): Promise<void> {

@@ -78,7 +78,12 @@ for (const path of routes) {
 }
 precompressDir(referenceDir);
 const referenceFiles = sirv(referenceDir, { brotli: true, gzip: true, etag: true });
-const referenceServer = createServer((req, res) => referenceFiles(req, res));
+// Its stylesheet, images and icon are the shell's, at the same site paths: without them the reference
+// loaded fewer bytes than the page it stands for (its /assets and /images requests failed at once).
+const shellFiles = sirv(dists.shell, { brotli: true, gzip: true, etag: true });
+const referenceServer = createServer((req, res) =>
+  referenceFiles(req, res, () => shellFiles(req, res)),
+);
 await new Promise<void>((resolvePromise) =>
   referenceServer.listen(0, localDeployment.listenAddress, resolvePromise),
 );

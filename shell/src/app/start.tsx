@@ -14,6 +14,7 @@ import {
 import { readInlineSectionTable, type RemoteSection } from '../features/remotes/remote-sections';
 import { collectPrerenderedIslands } from '../features/remotes/server-islands';
 import { cn } from '@tla/shared-ui/lib/cn';
+import { nextTask } from '../lib/next-task';
 import { AppProviders } from './providers';
 import { siteRoutes } from './routes';
 
@@ -54,14 +55,11 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 );
 
-import { nextTask } from '../lib/next-task';
-
 /**
- * Reads the sections, then hydrates the prerendered page (or renders one). Not at the module's top
- * level: this module shares a chunk with what the lazy routes import, so awaiting one of them there
- * would wait for itself. Each step runs in a task of its own (a phone's main thread is then never
- * held for all of them at once): the start-up code's evaluation, the class merger's set-up (built on
- * its first call, which would otherwise fall inside hydration), then the routes and hydration.
+ * Reads the sections, then hydrates the prerendered page (or renders one); main.tsx calls it once the
+ * start-up code has been evaluated. Each step runs in a task of its own (a phone's main thread is then
+ * never held for all of them at once): the class merger's set-up (built on its first call, which would
+ * otherwise fall inside hydration), then the routes and hydration.
  */
 export async function start(root: HTMLElement): Promise<void> {
   cn('p-0', 'p-1');

@@ -29,6 +29,12 @@ const added = () =>
     element.getAttribute('src') ?? element.getAttribute('href'),
     element.getAttribute('crossorigin'),
   ]);
+/** Runs the start script on a composed page whose load event has not fired yet. */
+function startWhileLoading() {
+  listCode();
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  new Function(startScript())();
+}
 const runFrames = () => {
   const due = frames;
   frames = [];
@@ -47,9 +53,7 @@ afterEach(() => {
 });
 
 test('a composed page gets its code two frames after the load event, not before', () => {
-  listCode();
-  vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-  new Function(startScript())();
+  startWhileLoading();
   vi.advanceTimersByTime(100);
   expect(added()).toEqual([]);
 
@@ -66,9 +70,7 @@ test('a composed page gets its code two frames after the load event, not before'
 });
 
 test('a page whose load event is late (a slow stylesheet) gets its code 3 s after its HTML, once', () => {
-  listCode();
-  vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-  new Function(startScript())();
+  startWhileLoading();
   vi.advanceTimersByTime(2_999);
   expect(added()).toEqual([]);
   vi.advanceTimersByTime(1);

@@ -2,7 +2,8 @@
 // Builds the site (federated, prerendered) and a plain single-page build of the same source, serves
 // both as deployed, and for each route records: first-load JS (bytes on the wire and files), total
 // bytes, LCP and time until the section's heading shows (desktop, no throttling), mobile-throttled
-// LCP/FCP/TBT (slow 4G, 4x CPU; median of 3), whether the served HTML already holds the page's heading,
+// LCP/FCP/TBT (slow 4G, 4x CPU; median of 3; in a browser with no inspector on the page, as a
+// reader's: see bench/reader-browser.ts), whether the served HTML already holds the page's heading,
 // and how many React renderers started; and the JS a reader has downloaded after scrolling through the
 // page (code deferred until the reader comes near it). A reference is measured in the same run,
 // interleaved: each route's own composed HTML with its scripts removed (same text, no JavaScript).
@@ -19,12 +20,14 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Response } from '@playwright/test';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
+import { z } from 'zod';
 import { precompressDir } from '@tla/platform/build/precompress';
 import { localDeployment } from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
 import { startStaticServers } from '@tla/platform/server/static-server';
 import { pageFile } from '@tla/platform/prerender/fragment-file';
 import { lighthouseScores, type LighthouseScores } from './bench/lighthouse';
+import { launchReaderBrowser } from './bench/reader-browser';
 import { buildPlainSpa } from './bench/spa-build';
 import { chromiumLaunchOptions } from './chromium-options';
 import { workspaceDists } from './workspace';
@@ -89,6 +92,7 @@ await new Promise<void>((resolvePromise) =>
 );
 
 const browser = await chromium.launch(chromiumLaunchOptions);
+const readerBrowser = await launchReaderBrowser();
 
 declare global {
   interface Window {
@@ -147,79 +151,85 @@ const instrument = () => {
   requestAnimationFrame(watch);
 };
 
-type Load = {
-  lcp: number;
-  fcp: number;
-  tbt: number;
-  headingAt: number | undefined;
-  renderers: number;
+/** What `pageMetrics` returns, as the reader's browser hands it back (JSON). */
+const mobileLoadSchema = z.object({
+  lcp: z.number(),
+  fcp: z.number(),
+  tbt: z.number(),
+  headingAt: z.number().optional(),
+  renderers: z.number(),
+});
+type MobileLoad = z.infer<typeof mobileLoadSchema>;
+
+type Load = MobileLoad & {
   jsBytes: number;
   jsFiles: number;
   totalBytes: number;
-  jsBytesAfterScroll: number | undefined;
+  jsBytesAfterScroll: number;
 };
 
-async function load(origin: string, path: string, { mobile }: { mobile: boolean }): Promise<Load> {
-  const context = await browser.newContext(
-    mobile
-      ? {
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-        }
-      : { viewport: { width: 1280, height: 800 } },
-  );
-  const page = await context.newPage();
-  // tsx (esbuild's keepNames) wraps named functions inside `instrument` in __name(...), a helper the
-  // page does not have: define it there first, or the script stops before its heading watcher.
-  await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
-  await page.addInitScript(instrument);
-  // As a reader with Save-Data: the code the site fetches in idle time after a page has loaded (the
-  // linked sections) is not part of the first load, and a reader who saves data never gets it.
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
-  );
-  if (mobile) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
+/** Read in the page once it has settled: paint timings, blocking time after first paint, heading. */
+const pageMetrics = () => {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+  const b = window.__bench;
+  const tbt = b.longTasks
+    .filter((task) => task.start >= fcp)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  return { lcp: b.lcp, fcp, tbt, headingAt: b.headingAt, renderers: b.renderers };
+};
+
+// As a reader with Save-Data: the code the site fetches in idle time after a page has loaded (the
+// linked sections) is not part of the first load, and a reader who saves data never gets it.
+const saveData = () =>
+  Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+
+// tsx (esbuild's keepNames) wraps named functions inside `instrument` in __name(...), a helper the
+// page does not have: define it there first, or the script stops before its heading watcher.
+const defineNameHelper = 'globalThis.__name ??= (target) => target;';
+
+/** A mobile load (slow 4G, 4x CPU) in the reader's browser (see reader-browser.ts): paint and TBT. */
+async function mobileLoad(origin: string, path: string): Promise<MobileLoad> {
+  const metrics = await readerBrowser.load(origin + path, {
+    viewport: { width: 412, height: 823, deviceScaleFactor: 2, mobile: true },
+    network: {
       latency: 150,
       downloadThroughput: (1.6 * 1024 * 1024) / 8,
       uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  }
+    },
+    cpuSlowdown: 4,
+    initScript: `${defineNameHelper}(${instrument.toString()})();(${saveData.toString()})();`,
+    collect: `(${pageMetrics.toString()})()`,
+    settleMs: 1500,
+  });
+  return mobileLoadSchema.parse(metrics);
+}
+
+/** A desktop load in Playwright's Chromium: bytes, LCP, heading, React copies. */
+async function load(origin: string, path: string): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript({ content: defineNameHelper });
+  await page.addInitScript(instrument);
+  await page.addInitScript(saveData);
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
   await page.goto(origin + path, { waitUntil: 'networkidle', timeout: 120_000 });
-  await page.waitForTimeout(mobile ? 1500 : 500);
-  const metrics = await page.evaluate(() => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const b = window.__bench;
-    const tbt = b.longTasks
-      .filter((task) => task.start >= fcp)
-      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-    return { lcp: b.lcp, fcp, tbt, headingAt: b.headingAt, renderers: b.renderers };
-  });
+  await page.waitForTimeout(500);
+  const metrics = await page.evaluate(pageMetrics);
   const firstLoad = await transferred(responses);
   // Code deferred until the reader comes near it (the home page's remote widgets) is not part of the
   // first load; scrolling through the page shows what a reader who reads to the end downloads.
-  let afterScroll: { jsBytes: number } | undefined;
-  if (!mobile) {
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    afterScroll = await transferred(responses);
-  }
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const afterScroll = await transferred(responses);
   await context.close();
-  return { ...metrics, ...firstLoad, jsBytesAfterScroll: afterScroll?.jsBytes };
+  return { ...metrics, ...firstLoad, jsBytesAfterScroll: afterScroll.jsBytes };
 }
 
 /** Bytes on the wire (compressed, as sent) of the responses so far: scripts and everything. */
@@ -263,16 +273,16 @@ const referenceAddress = referenceServer.address();
 const referenceOrigin = `http://${localDeployment.listenAddress}:${typeof referenceAddress === 'object' && referenceAddress ? referenceAddress.port : 0}`;
 const results = [];
 for (const path of routes) {
-  const desktop = await load(shellOrigin, path, { mobile: false });
-  const spaDesktop = await load(spaOrigin, path, { mobile: false });
+  const desktop = await load(shellOrigin, path);
+  const spaDesktop = await load(spaOrigin, path);
   const mobile = [];
   const spaMobile = [];
   const referenceMobile = [];
   // Interleaved, so a slower moment of the machine falls on all three alike.
   for (let run = 0; run < runs; run += 1) {
-    mobile.push(await load(shellOrigin, path, { mobile: true }));
-    spaMobile.push(await load(spaOrigin, path, { mobile: true }));
-    referenceMobile.push(await load(referenceOrigin, path, { mobile: true }));
+    mobile.push(await mobileLoad(shellOrigin, path));
+    spaMobile.push(await mobileLoad(spaOrigin, path));
+    referenceMobile.push(await mobileLoad(referenceOrigin, path));
   }
   const reference = {
     mobileFcpMs: Math.round(median(referenceMobile.map((m) => m.fcp))),
@@ -384,6 +394,7 @@ for (const href of navigationTargets) {
   console.log(`measured the navigation to ${href}`);
 }
 await browser.close();
+await readerBrowser.close();
 
 // Lighthouse's own mobile run (simulated throttling), on the same pages.
 const lighthouseResults: ({ route: string } & LighthouseScores)[] = [];

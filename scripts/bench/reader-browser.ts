@@ -1,0 +1,175 @@
+// Page loads timed as a reader's browser runs them. Playwright (and Lighthouse) enable the inspector's
+// Runtime domain on every page; with it on, V8 records a detailed stack, line and column, for every
+// Error a script creates, and finds those lines by parsing the whole function again. React's client
+// creates its singleton errors at module evaluation, inside a 211 KB function: measured on /blog at
+// 4x CPU, 50 ms of source-position parsing with the Runtime domain on, 1.6 ms without it, and that
+// turned the evaluation into a long task no reader has. The Network domain likewise records a stack for
+// every request a script starts. This connection (chrome-remote-interface, a plain CDP client) enables
+// only Page; network conditions and CPU slowdown apply without more.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import CDP from 'chrome-remote-interface';
+import { z } from 'zod';
+import { chromiumLaunchOptions } from '../chromium-options';
+
+export type ReaderLoadOptions = {
+  viewport: { width: number; height: number; deviceScaleFactor: number; mobile: boolean };
+  /** Network.emulateNetworkConditions' latency (ms) and throughputs (bytes per second). */
+  network: { latency: number; downloadThroughput: number; uploadThroughput: number };
+  cpuSlowdown: number;
+  /** Script run in every document before its own scripts. */
+  initScript: string;
+  /** An expression evaluated once the page has settled; its JSON value is returned. */
+  collect: string;
+  /** How long to wait once the network has gone quiet. */
+  settleMs: number;
+};
+
+export type ReaderBrowser = {
+  load(url: string, options: ReaderLoadOptions): Promise<unknown>;
+  close(): Promise<void>;
+};
+
+const timeoutMs = 120_000;
+
+/** Starts headless Chromium with a debugging port of its own and connects to the browser target. */
+export async function launchReaderBrowser(): Promise<ReaderBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'tla-reader-'));
+  const chromium = spawn(
+    chromiumLaunchOptions.executablePath,
+    [
+      ...chromiumLaunchOptions.args,
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const endpoint = await debuggingEndpoint(chromium);
+  const client = await CDP({ target: endpoint, local: true });
+  // Events of the page sessions, each to its load (one listener for all: the client's typings offer
+  // no way to remove one).
+  const sessionEvents = new Map<string, (event: CDP.EventMessage) => void>();
+  client.on('event', (event) => {
+    if (event.sessionId) sessionEvents.get(event.sessionId)?.(event);
+  });
+
+  async function load(url: string, options: ReaderLoadOptions): Promise<unknown> {
+    const { browserContextId } = await client.send('Target.createBrowserContext', {});
+    try {
+      const { targetId } = await client.send('Target.createTarget', {
+        url: 'about:blank',
+        browserContextId,
+      });
+      const { sessionId } = await client.send('Target.attachToTarget', { targetId, flatten: true });
+      const { width, height, deviceScaleFactor, mobile } = options.viewport;
+      await client.send(
+        'Emulation.setDeviceMetricsOverride',
+        { width, height, deviceScaleFactor, mobile },
+        sessionId,
+      );
+      await client.send('Emulation.setTouchEmulationEnabled', { enabled: mobile }, sessionId);
+      await client.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown }, sessionId);
+      await client.send('Page.enable', undefined, sessionId);
+      await client.send('Page.setLifecycleEventsEnabled', { enabled: true }, sessionId);
+      await client.send(
+        'Network.emulateNetworkConditions',
+        { offline: false, ...options.network },
+        sessionId,
+      );
+      await client.send(
+        'Page.addScriptToEvaluateOnNewDocument',
+        { source: options.initScript },
+        sessionId,
+      );
+      const lifecycle = lifecycleOf(sessionEvents, sessionId);
+      const { errorText, loaderId } = await client.send('Page.navigate', { url }, sessionId);
+      if (errorText || !loaderId)
+        throw new Error(`${url} did not load: ${errorText ?? 'no document'}`);
+      await lifecycle.reached(loaderId, 'networkIdle');
+      await new Promise((resume) => setTimeout(resume, options.settleMs));
+      const { result, exceptionDetails } = await client.send(
+        'Runtime.evaluate',
+        { expression: options.collect, returnByValue: true },
+        sessionId,
+      );
+      if (exceptionDetails) throw new Error(`${url}: ${exceptionDetails.text}`);
+      return result.value;
+    } finally {
+      await client.send('Target.disposeBrowserContext', { browserContextId });
+    }
+  }
+
+  async function close() {
+    await client.close();
+    const exited = new Promise((resume) => chromium.once('exit', resume));
+    chromium.kill();
+    await exited; // its profile is in use until then
+    rmSync(profile, { recursive: true, force: true });
+  }
+
+  return { load, close };
+}
+
+const lifecycleEvent = z.object({ loaderId: z.string(), name: z.string() });
+
+/**
+ * The page's lifecycle events (Page.lifecycleEvent), noted from before its navigation starts.
+ * `reached(loaderId, 'networkIdle')` waits for Chromium's own mark: no request in flight for 500 ms
+ * after the document loaded (what Playwright's networkidle waits for too).
+ */
+function lifecycleOf(
+  sessionEvents: Map<string, (event: CDP.EventMessage) => void>,
+  sessionId: string,
+) {
+  const seen = new Set<string>();
+  let notify = () => {};
+  sessionEvents.set(sessionId, ({ method, params }) => {
+    const event = lifecycleEvent.safeParse(params);
+    if (method !== 'Page.lifecycleEvent' || !event.success) return;
+    seen.add(`${event.data.loaderId} ${event.data.name}`);
+    notify();
+  });
+  return {
+    reached: (loaderId: string, name: string) =>
+      new Promise<void>((resolvePromise, reject) => {
+        const deadline = setTimeout(
+          () => reject(new Error(`the page reached no ${name} in ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        notify = () => {
+          if (!seen.has(`${loaderId} ${name}`)) return;
+          clearTimeout(deadline);
+          sessionEvents.delete(sessionId);
+          resolvePromise();
+        };
+        notify();
+      }),
+  };
+}
+
+/** The browser target's WebSocket address, from the line Chromium prints once it listens. */
+function debuggingEndpoint(chromium: ChildProcess): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium printed no DevTools address in 30 s:\n${output}`)),
+      30_000,
+    );
+    chromium.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on (ws:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolvePromise(match[1]);
+      }
+    });
+    chromium.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited (${code}) before it listened:\n${output}`));
+    });
+  });
+}

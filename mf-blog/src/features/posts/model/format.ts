@@ -1,17 +1,20 @@
+import { formatCalendarDate } from '@tla/shared-ui/lib/format';
+
 const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
-const dateOptions = { month: 'long', day: 'numeric', year: 'numeric' } as const;
-const calendarDateFormat = new Intl.DateTimeFormat('en-US', { ...dateOptions, timeZone: 'UTC' });
 
 /**
  * 'MMMM d, yyyy', e.g. "May 6, 2025". A calendar date (a built-in post's) is that day for every reader
  * and on the server, so prerendered and hydrated text agree. A moment (a post saved in the editor, which
  * only ever renders in the reader's browser) is the reader's local date: a post saved in the evening west
  * of Greenwich shows the day it was written there, not the next one. The local formatter is made per
- * call so it follows the reader's time zone as it is now.
+ * call so it follows the reader's time zone as it is now; built-in posts, on every first screen, need
+ * no Intl (see shared-ui's format).
  */
 export function formatPostDate(iso: string): string {
-  if (calendarDate.test(iso)) return calendarDateFormat.format(new Date(`${iso}T00:00:00Z`));
-  return new Intl.DateTimeFormat('en-US', dateOptions).format(new Date(iso));
+  if (calendarDate.test(iso)) return formatCalendarDate(iso);
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(
+    new Date(iso),
+  );
 }
 
 export function formatReadTime(minutes: number): string {

@@ -33,6 +33,18 @@ test('every term parses with the schema', () => {
   }
 });
 
+test('terms compare as an English collator at base strength compares them, pair by pair', () => {
+  const collator = new Intl.Collator('en', { sensitivity: 'base' });
+  const [first] = glossaryTerms;
+  if (!first) throw new Error('the glossary has no terms');
+  const variants: GlossaryTerm[] = ['Token', 'token', 'Tokén', 'Token-2022', 'Token Account', 'Tokens'].map(
+    (term) => ({ ...first, term }),
+  );
+  for (const a of [...glossaryTerms, ...variants])
+    for (const b of [...glossaryTerms, ...variants])
+      expect(Math.sign(compareTerms(a, b)), `${a.term} / ${b.term}`).toBe(Math.sign(collator.compare(a.term, b.term)));
+});
+
 test('there are 30 terms with unique names and slugs', () => {
   expect(glossaryTerms).toHaveLength(30);
   expect(slugs.size).toBe(30);

@@ -1,8 +1,8 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Badge } from '@tla/shared-ui/components/badge';
+import { groupDigits } from '@tla/shared-ui/lib/format';
 import {
   MAX_DECIMALS,
-  groupDigits,
   maxSupplyForDecimals,
   riskChecklist,
   symbolHint,

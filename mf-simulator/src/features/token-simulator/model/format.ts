@@ -1,5 +1,5 @@
 import { lamportsToSol } from './lamports';
-import { groupDigits } from './token-setup';
+import { groupDigits } from '@tla/shared-ui/lib/format';
 
 /**
  * Display formatting only (the model computes in integers). en-US and no time zone: the server and

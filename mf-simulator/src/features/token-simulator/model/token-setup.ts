@@ -1,4 +1,5 @@
 import { z } from '@tla/federated/zod';
+import { groupDigits } from '@tla/shared-ui/lib/format';
 
 /** Largest value a u64 holds: the on-chain type of a mint's supply and of every token amount. */
 export const U64_MAX = 18_446_744_073_709_551_615n;
@@ -49,13 +50,6 @@ export const defaultTokenSetup: TokenSetup = {
   metadataMutable: false,
   lpBurned: true,
 };
-
-/** 1234567n → "1,234,567". Deterministic (no locale data needed). */
-export function groupDigits(value: bigint): string {
-  const sign = value < 0n ? '-' : '';
-  const digits = (value < 0n ? -value : value).toString();
-  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 export function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;

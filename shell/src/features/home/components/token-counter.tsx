@@ -1,5 +1,5 @@
 import { useCountUp, type CountUpOptions } from '../hooks/use-count-up';
-import { formatCount } from '../model/format-number';
+import { groupDigits } from '@tla/shared-ui/lib/format';
 
 export type TokenCounterProps = CountUpOptions & { label: string; dailyText: string };
 
@@ -14,11 +14,11 @@ export function TokenCounter({ label, dailyText, ...options }: TokenCounterProps
           // Served HTML: the count starts at `start`, or, for readers who prefer reduced motion, is the
           // target from the first paint. CSS picks one, so nothing jumps before or after hydration.
           <>
-            <span className="motion-reduce:hidden">{formatCount(options.start)}</span>
-            <span className="hidden motion-reduce:inline">{formatCount(options.target)}</span>
+            <span className="motion-reduce:hidden">{groupDigits(options.start)}</span>
+            <span className="hidden motion-reduce:inline">{groupDigits(options.target)}</span>
           </>
         ) : (
-          formatCount(value)
+          groupDigits(value)
         )}
       </p>
       <p className="text-sm font-semibold text-success">{dailyText}</p>

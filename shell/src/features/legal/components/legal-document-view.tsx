@@ -1,4 +1,4 @@
-import { formatLegalDate } from '../data/legal-document';
+import { formatCalendarDate } from '@tla/shared-ui/lib/format';
 import type { LegalDocument } from '../data/schemas';
 
 /** A legal page: title, last-updated date, introduction and the numbered sections. */
@@ -9,7 +9,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         <h1 className="text-4xl font-extrabold tracking-tight">{document.heading}</h1>
         <p className="mt-3 text-sm text-muted-foreground">
           Last updated:{' '}
-          <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
+          <time dateTime={document.lastUpdated}>{formatCalendarDate(document.lastUpdated)}</time>
         </p>
         <p className="mt-6 text-lg text-muted-foreground">{document.intro}</p>
       </div>

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatLegalDate } from './legal-document';
+import { formatCalendarDate } from '@tla/shared-ui/lib/format';
 import { privacyPolicy } from './privacy-policy';
 import { legalDocumentSchema } from './schemas';
 import { termsOfService } from './terms-of-service';
@@ -11,7 +11,7 @@ test.each([
   expect(legalDocumentSchema.parse(document)).toEqual(document);
   expect(document.sections).toHaveLength(11);
   expect(new Set(document.sections.map((section) => section.heading)).size).toBe(11);
-  expect(formatLegalDate(document.lastUpdated)).toBe('April 18, 2025');
+  expect(formatCalendarDate(document.lastUpdated)).toBe('April 18, 2025');
 });
 
 test('the privacy policy says posts stay in the reader’s browser and the form sends nothing', () => {

@@ -107,8 +107,9 @@ export async function launchReaderBrowser(): Promise<ReaderBrowser> {
     await client.close();
     const exited = new Promise((resume) => chromium.once('exit', resume));
     chromium.kill();
-    await exited; // its profile is in use until then
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    // Its helper processes may still be writing to the profile for a moment: retry, as rm -rf would.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 
   return { load, close };

@@ -55,6 +55,35 @@ test('keyboard focus shows the definition as the link description; Escape hides 
   expect(link).toHaveAttribute('href', '/glossary#decimals');
 });
 
+test('the scroll that brings a focused term into view leaves its definition open; Escape still closes it', async () => {
+  const user = userEvent.setup();
+  renderTerm();
+  await user.tab();
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(definition);
+  // The browser scrolls a link reached by Tab into view; the scroll event comes after the focus.
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+    document.dispatchEvent(new Event('scroll'));
+  });
+  expect(screen.getByRole('tooltip')).toHaveTextContent(definition);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+});
+
+test('a definition opened by hovering still closes when the page scrolls', async () => {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  renderTerm();
+  await user.hover(screen.getByRole('link', { name: 'decimals' }));
+  act(() => vi.advanceTimersByTime(700));
+  expect(screen.getByRole('tooltip')).toBeInTheDocument();
+  act(() => {
+    document.dispatchEvent(new Event('scroll'));
+  });
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+});
+
 test('focus is not trapped: Tab moves on to the next link and the definition closes', async () => {
   const user = userEvent.setup();
   renderTerm();

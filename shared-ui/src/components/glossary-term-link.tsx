@@ -28,15 +28,37 @@ export function GlossaryTermLink({ href, term, definition, className, children, 
   // Whether the press now under way is a touch, and whether the definition was showing when it began
   // (Radix closes it on pointer down, before the click).
   const touchPress = useRef<{ wasOpen: boolean } | null>(null);
+  // Radix closes a tooltip on any scroll of the page. Reaching a link below the fold with Tab scrolls it
+  // into view, and that scroll's event came just after the definition had opened, closing it at once.
+  // So while the link has keyboard focus, only Esc (or moving focus away) closes its definition.
+  const keyboardFocus = useRef(false);
+  const pressed = useRef(false); // a pointer press under way: the focus it brings is not the keyboard's
+  const escaped = useRef(false);
 
   return (
-    <Tooltip open={open} onOpenChange={setOpen}>
+    <Tooltip
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && keyboardFocus.current && !escaped.current) return;
+        escaped.current = false;
+        setOpen(next);
+      }}
+    >
       <TooltipTrigger
         asChild
+        onFocus={() => {
+          keyboardFocus.current = !pressed.current;
+          pressed.current = false;
+        }}
+        onBlur={() => {
+          keyboardFocus.current = false;
+        }}
         onPointerDown={(event) => {
+          pressed.current = true;
           touchPress.current = event.pointerType === 'touch' ? { wasOpen: open } : null;
         }}
         onClick={(event) => {
+          pressed.current = false;
           const press = touchPress.current;
           touchPress.current = null;
           if (!press || press.wasOpen) return;
@@ -55,6 +77,9 @@ export function GlossaryTermLink({ href, term, definition, className, children, 
         </Link>
       </TooltipTrigger>
       <TooltipContent
+        onEscapeKeyDown={() => {
+          escaped.current = true;
+        }}
         side="top"
         collisionPadding={8}
         className="max-w-xs border border-border bg-popover p-3 text-sm text-popover-foreground"

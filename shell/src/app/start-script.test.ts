@@ -69,6 +69,29 @@ test('a composed page gets its code two frames after the load event, not before'
   ]);
 });
 
+test('a page with many files adds them eight per task, the entry first, in the listed order', () => {
+  code.preloads = Array.from({ length: 19 }, (_, i) => `/assets/chunk-${i}.js`);
+  try {
+    startWhileLoading();
+    window.dispatchEvent(new Event('load'));
+    runFrames();
+    runFrames();
+    vi.advanceTimersToNextTimer(); // the start
+    expect(added().map(([, , url]) => url)).toEqual([
+      '/assets/index-abc.js',
+      ...code.preloads.slice(0, 7),
+    ]);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toHaveLength(16);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toHaveLength(20);
+    vi.runAllTimers();
+    expect(added().map(([, , url]) => url)).toEqual(['/assets/index-abc.js', ...code.preloads]);
+  } finally {
+    code.preloads = ['https://blog.example/remoteEntry.js'];
+  }
+});
+
 test('a page whose load event is late (a slow stylesheet) gets its code 3 s after its HTML, once', () => {
   startWhileLoading();
   vi.advanceTimersByTime(2_999);

@@ -3,9 +3,9 @@
 // Error a script creates, and finds those lines by parsing the whole function again. React's client
 // creates its singleton errors at module evaluation, inside a 211 KB function: measured on /blog at
 // 4x CPU, 50 ms of source-position parsing with the Runtime domain on, 1.6 ms without it, and that
-// turned the evaluation into a long task no reader has. The Network domain likewise records a stack for
-// every request a script starts. This connection (chrome-remote-interface, a plain CDP client) enables
-// only Page; network conditions and CPU slowdown apply without more.
+// turned the evaluation into a long task no reader has. The Network domain, which records a script
+// stack for every request, stays off too. This connection (chrome-remote-interface, a plain CDP
+// client) enables only Page; network conditions and CPU slowdown apply without more.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -160,14 +160,16 @@ function debuggingEndpoint(chromium: ChildProcess): Promise<string> {
       () => reject(new Error(`Chromium printed no DevTools address in 30 s:\n${output}`)),
       30_000,
     );
-    chromium.stderr?.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /DevTools listening on (ws:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolvePromise(match[1]);
-      }
-    });
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      chromium.stderr?.off('data', read); // what it logs later is not needed
+      chromium.stderr?.resume();
+      resolvePromise(match[1]);
+    };
+    chromium.stderr?.on('data', read);
     chromium.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`Chromium exited (${code}) before it listened:\n${output}`));

@@ -33,6 +33,18 @@ function renderTerm() {
   );
 }
 
+/** Renders the term and hovers it past the tooltip delay, on Vitest's fake clock; returns the user. */
+async function hoverTerm() {
+  vi.useFakeTimers();
+  // Testing Library advances only Jest's fake clock after each user event; point it at Vitest's.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  renderTerm();
+  await user.hover(screen.getByRole('link', { name: 'decimals' }));
+  act(() => vi.advanceTimersByTime(700));
+  return user;
+}
+
 test('a real link to the glossary entry, with no definition in the page until asked for', () => {
   renderTerm();
   expect(screen.getByRole('link', { name: 'decimals' })).toHaveAttribute('href', '/glossary#decimals');
@@ -71,12 +83,7 @@ test('the scroll that brings a focused term into view leaves its definition open
 });
 
 test('a definition opened by hovering still closes when the page scrolls', async () => {
-  vi.useFakeTimers();
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  renderTerm();
-  await user.hover(screen.getByRole('link', { name: 'decimals' }));
-  act(() => vi.advanceTimersByTime(700));
+  await hoverTerm();
   expect(screen.getByRole('tooltip')).toBeInTheDocument();
   act(() => {
     document.dispatchEvent(new Event('scroll'));
@@ -95,13 +102,7 @@ test('focus is not trapped: Tab moves on to the next link and the definition clo
 });
 
 test('hovering shows the definition after the tooltip delay', async () => {
-  vi.useFakeTimers();
-  // Testing Library advances only Jest's fake clock after each user event; point it at Vitest's.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  renderTerm();
-  await user.hover(screen.getByRole('link', { name: 'decimals' }));
-  act(() => vi.advanceTimersByTime(700));
+  const user = await hoverTerm();
   expect(screen.getByRole('tooltip')).toHaveTextContent(definition);
   await user.keyboard('{Escape}'); // jsdom has no geometry for the pointer to leave by
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();

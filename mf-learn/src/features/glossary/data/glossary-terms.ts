@@ -60,7 +60,7 @@ const alphabet = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i
 
 /** The first letter of a term, without accents, in upper case. */
 export function termLetter(term: string): string {
-  return term.normalize('NFD').charAt(0).toUpperCase();
+  return sortKey(term).charAt(0).toUpperCase();
 }
 
 /**

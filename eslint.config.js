@@ -120,7 +120,7 @@ const layering = {
 };
 
 /**
- * The router, TanStack Query, zod and the first pages' Radix primitives are federated through
+ * The router, TanStack Query, zod and Radix's Slot are federated through
  * @tla/federated's facades, never as packages: a remote importing the package would bundle a second copy (for the router and Query, with contexts of
  * its own). Tests and build-time rendering run in Node, where both paths are one module, so they may
  * import the packages.
@@ -144,7 +144,7 @@ const federatedFacades = {
     'shared-ui/federated/src/query.ts',
     'shared-ui/federated/src/zod.ts',
     'shared-ui/federated/src/zod-api.ts',
-    'shared-ui/federated/src/primitives.ts',
+    'shared-ui/federated/src/{slot,primitives}.ts',
   ],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
@@ -168,9 +168,8 @@ const federatedFacades = {
           },
           {
             name: 'radix-ui',
-            importNames: ['Accordion', 'Label', 'Slot', 'Tabs'],
-            message:
-              'Import this primitive from @tla/federated/primitives (shared with the shell).',
+            importNames: ['Slot'],
+            message: 'Import Slot from @tla/federated/slot (shared with the shell).',
             allowTypeImports: true,
           },
         ],

@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { federation } from '@module-federation/vite';
 import {
+  providedSharedModules,
   sharedDependencies,
-  sharedModules,
 } from '@tla/platform/build/shared-dependencies';
 import { runtimeBuildDefines } from '@tla/platform/federation/runtime-internals';
 
@@ -49,7 +49,7 @@ const installedVersion = (packageName: string): string =>
  */
 export function productionFederationDefines(): Record<string, string> {
   const shared = Object.fromEntries(
-    Object.entries(sharedModules).map(([key, requiredVersion]) => {
+    Object.entries(providedSharedModules).map(([key, requiredVersion]) => {
       const packageName = key.startsWith('@')
         ? key.split('/').slice(0, 2).join('/')
         : (key.split('/')[0] ?? key);

@@ -7,9 +7,11 @@
  *   set of contexts for the shell and the remotes' islands; the toast store (a toast raised in a remote
  *   shows in the shell's viewport) and the site config (the shell's build-time values win);
  * - more than one app loads it on a first page, so an unshared copy would ship once per app: zod,
- *   through a facade of the schema API we use (@tla/federated/zod), the Radix primitives of first
- *   pages (@tla/federated/primitives), and tailwind-merge (behind every component's cn), which ships
- *   whole anyway.
+ *   through a facade of the schema API we use (@tla/federated/zod), Radix's Slot (behind every
+ *   Button, @tla/federated/slot), and tailwind-merge (behind every component's cn), which ships whole
+ *   anyway. A remote loads every module it shares when it starts, used by its page or not, so a
+ *   library only some pages use is not shared: the Radix accordion and tabs are bundled by the app
+ *   whose page has them.
  * The shared modules of our own live in @tla/federated, not in shared-ui: the federation plugin treats
  * a package's imports of its own subpaths as internal and would bundle a private copy into whichever
  * remote used, say, a shared-ui component that reads the site config. Everything in shared-ui is
@@ -65,9 +67,22 @@ export const sharedModules = {
   '@tla/federated/toast-store': federatedVersion,
   '@tla/federated/site-config': federatedVersion,
   '@tla/federated/zod': federatedVersion,
-  '@tla/federated/primitives': federatedVersion,
+  '@tla/federated/slot': federatedVersion,
   'tailwind-merge': versionOf('tailwind-merge'),
 } as const;
+
+/**
+ * Shared modules today's apps no longer import, which the shell still provides (on request, so no
+ * page downloads them) because a remote release built when they did may be live or rolled back to.
+ * Drop one when no kept release's mf-manifest.json (under .releases/) lists it.
+ */
+export const retiredSharedModules = {
+  // Slot, Label, Accordion and Tabs as one module, until 2026-11 (now only Slot is shared).
+  '@tla/federated/primitives': federatedVersion,
+} as const;
+
+/** Every module the shell provides: today's and the retired ones. */
+export const providedSharedModules = { ...sharedModules, ...retiredSharedModules };
 
 export type FederationRole = 'host' | 'remote';
 

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Accordion as AccordionPrimitive } from '@tla/federated/primitives';
+import { Accordion as AccordionPrimitive } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
 

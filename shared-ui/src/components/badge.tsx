@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Slot } from '@tla/federated/primitives';
+import { Slot } from '@tla/federated/slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 

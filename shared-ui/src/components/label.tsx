@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Label as LabelPrimitive } from '@tla/federated/primitives';
+import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Tabs as TabsPrimitive } from '@tla/federated/primitives';
+import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
 
 export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {

@@ -5,6 +5,10 @@ import { create } from 'zustand';
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;
+/** Swiping a toast right past this dismisses it. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** Keys that move focus to the toasts (Radix's viewport hotkey: key codes or modifier flags). */
+export const TOAST_HOTKEY = ['F8'];
 
 export type ToastVariant = 'default' | 'destructive';
 

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { NavLink } from '@tla/federated/router';
 import { PageSpinner } from './spinner';
-import { Toaster } from './toast';
+import { Toaster } from './toaster';
 import { cn } from '../lib/cn';
 
 export type StandaloneFrameProps = {

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { toast, useToastStore } from '@tla/federated/toast-store';
-import { Toaster } from './toast';
+import { Toaster } from './toaster';
 
 afterEach(() => {
   act(() => useToastStore.setState({ toasts: [] }));
@@ -26,4 +26,22 @@ test('a toast can be closed with its button', async () => {
   });
   await user.click(await screen.findByRole('button', { name: 'Close' }));
   expect(useToastStore.getState().toasts.every((item) => !item.open)).toBe(true);
+});
+
+test('nothing is shown, and no toast code loaded, until a toast is raised', async () => {
+  render(<Toaster />);
+  expect(screen.queryByRole('region', { name: /notifications/i })).not.toBeInTheDocument();
+  act(() => {
+    toast({ title: 'Saved' });
+  });
+  expect(await screen.findByRole('region', { name: /notifications/i })).toBeInTheDocument();
+});
+
+test('F8 moves focus to the notifications, loading them first if no toast has been raised', async () => {
+  // user-event's own key map has no function keys: this test's map is F8 as browsers send it.
+  const user = userEvent.setup({ keyboardMap: [{ key: 'F8', code: 'F8' }] });
+  render(<Toaster />);
+  await user.keyboard('{F8}');
+  const region = await screen.findByRole('region', { name: /notifications \(F8\)/i });
+  await vi.waitFor(() => expect(region).toContainElement(document.activeElement as HTMLElement));
 });

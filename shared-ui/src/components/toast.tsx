@@ -1,13 +1,14 @@
-import type * as React from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { TOAST_DURATION_MS, useToastStore } from '@tla/federated/toast-store';
-
-/** Spec constants: swipe right past 50 px dismisses; F8 focuses the viewport. */
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = ['F8'];
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_THRESHOLD_PX,
+  useToastStore,
+} from '@tla/federated/toast-store';
 
 const toastVariants = cva(
   'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
@@ -22,7 +23,7 @@ const toastVariants = cva(
   },
 );
 
-export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provider>) {
+export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -33,7 +34,7 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.
   );
 }
 
-export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={TOAST_HOTKEY}
@@ -50,19 +51,19 @@ export function Toast({
   className,
   variant,
   ...props
-}: React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
+}: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
   return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
-export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
   return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />;
 }
 
-export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
 
-export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
       aria-label="Close"
@@ -74,10 +75,19 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
   );
 }
 
-/** The one place toasts render; the shell mounts it once inside the page frame. */
-export function Toaster() {
+export type ToastsProps = {
+  /** Move focus to the viewport once mounted: the reader pressed the hotkey before it had loaded. */
+  focusViewport?: boolean;
+};
+
+/** Every toast of the store, in the viewport. Mounted through toaster.tsx, which loads it when needed. */
+export function Toasts({ focusViewport = false }: ToastsProps) {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusViewport) viewport.current?.focus();
+  }, [focusViewport]);
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, action, variant, open }) => (
@@ -90,7 +100,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport ref={viewport} />
     </ToastProvider>
   );
 }

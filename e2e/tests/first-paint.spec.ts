@@ -105,3 +105,28 @@ for (const theme of ['dark', 'light'] as const) {
     }
   });
 }
+
+/** The code files a served page lists for the start script (compose's #tla-page-code). */
+const listedCode = (html: string): string[] => {
+  const list = /<script type="application\/json" id="tla-page-code">([^<]*)<\/script>/.exec(html);
+  if (!list?.[1]) throw new Error('the page lists no code');
+  // Its scripts and preloads: every string in it that names a .js file.
+  return [...list[1].matchAll(/"([^"]+\.js)"/g)].map(
+    ([, url]) => new URL(url ?? '', 'http://site.invalid').pathname,
+  );
+};
+
+test("a shell page's own module comes with its page, and no other page carries it", async ({
+  site,
+}) => {
+  const shellPage = (code: string[], name: string) =>
+    code.some((file) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(file));
+  const home = listedCode((await site.get('/')).text());
+  const about = listedCode((await site.get('/about')).text());
+  const blog = listedCode((await site.get('/blog')).text());
+  expect(shellPage(home, 'home-page')).toBe(true);
+  expect(shellPage(about, 'about-page')).toBe(true);
+  expect(shellPage(about, 'home-page')).toBe(false);
+  expect(shellPage(blog, 'home-page')).toBe(false);
+  expect(shellPage(blog, 'about-page')).toBe(false);
+});

@@ -170,8 +170,8 @@ export function defineAppConfig({ app, federation: federationOptions, publish, c
         isRemote && federationPluginOptions
           ? { postcss: { plugins: [scopeRemoteUtilities(federationPluginOptions.name)] } }
           : undefined,
-      // A remote's Vite manifest maps its lazily loaded pages to their chunks, for the prerender to preload.
-      build: { target: 'es2022', sourcemap: false, manifest: isRemote },
+      // The Vite manifest maps lazily loaded pages to their chunks, for the prerender and compose to preload.
+      build: { target: 'es2022', sourcemap: false, manifest: true },
     };
   });
 }

@@ -45,6 +45,7 @@ import { fragmentFile, pageFile } from './fragment-file';
 import { criticalCss, type StylesheetFile } from './critical-css';
 import { loadPrerenderEntry } from './prerender-entry';
 import { REMOTE_BASE_PLACEHOLDER } from './prerender-remote';
+import { moduleAssets, readViteManifest } from './vite-manifest';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -64,7 +65,7 @@ const shellEntrySchema = z.object({
       path: string,
       lookup: Lookup,
       sections: SectionRoute[],
-    ) => Promise<{ head: string; body: string; missing: string[] }>
+    ) => Promise<{ head: string; body: string; missing: string[]; pageModules: string[] }>
   >((value) => typeof value === 'function'),
 });
 
@@ -331,6 +332,7 @@ export async function compose({
   const pagesBefore = composedPageFiles(shellDist);
 
   const shell = shellEntrySchema.parse(await loadPrerenderEntry(shellSourceDir));
+  const shellManifest = readViteManifest(shellDist);
   const remotes = loadPublishedRemotes(deployment, remoteDists);
   const { routes: sections, feeds } = readSections(remoteDists);
   const feedLinks = feeds.map(
@@ -375,13 +377,19 @@ export async function compose({
         ),
       ),
     ];
-    // Start fetching the remotes' code with the page, not after the shell has asked where they are;
-    // a deferred island's code waits for the reader, so it is not preloaded.
-    const preloads = used
-      .filter(({ deferred }) => !deferred)
-      .flatMap(({ remote, fragment }) =>
-        [remote.entry, ...fragment.js].map((js) => new URL(js, remote.base).href),
-      );
+    // The shell's own page module (hydration waits for it), and the remotes' code, fetched with the
+    // page rather than after the shell has asked where they are; a deferred island's code waits for
+    // the reader, so it is not preloaded.
+    const preloads = [
+      ...page.pageModules.flatMap((module) =>
+        moduleAssets(shellManifest, module).js.map((file) => `/${file}`),
+      ),
+      ...used
+        .filter(({ deferred }) => !deferred)
+        .flatMap(({ remote, fragment }) =>
+          [remote.entry, ...fragment.js].map((js) => new URL(js, remote.base).href),
+        ),
+    ];
     const head = [page.head, ...feedLinks, ...used.map(({ fragment }) => fragment.head)].join('');
     const remoteStylesheets = stylesheets
       .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)

@@ -12,6 +12,7 @@ import type { Fragment, IslandsManifest } from '../contracts/published';
 import { readPublished } from '../deploy/published-file';
 import { fragmentFile } from './fragment-file';
 import { loadPrerenderEntry } from './prerender-entry';
+import { moduleAssets, readViteManifest, type ViteManifest } from './vite-manifest';
 import type { IslandDefinition, IslandFragment } from './render-island';
 
 /** Stands for the remote's deployed base URL in published HTML, until compose knows it. */
@@ -30,15 +31,6 @@ const federationManifestSchema = z.object({
     }),
   ),
 });
-const viteManifestSchema = z.record(
-  z.string(),
-  z.object({
-    file: z.string(),
-    css: z.array(z.string()).optional(),
-    imports: z.array(z.string()).optional(),
-  }),
-);
-type ViteManifest = z.infer<typeof viteManifestSchema>;
 
 /** What a remote's src/app/prerender.tsx exports. */
 const prerenderEntrySchema = z.object({
@@ -56,38 +48,6 @@ const prerenderEntrySchema = z.object({
     (remote: string, island: IslandDefinition, path: string) => Promise<IslandFragment>
   >((value) => typeof value === 'function'),
 });
-
-/** The CSS and start-up JS files the federation manifest lists for an exposed module. */
-/**
- * The chunks (and CSS) a module needs, from the client build's Vite manifest: its own chunk and every
- * chunk it imports statically. `key` names the module by a path that ends with its source file: an
- * import.meta.glob key ('./pages/post-page.tsx', relative to the module that globbed it) or a
- * contract's file ('./src/app/blog-routes.tsx'). The one manifest entry whose path ends with it is
- * that module, and more than one is an error, never a guess.
- */
-function moduleAssets(viteManifest: ViteManifest, key: string) {
-  const tail = `/${key.replace(/^(\.\.?\/)+/, '')}`;
-  const ids = Object.keys(viteManifest).filter((id) =>
-    `/${id.replace(/\?.*$/, '')}`.endsWith(tail),
-  );
-  const [only] = ids;
-  if (ids.length !== 1 || only === undefined) {
-    throw new Error(
-      `the Vite manifest has ${ids.length === 0 ? 'no' : 'more than one'} chunk for ${key}: ${ids.join(', ')}`,
-    );
-  }
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (id: string) => {
-    const chunk = viteManifest[id];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(only);
-  return { js: [...js], css: [...css] };
-}
 
 /**
  * What loading an exposed module fetches before it runs. The federation manifest lists what the
@@ -140,7 +100,7 @@ export async function prerenderRemote({
     federationManifestSchema,
     join(distDir, 'mf-manifest.json'),
   );
-  const viteManifest = readPublished(viteManifestSchema, join(distDir, '.vite', 'manifest.json'));
+  const viteManifest = readViteManifest(distDir);
   const buildId = readFileSync(join(distDir, 'build-id.txt'), 'utf8').trim();
 
   const entry = prerenderEntrySchema.parse(

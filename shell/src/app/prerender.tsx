@@ -1,18 +1,26 @@
 // Entry of the shell's prerender build (Node, at build time; never shipped to browsers). The compose
 // step calls renderPage for every path with the remotes' published fragments.
 import { renderToString } from 'react-dom/server';
+import { matchRoutes } from '@tla/federated/router';
 import { splitHead } from '@tla/platform/prerender/split-head';
 import { staticRouterAt } from '@tla/platform/prerender/static-router';
 import { inlineSectionTable, type RemoteSection } from '../features/remotes/remote-sections';
 import { ServerIslandsContext, type ServerIslands } from '../features/remotes/server-islands';
 import { siteConfig } from '@tla/federated/site-config';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
+import { isRouteHandle } from '../components/root-layout';
 import { AppProviders } from './providers';
 import { siteRoutes } from './routes';
 
 export { shellPrerenderPaths } from './prerender-paths';
 
-export type RenderedPage = { head: string; body: string; missing: string[] };
+export type RenderedPage = {
+  head: string;
+  body: string;
+  missing: string[];
+  /** The shell's page modules the page runs (src/app/routes/…), for compose to preload their chunks. */
+  pageModules: string[];
+};
 
 /** A page of the site, with the remotes' sections as compose collected them from their deployments. */
 export async function renderPage(
@@ -20,7 +28,8 @@ export async function renderPage(
   lookup: ServerIslands['lookup'],
   sections: RemoteSection[],
 ): Promise<RenderedPage> {
-  const router = await staticRouterAt(siteRoutes(sections), path);
+  const routes = siteRoutes(sections);
+  const router = await staticRouterAt(routes, path);
   const missing: string[] = [];
   const islands: ServerIslands = {
     lookup,
@@ -36,7 +45,15 @@ export async function renderPage(
   queryClient.clear();
   const { head, body } = splitHead(markup);
   // The page carries the table its routes were made from, so the browser builds the same ones.
-  return { head: head + inlineSectionTable(sections), body, missing: [...new Set(missing)] };
+  const pageModules = (matchRoutes(routes, path) ?? []).flatMap(({ route }) =>
+    isRouteHandle(route.handle) && route.handle.pageModule ? [route.handle.pageModule] : [],
+  );
+  return {
+    head: head + inlineSectionTable(sections),
+    body,
+    missing: [...new Set(missing)],
+    pageModules,
+  };
 }
 
 export const siteOrigin: string = siteConfig.origin;

@@ -3,17 +3,24 @@ import type { RouteObject } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
 import { PageSpinner } from '@tla/shared-ui/components/spinner';
 import { ErrorScreen } from '../components/error-screen';
-import HomePage from './routes/home-page';
 import { RootLayout, type RouteHandle } from '../components/root-layout';
 import { RouteError } from '../components/route-error';
 import { AdScriptLayout } from '../features/ads/ad-script-layout';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import type { RemoteSection } from '../features/remotes/remote-sections';
 
-const fullWidth: RouteHandle = { fullWidth: true };
+/** The shell's pages, one chunk each: a page's HTML preloads its own (compose), and no other. */
+const pageModules = import.meta.glob<{ default: ComponentType }>('./routes/*-page.tsx');
 
-/** A lazily loaded page module default-exports its component. */
-const asRoute = (module: { default: ComponentType }) => ({ Component: module.default });
+/** A shell page, loaded on first visit; its handle names its module for the prerender. */
+function shellPage(name: string, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`shell/src/app/routes has no ${name}.tsx`);
+  return {
+    lazy: () => load().then((module) => ({ Component: module.default })),
+    handle: { ...handle, pageModule: `src/app/routes/${name}.tsx` } satisfies RouteHandle,
+  };
+}
 
 /**
  * The one route table of the site (document 001 §2.1): the shell's own pages, and the remotes'
@@ -22,18 +29,17 @@ const asRoute = (module: { default: ComponentType }) => ({ Component: module.def
  * slot has a key so React never reuses one section's state for another.
  */
 export const pageRoutes = (sections: readonly RemoteSection[]): RouteObject[] => [
-  { index: true, element: <HomePage />, handle: fullWidth },
+  { index: true, ...shellPage('home-page', { fullWidth: true }) },
   ...sections.map((section) => ({
     path: section.mount.replace(/^\//, ''),
     element: <RemoteSlot key={`${section.remote}/${section.module}`} section={section} />,
   })),
-  // The shell's static pages load on first visit, so the home page's bundle does not carry them.
-  { path: 'about', lazy: () => import('./routes/about-page').then(asRoute) },
-  { path: 'affiliate', lazy: () => import('./routes/affiliate-page').then(asRoute) },
-  { path: 'contact', lazy: () => import('./routes/contact-page').then(asRoute) },
-  { path: 'privacy-policy', lazy: () => import('./routes/privacy-policy-page').then(asRoute) },
-  { path: 'terms-of-service', lazy: () => import('./routes/terms-of-service-page').then(asRoute) },
-  { path: 'guide/deploy-token', lazy: () => import('./routes/deploy-token-page').then(asRoute) },
+  { path: 'about', ...shellPage('about-page') },
+  { path: 'affiliate', ...shellPage('affiliate-page') },
+  { path: 'contact', ...shellPage('contact-page') },
+  { path: 'privacy-policy', ...shellPage('privacy-policy-page') },
+  { path: 'terms-of-service', ...shellPage('terms-of-service-page') },
+  { path: 'guide/deploy-token', ...shellPage('deploy-token-page') },
   { path: 'not-found', element: <NotFound /> },
   { path: '*', element: <NotFound /> },
 ];

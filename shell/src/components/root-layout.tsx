@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from '@tla/federated/router';
-import { Toaster } from '@tla/shared-ui/components/toast';
+import { Toaster } from '@tla/shared-ui/components/toaster';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { footerLinks, headerLinks, simulatorLink } from '../config/navigation';
 import { useIdlePrefetch } from '../features/remotes/idle-prefetch';
@@ -17,10 +17,15 @@ const linkedPaths = [
   ...new Set([...headerLinks, simulatorLink, ...footerLinks].map((link) => link.to)),
 ];
 
-export type RouteHandle = { fullWidth?: boolean };
+export type RouteHandle = {
+  /** The page spans the window, without the content column. */
+  fullWidth?: boolean;
+  /** A shell page's source module (src/app/routes/…), whose chunks compose preloads with the page. */
+  pageModule?: string;
+};
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && 'fullWidth' in handle;
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null;
 }
 
 /** The page frame: header, main content, footer. Pages get a max-width container unless they ask for full width. */

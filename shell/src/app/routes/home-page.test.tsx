@@ -6,6 +6,13 @@ import { siteConfig } from '@tla/federated/site-config';
 import { loadRemoteComponent } from '../../features/remotes/remote-registry';
 import { renderAt } from '../../test/render-routes';
 
+/** The home page, once its module has loaded (shell pages load on first visit, as routes.tsx says). */
+async function renderHome() {
+  const view = renderAt('/');
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
 vi.mock('../../features/remotes/remote-registry', async () =>
   (await import('../../test/registry-double')).registryDouble(),
 );
@@ -52,7 +59,7 @@ test('the eleven sections come in the spec’s order under the one h1', async ()
     ),
   );
   deferredCategories();
-  renderAt('/');
+  await renderHome();
 
   const main = screen.getByRole('main');
   expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -84,9 +91,9 @@ test('the eleven sections come in the spec’s order under the one h1', async ()
   );
 });
 
-test('the hero: badge, counter starting at 10,000, daily text, and its two calls to action', () => {
+test('the hero: badge, counter starting at 10,000, daily text, and its two calls to action', async () => {
   deferredCategories();
-  renderAt('/');
+  await renderHome();
   expect(
     screen.getByText('Official Solana Partner, Trusted by 2,000+ Token Creators'),
   ).toBeInTheDocument();
@@ -106,7 +113,7 @@ test('the hero: badge, counter starting at 10,000, daily text, and its two calls
 
 test('the category cards: three skeletons while /api/categories loads, then the three fixed cards', async () => {
   const categories = deferredCategories();
-  renderAt('/');
+  await renderHome();
   const section = screen.getByRole('region', { name: 'Dive Into Solana Development' });
   expect(within(section).getByRole('status')).toHaveTextContent('Loading categories');
   expect(within(section).queryAllByRole('link')).toHaveLength(0);
@@ -131,7 +138,7 @@ test('the category cards: three skeletons while /api/categories loads, then the 
 
 test('the category cards still show when the request fails', async () => {
   const categories = deferredCategories();
-  renderAt('/');
+  await renderHome();
   await categories.respond(false);
   const section = screen.getByRole('region', { name: 'Dive Into Solana Development' });
   expect(await within(section).findAllByRole('link')).toHaveLength(3);
@@ -148,7 +155,7 @@ test('a federated section shows a skeleton while it loads, a message with Retry 
       ? failed
       : Promise.resolve({ default: () => <h2>Latest from Our Blog</h2> });
   });
-  renderAt('/');
+  await renderHome();
   expect(screen.getByText('Loading Step-by-Step Tutorials')).toBeInTheDocument();
   expect(screen.getByText('Loading Developer Resources')).toBeInTheDocument();
 
@@ -163,9 +170,9 @@ test('a federated section shows a skeleton while it loads, a message with Retry 
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test('video guides without a configured id show their poster linking out, never a broken player', () => {
+test('video guides without a configured id show their poster linking out, never a broken player', async () => {
   deferredCategories();
-  renderAt('/');
+  await renderHome();
   const section = screen.getByRole('region', { name: 'Launch and Promote Your Meme Coin' });
   expect(section.querySelector('iframe')).toBeNull();
   expect(within(section).getByRole('link', { name: /^Create Meme Coin/ })).toHaveAttribute(
@@ -181,9 +188,9 @@ test('video guides without a configured id show their poster linking out, never 
   ).toBeInTheDocument();
 });
 
-test('testimonials are five-star cards with an accessible rating, followed by the four stats', () => {
+test('testimonials are five-star cards with an accessible rating, followed by the four stats', async () => {
   deferredCategories();
-  renderAt('/');
+  await renderHome();
   const section = screen.getByRole('region', { name: 'What Token Creators Say' });
   expect(within(section).getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(3);
   for (const [value, label] of [
@@ -197,9 +204,9 @@ test('testimonials are five-star cards with an accessible rating, followed by th
   }
 });
 
-test('partners: four names, only the first a link; community links to Telegram and the partner', () => {
+test('partners: four names, only the first a link; community links to Telegram and the partner', async () => {
   deferredCategories();
-  renderAt('/');
+  await renderHome();
   const partners = screen.getByRole('region', { name: 'Our Partners' });
   expect(within(partners).getAllByRole('listitem')).toHaveLength(4);
   const links = within(partners).getAllByRole('link');
@@ -220,7 +227,7 @@ test('partners: four names, only the first a link; community links to Telegram a
 test('the FAQ keeps one answer open at a time and ends with a call to the partner', async () => {
   const user = userEvent.setup();
   deferredCategories();
-  renderAt('/');
+  await renderHome();
   const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
   const questions = within(faq).getAllByRole('button');
   expect(questions).toHaveLength(5);
@@ -235,9 +242,9 @@ test('the FAQ keeps one answer open at a time and ends with a call to the partne
   );
 });
 
-test('the home page sets its title, description, keywords and canonical URL', () => {
+test('the home page sets its title, description, keywords and canonical URL', async () => {
   deferredCategories();
-  renderAt('/');
+  await renderHome();
   expect(document.title).toBe(
     'Create a Solana Token or Meme Coin: Guides and Tutorials | Token Launch Academy',
   );
@@ -259,9 +266,9 @@ test('the home page sets its title, description, keywords and canonical URL', ()
   );
 });
 
-test('every outbound link on the home page opens in a new tab without opener or referrer', () => {
+test('every outbound link on the home page opens in a new tab without opener or referrer', async () => {
   deferredCategories();
-  renderAt('/');
+  await renderHome();
   const outbound = screen
     .getAllByRole('link')
     .filter((link) => /^https?:/.test(link.getAttribute('href') ?? ''));

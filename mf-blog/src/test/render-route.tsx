@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { BlogPost } from '../features/posts/data/schemas';
 import { POSTS_STORAGE_KEY } from '../features/posts/model/stored-posts';
@@ -29,6 +30,21 @@ export function renderRoute(element: ReactNode, path: string, pattern = '/blog/*
     { initialEntries: [path] },
   );
   return { router, ...render(<RouterProvider router={router} />) };
+}
+
+/**
+ * renderRoute in an awaited act, then waited for: for a page that suspends until a chunk has loaded
+ * (a built-in post's body, the built-in posts' markdown for a search).
+ */
+export async function renderRouteLoaded(element: ReactNode, path: string, pattern?: string) {
+  let rendered: ReturnType<typeof renderRoute> | undefined;
+  await act(async () => {
+    rendered = renderRoute(element, path, pattern);
+  });
+  if (!rendered) throw new Error('not rendered');
+  const { container } = rendered;
+  await waitFor(() => expect(container).not.toBeEmptyDOMElement());
+  return rendered;
 }
 
 /** What the reader's browser holds: their own posts under the store's key. */

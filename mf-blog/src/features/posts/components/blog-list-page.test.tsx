@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { renderRoute, storeUserPosts, userPost } from '../../../test/render-route';
+import { renderRoute, renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
 import { BlogListPage } from './blog-list-page';
 
 const renderList = (path = '/blog') => renderRoute(<BlogListPage />, path);
+/** A search waits for the built-in posts' markdown. */
+const renderSearch = (path: string) => renderRouteLoaded(<BlogListPage />, path);
 
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Articles' }))
@@ -76,18 +78,24 @@ test.each(['defi', 'smart-contracts'])('a category that has no posts (%s) shows 
   expect(screen.getByText('Check back soon for new content.')).toBeInTheDocument();
 });
 
-test('search results: heading, a way back, no chips; search wins over category', () => {
-  renderList('/blog?search=RAYDIUM&category=marketing');
-  expect(screen.getByRole('heading', { level: 2, name: 'Search results for "RAYDIUM"' })).toBeInTheDocument();
+test('search results: heading, a way back, no chips; search wins over category', async () => {
+  await renderSearch('/blog?search=RAYDIUM&category=marketing');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Search results for "RAYDIUM"' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute('href', '/blog');
   expect(screen.queryByRole('navigation', { name: 'Article categories' })).not.toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('RAYDIUM');
   expect(cardTitles().length).toBeGreaterThan(1);
 });
 
-test('no search results: says so and suggests other keywords', () => {
-  renderList('/blog?search=zzzqqq');
-  expect(screen.getByRole('heading', { level: 2, name: 'No results found for "zzzqqq"' })).toBeInTheDocument();
+test('a search finds a built-in post by words of its text alone', async () => {
+  await renderSearch('/blog?search=impermanent+loss');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Search results for "impermanent loss"' })).toBeInTheDocument();
+  expect(cardTitles()).toContain('Adding Liquidity to Your Solana Token: Raydium Pools Explained');
+});
+
+test('no search results: says so and suggests other keywords', async () => {
+  await renderSearch('/blog?search=zzzqqq');
+  expect(await screen.findByRole('heading', { level: 2, name: 'No results found for "zzzqqq"' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
   expect(screen.getByText('Try searching with different keywords.')).toBeInTheDocument();
 });

@@ -4,20 +4,19 @@ import { Button } from '@tla/shared-ui/components/button';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { categories, categoryBySlug } from '../data/categories';
-import type { BlogPost, PostListResult } from '../data/schemas';
+import type { ListedPost, PostListResult } from '../data/schemas';
+import { useBuiltInPosts } from '../hooks/use-built-in-posts';
 import { usePosts } from '../hooks/use-posts';
 import { BLOG_PAGE_SIZE, parsePageParam, totalPagesFor } from '../model/pagination';
-import { listPosts, listPostsByCategory, searchPosts, type PageOptions } from '../model/post-queries';
+import { listPosts, listPostsByCategory, searchPosts, withMarkdown, type PageOptions } from '../model/post-queries';
 import { BlogPagination } from './blog-pagination';
 import { BlogSearchForm } from './blog-search-form';
 import { PostCard } from './post-card';
 
 const BLOG_INTRO = 'Guides and articles on token creation, tokenomics, liquidity and marketing.';
 
-type ListMode =
-  | { kind: 'search'; term: string }
-  | { kind: 'category'; slug: string }
-  | { kind: 'all' };
+type SearchMode = { kind: 'search'; term: string };
+type ListMode = SearchMode | { kind: 'category'; slug: string } | { kind: 'all' };
 
 /** Search takes precedence over category when both are set (document 000 §4). */
 function listModeFrom(params: URLSearchParams): ListMode {
@@ -28,11 +27,8 @@ function listModeFrom(params: URLSearchParams): ListMode {
   return { kind: 'all' };
 }
 
-function query(posts: readonly BlogPost[], mode: ListMode, options: PageOptions): PostListResult {
-  if (mode.kind === 'search') return searchPosts(posts, mode.term, options);
-  if (mode.kind === 'category') return listPostsByCategory(posts, mode.slug, options);
-  return listPosts(posts, options);
-}
+/** The posts to list, a page at a time: a search was given every post's markdown first (SearchedList). */
+type Query = (options: PageOptions) => PostListResult;
 
 /** /blog with its `category`, `search` and `page` parameters (document 000 §2). */
 /** A feed of the blog's posts, for readers who follow it in a feed reader. */
@@ -44,15 +40,30 @@ export type BlogListPageProps = {
   ogImage?: string;
 };
 
-export function BlogListPage({ feeds = [], ogImage }: BlogListPageProps) {
+export function BlogListPage(props: BlogListPageProps) {
   const [params] = useSearchParams();
   const posts = usePosts();
   const mode = listModeFrom(params);
+  if (mode.kind === 'search') return <SearchedList {...props} params={params} posts={posts} mode={mode} />;
+  const query: Query = (options) =>
+    mode.kind === 'category' ? listPostsByCategory(posts, mode.slug, options) : listPosts(posts, options);
+  return <BlogList {...props} params={params} mode={mode} query={query} />;
+}
+
+/** A search reads the built-in posts' markdown too: it loads with the first search (use-built-in-posts.ts). */
+function SearchedList({ posts, mode, ...props }: BlogListProps & { posts: readonly ListedPost[]; mode: SearchMode }) {
+  const searchable = withMarkdown(posts, useBuiltInPosts());
+  return <BlogList {...props} mode={mode} query={(options) => searchPosts(searchable, mode.term, options)} />;
+}
+
+type BlogListProps = BlogListPageProps & { params: URLSearchParams };
+
+function BlogList({ feeds = [], ogImage, params, mode, query }: BlogListProps & { mode: ListMode; query: Query }) {
   const category = mode.kind === 'category' ? categoryBySlug(mode.slug) : undefined;
 
-  const totalPages = totalPagesFor(query(posts, mode, { limit: 0 }).pagination.total);
+  const totalPages = totalPagesFor(query({ limit: 0 }).pagination.total);
   const page = parsePageParam(params.get('page'), totalPages);
-  const { posts: pagePosts, pagination } = query(posts, mode, { limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
+  const { posts: pagePosts, pagination } = query({ limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
 
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(params);

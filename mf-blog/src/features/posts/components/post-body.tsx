@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '@tla/shared-ui/components/spinner';
 import { Article } from '@tla/shared-ui/markdown/article';
 import { useBuiltInArticle } from '../data/built-in-articles';
+import type { ListedPost } from '../data/schemas';
+import { hasMarkdown } from '../model/post-queries';
 
 // A reader's own text is compiled in their browser; the parser loads only for it.
 const ReaderPostMarkdown = lazy(() =>
@@ -9,19 +11,19 @@ const ReaderPostMarkdown = lazy(() =>
 );
 
 export type PostBodyProps = {
-  /** The post's markdown. */
-  content: string;
-  /** The built-in post it is, as written at build; none for a reader's post. */
-  builtIn?: { slug: string; content: string };
+  post: ListedPost;
   className?: string;
 };
 
-/** A post's text: a built-in post's as compiled at build, a reader's (or an edited one) compiled here. */
-export function PostBody({ content, builtIn, className }: PostBodyProps) {
-  if (builtIn && builtIn.content === content) return <BuiltInBody slug={builtIn.slug} className={className} />;
+/**
+ * A post's text: a built-in post's as compiled at build (it is listed without its markdown); a
+ * reader's, or a built-in one edited in this visit, compiled here from its markdown.
+ */
+export function PostBody({ post, className }: PostBodyProps) {
+  if (!hasMarkdown(post)) return <BuiltInBody slug={post.slug} className={className} />;
   return (
     <Suspense fallback={<Spinner className="min-h-[20vh]" label="Loading article" />}>
-      <ReaderPostMarkdown content={content} className={className} />
+      <ReaderPostMarkdown content={post.content} className={className} />
     </Suspense>
   );
 }

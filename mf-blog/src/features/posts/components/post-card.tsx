@@ -3,13 +3,13 @@ import { ArrowRight } from 'lucide-react';
 import { Card } from '@tla/shared-ui/components/card';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { categoryById } from '../data/categories';
-import type { BlogPost } from '../data/schemas';
+import type { PostSummary } from '../data/schemas';
 import { formatPostDate } from '../model/format';
 import { CategoryBadge } from './category-badge';
 import { PostImage } from './post-image';
 
 export type PostCardProps = {
-  post: BlogPost;
+  post: PostSummary;
   /** The card title's heading level, so headings stay in order wherever the card is used. */
   headingLevel?: 'h2' | 'h3';
   /** Whether the category badge links to the category list (list pages) or not. */

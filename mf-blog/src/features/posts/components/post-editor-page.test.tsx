@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { renderRoute, storeUserPosts, userPost } from '../../../test/render-route';
+import { renderRoute, renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
 import { postStore } from '../model/post-store';
 import { POSTS_STORAGE_KEY } from '../model/stored-posts';
 import { LEAVE_CONFIRMATION } from './post-editor-form';
@@ -171,6 +171,21 @@ test('edit mode: prefilled; a new slug is saved and the editor moves to it after
   // Still the same post on screen while the message shows, not "Post not found".
   expect(field('Title')).toHaveValue('My launch diary (week 1)');
   await waitFor(() => expect(router.state.location.pathname).toBe('/blog/editor/launch-week-one'), { timeout: 3000 });
+});
+
+test('a built-in post opens with its markdown, loaded first; an edit lasts for the visit only', async () => {
+  const user = userEvent.setup();
+  await renderRouteLoaded(<PostEditorRoute />, '/blog/editor/adding-liquidity-to-your-solana-token', '/blog/editor/:slug');
+  expect(await screen.findByText('Built-in article')).toBeInTheDocument();
+  expect(field('Title')).toHaveValue('Adding Liquidity to Your Solana Token: Raydium Pools Explained');
+  expect(field('Content')).toHaveDisplayValue(/impermanent loss/);
+  await fill(user, 'Title', ', revised');
+  await user.click(screen.getByRole('button', { name: 'Update Post' }));
+  expect(await screen.findByText('Post updated successfully!')).toBeInTheDocument();
+  expect(postStore.getPostBySlug('adding-liquidity-to-your-solana-token')?.title).toBe(
+    'Adding Liquidity to Your Solana Token: Raydium Pools Explained, revised',
+  );
+  expect(storedPosts()).toEqual([]);
 });
 
 test('an update that keeps the slug stays on the page', async () => {

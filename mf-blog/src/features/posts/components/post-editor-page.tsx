@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from '@tla/federated/router';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@tla/shared-ui/components/alert';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { Spinner } from '@tla/shared-ui/components/spinner';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
-import type { BlogPost } from '../data/schemas';
+import type { BlogPost, ListedPost } from '../data/schemas';
+import { useBuiltInPosts } from '../hooks/use-built-in-posts';
 import { usePosts } from '../hooks/use-posts';
 import { editorMessages } from '../model/editor-form';
-import { findPostBySlug } from '../model/post-queries';
+import { findPostBySlug, hasMarkdown } from '../model/post-queries';
 import { PostEditorForm } from './post-editor-form';
 
 /** /blog/editor and /blog/editor/{slug}: a fresh editor for every address. */
@@ -29,7 +30,7 @@ export function PostEditorPage({ slug }: PostEditorPageProps) {
   const found = isEdit ? findPostBySlug(posts, slug) : undefined;
   // Hold on to the post once found: saving it under a new slug must not turn the page into "not found"
   // during the moment before the editor moves to the new address.
-  const [opened, setOpened] = useState<BlogPost | undefined>(found);
+  const [opened, setOpened] = useState<ListedPost | undefined>(found);
   if (opened === undefined && found !== undefined) setOpened(found);
   const post = opened ?? found;
 
@@ -59,9 +60,20 @@ export function PostEditorPage({ slug }: PostEditorPageProps) {
           <AlertTitle>Error</AlertTitle>
           <AlertDescription>{editorMessages.notFound}</AlertDescription>
         </Alert>
-      ) : (
+      ) : post === undefined || hasMarkdown(post) ? (
         <PostEditorForm key={post?.id ?? 'new'} post={post} />
+      ) : (
+        <Suspense fallback={<Spinner className="min-h-64" label="Loading the editor" />}>
+          <BuiltInPostEditor key={post.id} post={post} />
+        </Suspense>
       )}
     </section>
   );
+}
+
+/** A built-in post opens in the editor with its markdown, which loads first (not part of the list). */
+function BuiltInPostEditor({ post }: { post: ListedPost }) {
+  const markdown = useBuiltInPosts().find((candidate) => candidate.id === post.id)?.content ?? '';
+  const editable: BlogPost = { ...post, content: markdown };
+  return <PostEditorForm post={editable} />;
 }

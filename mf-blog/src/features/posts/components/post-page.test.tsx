@@ -1,24 +1,15 @@
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
 import { DEFAULT_OG_IMAGE, DEFAULT_OG_IMAGE_ALT } from '@tla/shared-ui/components/page-meta';
-import { renderRoute, storeUserPosts, userPost } from '../../../test/render-route';
+import { renderRoute, renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
 import { PostPage } from './post-page';
 
-/** Rendered in an awaited act, then waited for: a built-in post's body suspends until its chunk has loaded. */
-async function renderPost(slug: string, element = <PostPage />) {
-  let rendered: ReturnType<typeof renderRoute> | undefined;
-  await act(async () => {
-    rendered = renderRoute(element, `/blog/${slug}`, '/blog/:slug');
-  });
-  if (!rendered) throw new Error('not rendered');
-  const { container } = rendered;
-  await waitFor(() => expect(container).not.toBeEmptyDOMElement());
-  return rendered;
-}
+/** A built-in post's body suspends until its chunk has loaded. */
+const renderPost = (slug: string, element = <PostPage />) => renderRouteLoaded(element, `/blog/${slug}`, '/blog/:slug');
 
 function metaContent(property: string): string[] {
   return [...document.head.querySelectorAll(`meta[property="${property}"]`)].map((meta) => meta.getAttribute('content') ?? '');

@@ -5,7 +5,7 @@ import { ArticleCta } from '@tla/shared-ui/components/article-cta';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { Spinner } from '@tla/shared-ui/components/spinner';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
-import { builtInPosts } from '../data/built-in-posts';
+import { builtInPostSummaries } from '../data/built-in-post-summaries';
 import { usePosts } from '../hooks/use-posts';
 import { formatPostDate, formatReadTime } from '../model/format';
 import { findPostBySlug } from '../model/post-queries';
@@ -41,7 +41,7 @@ export function PostPage({ cardImage }: PostPageProps) {
 
   const description = post.excerpt ?? `${post.title}: an article from the Token Launch Academy blog.`;
   // The card was made at build time under the post's own slug (an edit in this browser keeps it).
-  const builtIn = builtInPosts.find((candidate) => candidate.id === post.id);
+  const builtIn = builtInPostSummaries.find((candidate) => candidate.id === post.id);
   return (
     <article className="mx-auto max-w-3xl">
       <PageMeta
@@ -77,7 +77,7 @@ export function PostPage({ cardImage }: PostPageProps) {
         <PostImage src={post.featuredImage} alt={post.title} fallbackText="Image unavailable" eager className="mt-8 rounded-xl border border-border" />
       ) : null}
 
-      <PostBody content={post.content} builtIn={builtIn} className="mt-8" />
+      <PostBody post={post} className="mt-8" />
 
       <ArticleCta />
     </article>

@@ -48,6 +48,16 @@ export const postSchema = z.object({
 
 export type BlogPost = z.infer<typeof postSchema>;
 
+/** A post without its markdown: what a card or a post's header shows. */
+export type PostSummary = Omit<BlogPost, 'content'>;
+
+/**
+ * A post as the blog's store lists it: the reader's own posts, and built-in posts edited in this
+ * visit, carry their markdown; an unedited built-in post does not (its body is compiled at build, and
+ * its markdown loads only to search or edit it, use-built-in-posts.ts).
+ */
+export type ListedPost = PostSummary & { content?: string };
+
 /**
  * A post as read back from localStorage: older or hand-edited entries may lack the optional fields, which
  * take their defaults; anything else that does not fit is rejected (entry by entry, see post-store.ts).
@@ -65,12 +75,12 @@ export const storedPostSchema = postSchema.extend({
 });
 
 /** A post detail: the post with its category (Uncategorized when its category does not exist). */
-export type PostWithCategory = BlogPost & { category: Category };
+export type PostWithCategory<Post extends ListedPost = ListedPost> = Post & { category: Category };
 
 export type Pagination = { total: number; limit: number; offset: number };
 
 /** What every list helper returns (document 000 §3 "List result"). */
-export type PostListResult = { posts: BlogPost[]; pagination: Pagination };
+export type PostListResult<Post extends ListedPost = ListedPost> = { posts: Post[]; pagination: Pagination };
 
 /** The fields a create takes; id and publishedAt are assigned by the store. */
 export type PostInput = Omit<BlogPost, 'id' | 'publishedAt'>;

@@ -1,5 +1,5 @@
 import { categories, categoryById, categoryBySlug } from '../data/categories';
-import type { BlogPost, Category, PostListResult, PostWithCategory } from '../data/schemas';
+import type { BlogPost, Category, ListedPost, PostListResult, PostWithCategory } from '../data/schemas';
 
 /** Page size of the data helpers when the caller gives none (document 000 §9). */
 export const DEFAULT_LIMIT = 10;
@@ -10,12 +10,15 @@ export type PageOptions = { limit?: number; offset?: number };
  * Newest first; posts published at the same moment keep the higher (newer) id first. ISO dates order
  * as plain strings; `localeCompare` would set up a collator (ICU data, tens of ms on a phone) for it.
  */
-export function sortNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
+export function sortNewestFirst<Post extends ListedPost>(posts: readonly Post[]): Post[] {
   const newer = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
   return [...posts].sort((a, b) => newer(a.publishedAt, b.publishedAt) || b.id - a.id);
 }
 
-function paginate(posts: readonly BlogPost[], { limit = DEFAULT_LIMIT, offset = 0 }: PageOptions): PostListResult {
+function paginate<Post extends ListedPost>(
+  posts: readonly Post[],
+  { limit = DEFAULT_LIMIT, offset = 0 }: PageOptions,
+): PostListResult<Post> {
   const safeLimit = Math.max(0, Math.floor(limit));
   const safeOffset = Math.max(0, Math.floor(offset));
   return {
@@ -25,22 +28,26 @@ function paginate(posts: readonly BlogPost[], { limit = DEFAULT_LIMIT, offset = 
 }
 
 /** All posts, a page at a time (limit 10 and offset 0 by default). `posts` is already in list order. */
-export function listPosts(posts: readonly BlogPost[], options: PageOptions = {}): PostListResult {
+export function listPosts<Post extends ListedPost>(posts: readonly Post[], options: PageOptions = {}): PostListResult<Post> {
   return paginate(posts, options);
 }
 
 /** The posts of one category; an unknown category slug gives an empty list with total 0. */
-export function listPostsByCategory(posts: readonly BlogPost[], slug: string, options: PageOptions = {}): PostListResult {
+export function listPostsByCategory<Post extends ListedPost>(
+  posts: readonly Post[],
+  slug: string,
+  options: PageOptions = {},
+): PostListResult<Post> {
   const category = categoryBySlug(slug);
-  if (!category) return paginate([], options);
+  if (!category) return paginate<Post>([], options);
   return paginate(
     posts.filter((post) => post.categoryId === category.id),
     options,
   );
 }
 
-/** Case-insensitive search in title, excerpt and content. */
-export function searchPosts(posts: readonly BlogPost[], query: string, options: PageOptions = {}): PostListResult {
+/** Case-insensitive search in title, excerpt and content: the posts must carry their markdown. */
+export function searchPosts(posts: readonly BlogPost[], query: string, options: PageOptions = {}): PostListResult<BlogPost> {
   const needle = query.trim().toLowerCase();
   return paginate(
     posts.filter((post) =>
@@ -50,12 +57,24 @@ export function searchPosts(posts: readonly BlogPost[], query: string, options: 
   );
 }
 
-export function withCategory(post: BlogPost): PostWithCategory {
+/** Whether the post carries its markdown (a built-in post as listed does not). */
+export const hasMarkdown = (post: ListedPost): post is BlogPost => post.content !== undefined;
+
+/** The posts with their markdown: one listed without it takes it from `full` (the built-in posts). */
+export function withMarkdown(posts: readonly ListedPost[], full: readonly BlogPost[]): BlogPost[] {
+  const markdown = new Map(full.map((post) => [post.id, post.content]));
+  return posts.map((post) => ({ ...post, content: post.content ?? markdown.get(post.id) ?? '' }));
+}
+
+export function withCategory<Post extends ListedPost>(post: Post): PostWithCategory<Post> {
   return { ...post, category: categoryById(post.categoryId) };
 }
 
 /** The post with its category (Uncategorized when the category does not exist), or undefined. */
-export function findPostBySlug(posts: readonly BlogPost[], slug: string): PostWithCategory | undefined {
+export function findPostBySlug<Post extends ListedPost>(
+  posts: readonly Post[],
+  slug: string,
+): PostWithCategory<Post> | undefined {
   const post = posts.find((candidate) => candidate.slug === slug);
   return post ? withCategory(post) : undefined;
 }

@@ -1,5 +1,5 @@
-import { builtInPosts } from '../data/built-in-posts';
-import { postSchema, type BlogPost, type PostInput } from '../data/schemas';
+import { builtInPostSummaries } from '../data/built-in-post-summaries';
+import { postSchema, type BlogPost, type ListedPost, type PostInput } from '../data/schemas';
 import {
   findPostBySlug,
   listCategories,
@@ -7,6 +7,7 @@ import {
   listPostsByCategory,
   searchPosts,
   sortNewestFirst,
+  withMarkdown,
   type PageOptions,
 } from './post-queries';
 import { parseStoredPosts, POSTS_STORAGE_KEY } from './stored-posts';
@@ -24,13 +25,19 @@ export class SlugTakenError extends Error {
 type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 export type PostStoreOptions = {
-  builtIns: readonly BlogPost[];
+  /** The built-in posts, listed without their markdown (a test may give it). */
+  builtIns: readonly ListedPost[];
   /** The storage to use, or undefined where there is none (server render). May throw (blocked storage). */
   getStorage: () => Storage | undefined;
   /** Where other tabs' changes are announced (`storage` events). */
   getEvents: () => StorageEvents | undefined;
+  /** The built-in posts with their markdown, for a search (built-in-posts.ts, a chunk of its own). */
+  loadBuiltInPosts?: () => Promise<readonly BlogPost[]>;
   now?: () => Date;
 };
+
+const loadBuiltInPostsModule = () =>
+  import('../data/built-in-posts').then((module) => module.builtInPosts);
 
 export type PostChanges = Partial<PostInput>;
 
@@ -42,14 +49,20 @@ const UNREAD = Symbol('unread');
  * changes; `getServerSnapshot` is the built-in posts alone, so prerendered HTML and hydration agree.
  * Edits of a built-in post last for the visit only: only the reader's own posts are saved.
  */
-export function createPostStore({ builtIns, getStorage, getEvents, now = () => new Date() }: PostStoreOptions) {
+export function createPostStore({
+  builtIns,
+  getStorage,
+  getEvents,
+  loadBuiltInPosts = loadBuiltInPostsModule,
+  now = () => new Date(),
+}: PostStoreOptions) {
   const builtInIds = new Set(builtIns.map((post) => post.id));
-  const serverSnapshot: readonly BlogPost[] = sortNewestFirst(builtIns);
+  const serverSnapshot: readonly ListedPost[] = sortNewestFirst(builtIns);
   const builtInEdits = new Map<number, BlogPost>();
   const listeners = new Set<() => void>();
   let lastRaw: string | null | typeof UNREAD = UNREAD;
   let userPosts: BlogPost[] = [];
-  let snapshot: readonly BlogPost[] = serverSnapshot;
+  let snapshot: readonly ListedPost[] = serverSnapshot;
 
   function rebuild(): void {
     snapshot = sortNewestFirst([...userPosts, ...builtIns.map((post) => builtInEdits.get(post.id) ?? post)]);
@@ -92,7 +105,7 @@ export function createPostStore({ builtIns, getStorage, getEvents, now = () => n
     if (event.key === POSTS_STORAGE_KEY || event.key === null) emit();
   }
 
-  function getSnapshot(): readonly BlogPost[] {
+  function getSnapshot(): readonly ListedPost[] {
     sync();
     return snapshot;
   }
@@ -103,7 +116,7 @@ export function createPostStore({ builtIns, getStorage, getEvents, now = () => n
 
   return {
     getSnapshot,
-    getServerSnapshot: (): readonly BlogPost[] => serverSnapshot,
+    getServerSnapshot: (): readonly ListedPost[] => serverSnapshot,
 
     subscribe(listener: () => void): () => void {
       if (listeners.size === 0) getEvents()?.addEventListener('storage', onStorage);
@@ -116,7 +129,9 @@ export function createPostStore({ builtIns, getStorage, getEvents, now = () => n
 
     listPosts: (options?: PageOptions) => listPosts(getSnapshot(), options),
     listPostsByCategory: (slug: string, options?: PageOptions) => listPostsByCategory(getSnapshot(), slug, options),
-    searchPosts: (query: string, options?: PageOptions) => searchPosts(getSnapshot(), query, options),
+    /** Searches titles, excerpts and markdown, the built-in posts' loaded first. */
+    searchPosts: async (query: string, options?: PageOptions) =>
+      searchPosts(withMarkdown(getSnapshot(), await loadBuiltInPosts()), query, options),
     getPostBySlug: (slug: string) => findPostBySlug(getSnapshot(), slug),
     listCategories,
 
@@ -132,12 +147,17 @@ export function createPostStore({ builtIns, getStorage, getEvents, now = () => n
       return post;
     },
 
-    /** Merges the given fields into the post with this id; undefined when there is none. */
+    /**
+     * Merges the given fields into the post with this id; undefined when there is none. A built-in post
+     * listed without its markdown takes its content from the changes (the editor always gives it).
+     */
     updatePost(id: number, changes: PostChanges): BlogPost | undefined {
       sync();
       const existing = userPosts.find((post) => post.id === id) ?? builtIns.find((post) => post.id === id);
       if (!existing) return undefined;
       const current = builtInEdits.get(id) ?? existing;
+      if (current.content === undefined && changes.content === undefined)
+        throw new Error(`Post ${id} is listed without its markdown: an edit of it must give its content`);
       if (changes.slug !== undefined) assertSlugFree(changes.slug, id);
       const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       const updated = postSchema.parse({ ...current, ...given, id, publishedAt: now().toISOString() });
@@ -164,7 +184,7 @@ function browserStorage(): Storage | undefined {
 
 /** The blog's one store: shared by the list, the post page, the editor and the home-page widget. */
 export const postStore = createPostStore({
-  builtIns: builtInPosts,
+  builtIns: builtInPostSummaries,
   getStorage: browserStorage,
   getEvents: () => (typeof window === 'undefined' ? undefined : window),
 });

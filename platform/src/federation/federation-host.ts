@@ -3,9 +3,8 @@
  * the federation plugin's generated container (a remoteEntry.js, a bootstrap that awaits it, and the
  * glue around them: about 10 KiB on every page) the shell starts the runtime itself, once, before the
  * first remote loads: it provides its own copies of the shared modules (retired ones are loaded on a
- * remote's first request) and publishes the runtime's core for the remotes, which are
- * built without one (experiments.externalRuntime). A dev server keeps the plugin, which does the same
- * for hot reload.
+ * remote's first request) and publishes the runtime's core for the remotes, which are built without
+ * one (experiments.externalRuntime). A dev server keeps the plugin, which does the same for hot reload.
  */
 import * as runtimeCore from '@module-federation/runtime/core';
 import { init } from '@module-federation/runtime';
@@ -24,8 +23,8 @@ import { z } from '@tla/federated/zod';
 import { provideExternalRuntimeCore } from './runtime-internals';
 
 /**
- * The modules a remote asks the host for that the shell runs on on every page, provided as they are
- * (the concrete subpaths of react/ and react-dom/ included).
+ * What today's remotes ask the host for, which the shell itself runs on every page: provided as they
+ * are (the concrete subpaths of react/ and react-dom/ included).
  */
 export const providedModules = {
   react,

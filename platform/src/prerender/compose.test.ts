@@ -39,6 +39,8 @@ test('module scripts and preloads leave the head for a list the start script rea
   const composed = codeAfterFirstPaint(page, [
     'https://learn.example/remoteEntry.js',
     'https://blog.example/remoteEntry.js',
+    // A page module's chunks can include the entry, which is a script already.
+    '/assets/index.js',
   ]);
   const head = composed.slice(0, composed.indexOf('</head>'));
   expect(head).not.toMatch(/type="module"|modulepreload/);
@@ -50,7 +52,7 @@ test('module scripts and preloads leave the head for a list the start script rea
   expect(block?.[1]).not.toContain('</script>');
   expect(JSON.parse(block?.[1] ?? '')).toEqual({
     scripts: ['/assets/index.js'],
-    // The page's own first, then the islands' code (each once).
+    // The page's own first, then the islands' code (each once, and none that is a script).
     preloads: [
       'https://blog.example/remoteEntry.js',
       'https://blog.example/assets/a.js?v=1&x=</script>',

@@ -257,7 +257,10 @@ export function codeAfterFirstPaint(html: string, morePreloads: readonly string[
       return '';
     });
   if (scripts.length === 0) return html;
-  const list = JSON.stringify({ scripts, preloads: [...new Set([...preloads, ...morePreloads])] })
+  const preloaded = [...new Set([...preloads, ...morePreloads])].filter(
+    (url) => !scripts.includes(url),
+  );
+  const list = JSON.stringify({ scripts, preloads: preloaded })
     // `<` escaped, so no string in the list can close the block.
     .replaceAll('<', '\\u003c');
   return `${head}<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${list}</script>${html.slice(headEnd)}`;

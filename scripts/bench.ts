@@ -328,8 +328,8 @@ for (const path of routes) {
 // on a section's link until that section's h1 shows; median of 5. Timed in the page, from the click's
 // pointerdown to the first frame that shows the new heading: ours stays in the same document (the
 // animation frame after the heading changed); the reference's click loads the section's static page,
-// a whole document (it has no scripts), shown at its first contentful paint. Playwright's own round
-// trips are not counted.
+// a whole document (it has no scripts), shown at its first contentful paint. Measured in the reader's
+// browser, which clicks with real mouse events; the bench's round trips are not counted.
 const navigationTargets = ['/blog', '/tutorials', '/glossary', '/token-simulator'];
 const navigationRuns = 5;
 
@@ -369,18 +369,18 @@ const navigationElapsed = () => {
   return paint ? performance.timeOrigin + paint.startTime - clickAt : 0;
 };
 
+/** In the reader's browser (reader-browser.ts), as the mobile loads: desktop, no throttling. */
 async function navigationTime(origin: string, href: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(3_000);
-  await page.evaluate(watchNavigation, (await page.locator('main h1').first().textContent()) ?? '');
-  await page.locator(`a[href="${href}"]`).first().click();
-  await page.waitForURL(`${origin}${href}`);
-  const elapsed = await page.waitForFunction(navigationElapsed, null, { polling: 'raf' });
-  const ms = Math.round(Number(await elapsed.jsonValue()));
-  await context.close();
-  return ms;
+  const ms = await readerBrowser.click(`${origin}/`, {
+    viewport: { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false },
+    cpuSlowdown: 1,
+    initScript: defineNameHelper,
+    settleMs: 3_000,
+    beforeClick: `(${watchNavigation.toString()})(document.querySelector('main h1')?.textContent ?? '')`,
+    selector: `a[href="${href}"]`,
+    until: `(${navigationElapsed.toString()})()`,
+  });
+  return Math.round(ms);
 }
 
 const navigations = [];

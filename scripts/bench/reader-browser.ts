@@ -16,8 +16,8 @@ import { chromiumLaunchOptions } from '../chromium-options';
 
 export type ReaderLoadOptions = {
   viewport: { width: number; height: number; deviceScaleFactor: number; mobile: boolean };
-  /** Network.emulateNetworkConditions' latency (ms) and throughputs (bytes per second). */
-  network: { latency: number; downloadThroughput: number; uploadThroughput: number };
+  /** Network.emulateNetworkConditions' latency (ms) and throughputs (bytes per second); none: as is. */
+  network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
   cpuSlowdown: number;
   /** Script run in every document before its own scripts. */
   initScript: string;
@@ -27,12 +27,32 @@ export type ReaderLoadOptions = {
   settleMs: number;
 };
 
+/** A click on a settled page, timed by the page itself. */
+export type ReaderClickOptions = Omit<ReaderLoadOptions, 'collect'> & {
+  /** Evaluated once the page has settled, before the click (it starts the page's own timing). */
+  beforeClick: string;
+  /** What is clicked: scrolled into view, then a real mouse press and release at its centre. */
+  selector: string;
+  /** Evaluated every 50 ms after the click until it gives a number above 0, which is returned. */
+  until: string;
+};
+
 export type ReaderBrowser = {
   load(url: string, options: ReaderLoadOptions): Promise<unknown>;
+  click(url: string, options: ReaderClickOptions): Promise<number>;
   close(): Promise<void>;
 };
 
 const timeoutMs = 120_000;
+
+/** A mouse event as Input.dispatchMouseEvent takes it (a real, trusted event in the page). */
+type MouseEvent = {
+  type: 'mouseMoved' | 'mousePressed' | 'mouseReleased';
+  x: number;
+  y: number;
+  button?: 'left';
+  clickCount?: number;
+};
 
 /** Starts headless Chromium with a debugging port of its own and connects to the browser target. */
 export async function launchReaderBrowser(): Promise<ReaderBrowser> {
@@ -57,7 +77,15 @@ export async function launchReaderBrowser(): Promise<ReaderBrowser> {
     if (event.sessionId) sessionEvents.get(event.sessionId)?.(event);
   });
 
-  async function load(url: string, options: ReaderLoadOptions): Promise<unknown> {
+  /** Opens `url` in a fresh context, waits until it has settled, and hands over an evaluator. */
+  async function withSettledPage<T>(
+    url: string,
+    options: Omit<ReaderLoadOptions, 'collect'>,
+    during: (page: {
+      evaluate: (expression: string) => Promise<unknown>;
+      mouse: (event: MouseEvent) => Promise<void>;
+    }) => Promise<T>,
+  ): Promise<T> {
     const { browserContextId } = await client.send('Target.createBrowserContext', {});
     try {
       const { targetId } = await client.send('Target.createTarget', {
@@ -75,11 +103,12 @@ export async function launchReaderBrowser(): Promise<ReaderBrowser> {
       await client.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown }, sessionId);
       await client.send('Page.enable', undefined, sessionId);
       await client.send('Page.setLifecycleEventsEnabled', { enabled: true }, sessionId);
-      await client.send(
-        'Network.emulateNetworkConditions',
-        { offline: false, ...options.network },
-        sessionId,
-      );
+      if (options.network)
+        await client.send(
+          'Network.emulateNetworkConditions',
+          { offline: false, ...options.network },
+          sessionId,
+        );
       await client.send(
         'Page.addScriptToEvaluateOnNewDocument',
         { source: options.initScript },
@@ -91,17 +120,59 @@ export async function launchReaderBrowser(): Promise<ReaderBrowser> {
         throw new Error(`${url} did not load: ${errorText ?? 'no document'}`);
       await lifecycle.reached(loaderId, 'networkIdle');
       await new Promise((resume) => setTimeout(resume, options.settleMs));
-      const { result, exceptionDetails } = await client.send(
-        'Runtime.evaluate',
-        { expression: options.collect, returnByValue: true },
-        sessionId,
-      );
-      if (exceptionDetails) throw new Error(`${url}: ${exceptionDetails.text}`);
-      return result.value;
+      return await during({
+        // Runtime.evaluate works without Runtime.enable, which is what the comment above avoids.
+        evaluate: async (expression) => {
+          const { result, exceptionDetails } = await client.send(
+            'Runtime.evaluate',
+            { expression, returnByValue: true },
+            sessionId,
+          );
+          if (exceptionDetails) throw new Error(`${url}: ${exceptionDetails.text}`);
+          const value: unknown = result.value;
+          return value;
+        },
+        mouse: (event) => client.send('Input.dispatchMouseEvent', event, sessionId),
+      });
     } finally {
       await client.send('Target.disposeBrowserContext', { browserContextId });
     }
   }
+
+  const load = (url: string, options: ReaderLoadOptions) =>
+    withSettledPage(url, options, ({ evaluate }) => evaluate(options.collect));
+
+  const centreSchema = z.object({ x: z.number(), y: z.number() });
+
+  const click = (url: string, options: ReaderClickOptions) =>
+    withSettledPage(url, options, async ({ evaluate, mouse }) => {
+      await evaluate(options.beforeClick);
+      const selector = JSON.stringify(options.selector);
+      const centre = centreSchema.parse(
+        await evaluate(`(() => {
+          const target = document.querySelector(${selector});
+          if (!target) throw new Error('nothing matches ' + ${selector});
+          target.scrollIntoView({ block: 'center' });
+          const box = target.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        })()`),
+      );
+      const press = { ...centre, button: 'left', clickCount: 1 } as const;
+      await mouse({ type: 'mouseMoved', ...centre });
+      await mouse({ type: 'mousePressed', ...press });
+      await mouse({ type: 'mouseReleased', ...press });
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        // While a click loads another document, there is a moment with no page to ask: ask again.
+        const value = await evaluate(options.until).then(
+          (result) => z.number().parse(result),
+          () => 0,
+        );
+        if (value > 0) return value;
+        if (Date.now() > deadline) throw new Error(`${url}: ${options.until} stayed 0`);
+        await new Promise((resume) => setTimeout(resume, 50));
+      }
+    });
 
   async function close() {
     await client.close();
@@ -112,7 +183,7 @@ export async function launchReaderBrowser(): Promise<ReaderBrowser> {
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 
-  return { load, close };
+  return { load, click, close };
 }
 
 const lifecycleEvent = z.object({ loaderId: z.string(), name: z.string() });

@@ -30,7 +30,6 @@ function listModeFrom(params: URLSearchParams): ListMode {
 /** The posts to list, a page at a time: a search was given every post's markdown first (SearchedList). */
 type Query = (options: PageOptions) => PostListResult;
 
-/** /blog with its `category`, `search` and `page` parameters (document 000 §2). */
 /** A feed of the blog's posts, for readers who follow it in a feed reader. */
 export type BlogFeedLink = { title: string; href: string; label: string };
 
@@ -40,6 +39,7 @@ export type BlogListPageProps = {
   ogImage?: string;
 };
 
+/** /blog with its `category`, `search` and `page` parameters (document 000 §2). */
 export function BlogListPage(props: BlogListPageProps) {
   const [params] = useSearchParams();
   const posts = usePosts();

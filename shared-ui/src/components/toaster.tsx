@@ -9,8 +9,9 @@ const isHotkey = (event: KeyboardEvent) =>
 /**
  * The one place toasts render; the shell mounts it once inside the page frame. Most visits raise no
  * toast, so Radix's toast (about 5 KiB with its layers and portal) loads with the first one, or when
- * the reader presses the hotkey (F8), which then moves focus to the viewport as it would have. After
- * that the viewport stays, and answers the hotkey itself.
+ * the reader presses the hotkey (F8), which then moves focus to the viewport as it would have. It stays
+ * while a toast is in the store, and for good once F8 was pressed; while mounted, the viewport answers
+ * the hotkey itself.
  */
 export function Toaster() {
   const hasToast = useToastStore((state) => state.toasts.length > 0);

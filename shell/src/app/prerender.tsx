@@ -8,7 +8,7 @@ import { inlineSectionTable, type RemoteSection } from '../features/remotes/remo
 import { ServerIslandsContext, type ServerIslands } from '../features/remotes/server-islands';
 import { siteConfig } from '@tla/federated/site-config';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
-import { isRouteHandle } from '../components/root-layout';
+import { routeHandleOf } from '../components/root-layout';
 import { AppProviders } from './providers';
 import { siteRoutes } from './routes';
 
@@ -45,8 +45,8 @@ export async function renderPage(
   queryClient.clear();
   const { head, body } = splitHead(markup);
   // The page carries the table its routes were made from, so the browser builds the same ones.
-  const pageModules = (matchRoutes(routes, path) ?? []).flatMap(({ route }) =>
-    isRouteHandle(route.handle) && route.handle.pageModule ? [route.handle.pageModule] : [],
+  const pageModules = (matchRoutes(routes, path) ?? []).flatMap(
+    ({ route }) => routeHandleOf(route.handle).pageModule ?? [],
   );
   return {
     head: head + inlineSectionTable(sections),

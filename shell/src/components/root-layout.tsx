@@ -24,8 +24,14 @@ export type RouteHandle = {
   pageModule?: string;
 };
 
-export function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null;
+/** What a route's handle says, read field by field: the router types handles as unknown. */
+export function routeHandleOf(handle: unknown): RouteHandle {
+  if (typeof handle !== 'object' || handle === null) return {};
+  const pageModule: unknown = Reflect.get(handle, 'pageModule');
+  return {
+    fullWidth: Reflect.get(handle, 'fullWidth') === true,
+    ...(typeof pageModule === 'string' ? { pageModule } : {}),
+  };
 }
 
 /** The page frame: header, main content, footer. Pages get a max-width container unless they ask for full width. */
@@ -38,9 +44,7 @@ export function RootLayout() {
     // From here on, a section that renders is a navigation: it waits for its code (remote-slot.tsx).
     markSiteStarted();
   }, []);
-  const fullWidth = useMatches().some(
-    (match) => isRouteHandle(match.handle) && match.handle.fullWidth === true,
-  );
+  const fullWidth = useMatches().some((match) => routeHandleOf(match.handle).fullWidth);
   return (
     <>
       <ScrollToTop />

@@ -1,5 +1,7 @@
+import { loadEnv } from 'vite';
 import { defineRemoteConfig } from '@tla/platform/build/vite-app-config';
 import { socialCardFiles } from '@tla/platform/build/social-card';
+import { feedFiles } from './src/app/feed-files';
 import { section } from './src/app/section';
 import { learnArticles } from './src/app/markdown-articles';
 import { learnSocialCards } from './src/app/social-cards';
@@ -10,11 +12,15 @@ import {
 } from './src/app/search-indexes';
 
 // Its pages' social cards are served at /tutorials/og/, /resources/og/ and /glossary/og/, its search
-// indexes at /tutorials/search.json and beside them (compose copies site/).
+// indexes at /tutorials/search.json and beside them, the tutorials' RSS, Atom and JSON feeds at
+// /tutorials/rss.xml and beside it (compose copies site/).
 export default defineRemoteConfig({
   section,
   contentPlugins: [learnArticles],
-  publish: socialCardFiles(learnSocialCards()),
+  publish: {
+    ...feedFiles(loadEnv('production', import.meta.dirname, 'VITE_')),
+    ...socialCardFiles(learnSocialCards()),
+  },
   searchIndexes: {
     'tutorials-routes': tutorialsSearchIndex,
     'resources-routes': resourcesSearchIndex,

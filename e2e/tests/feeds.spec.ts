@@ -1,3 +1,4 @@
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser } from 'fast-xml-parser';
 import { expect, test } from '../fixtures';
 
@@ -81,5 +82,58 @@ test('every page announces the feeds in its head, and the blog page links them',
   await expect(follow.getByRole('link', { name: 'JSON Feed' })).toHaveAttribute(
     'href',
     '/blog/feed.json',
+  );
+});
+
+/** The six written tutorials, as a reader finds them on /tutorials. */
+const writtenTutorials = [
+  'create-spl-token',
+  'raydium-liquidity-pool',
+  'token-metadata-standards',
+  'spl-token-staking',
+  'token-airdrop-program',
+  'custom-tokenomics-models',
+];
+
+test('the tutorials feeds parse with a feed reader library and list the six written tutorials', async ({
+  page,
+  site,
+}) => {
+  for (const path of ['/tutorials/rss.xml', '/tutorials/atom.xml']) {
+    const response = await site.get(path);
+    expect(response.status, path).toBe(200);
+    const feed = parseFeed(response.text());
+    expect(feed.title, path).toMatch(/Tutorials$/);
+    const slugs = feed.items.map((item) =>
+      new URL(item.url ?? '/').pathname.replace('/tutorials/', ''),
+    );
+    expect([...slugs].sort(), path).toEqual([...writtenTutorials].sort());
+    for (const item of feed.items) {
+      expect(item.published, `${path} ${item.url}`).toBeInstanceOf(Date);
+      expect(item.categories.length, `${path} ${item.url}`).toBe(1);
+      // A feed reader cannot run a widget: the marker never reaches it.
+      expect(item.content ?? '', `${path} ${item.url}`).not.toContain('{{widget');
+      expect(item.content ?? '', `${path} ${item.url}`).toContain('<h2');
+    }
+  }
+  const json = await site.get('/tutorials/feed.json');
+  expect(json.json()).toMatchObject({ version: 'https://jsonfeed.org/version/1.1' });
+
+  // The blog's feeds read the same way through the library.
+  expect(parseFeed((await site.get('/blog/atom.xml')).text()).items).toHaveLength(7);
+
+  await page.goto('/tutorials');
+  const follow = page.getByText('Follow new tutorials:').locator('..');
+  await expect(follow.getByRole('link', { name: 'RSS' })).toHaveAttribute(
+    'href',
+    '/tutorials/rss.xml',
+  );
+  await expect(follow.getByRole('link', { name: 'JSON Feed' })).toHaveAttribute(
+    'href',
+    '/tutorials/feed.json',
+  );
+  const html = (await site.get('/')).text();
+  expect(html).toContain(
+    '<link rel="alternate" type="application/rss+xml" title="Token Launch Academy Tutorials (RSS)" href="/tutorials/rss.xml">',
   );
 });

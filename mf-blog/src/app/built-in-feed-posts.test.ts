@@ -2,7 +2,7 @@
 // Node, as in the Vite config that will call it.
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
-import { postHtml } from '../features/feeds/post-html';
+import { feedHtml } from '@tla/platform/build/feed-html';
 import { builtInPosts } from '../features/posts/data/built-in-posts';
 import { PARTNER_PLACEHOLDER_URL } from '../features/posts/data/partner-link';
 import { categoryById } from '../features/posts/data/categories';
@@ -19,7 +19,7 @@ test('the feeds read the seven posts the site shows: same text, same bodies, sam
       excerpt: post.excerpt,
       publishedAt: post.publishedAt,
       categoryName: categoryById(post.categoryId).name,
-      html: postHtml(post.content, `${origin}/blog/${post.slug}`),
+      html: feedHtml(post.content, `${origin}/blog/${post.slug}`),
     })),
   );
   expect(feedPosts).toHaveLength(7);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { postLink, type FeedPost } from '../features/feeds/blog-feeds';
-import { postHtml } from '../features/feeds/post-html';
+import { feedHtml } from '@tla/platform/build/feed-html';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { withPartnerUrl } from '../features/posts/data/partner-link';
 import { categoryById } from '../features/posts/data/categories';
@@ -29,7 +29,7 @@ export function builtInFeedPosts({ origin, createTokenUrl }: BuiltInFeedPostsOpt
       excerpt: meta.excerpt,
       publishedAt: meta.publishedAt,
       categoryName: categoryById(meta.categoryId).name,
-      html: postHtml(
+      html: feedHtml(
         withPartnerUrl(markdown, createTokenUrl),
         postLink(origin, meta.slug),
       ),

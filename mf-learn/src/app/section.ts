@@ -1,6 +1,7 @@
 import { defineSection } from '@tla/platform/contracts/section';
 import { resourcePagePaths, resources } from '../features/resources/data/resources';
 import { tutorialPagePaths } from '../features/tutorials/data/tutorials';
+import { feedLinks } from './feed-links';
 
 /** The learning remote's contract with the site: tutorials, resources, the glossary, two home-page parts. */
 export const section = defineSection({
@@ -41,4 +42,5 @@ export const section = defineSection({
       paths: ['/'],
     },
   },
+  feeds: feedLinks.map(({ type, title, href }) => ({ type, title, href })),
 });

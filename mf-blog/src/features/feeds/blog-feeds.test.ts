@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { z } from '@tla/federated/zod';
 import { builtInFeedPosts } from '../../app/built-in-feed-posts';
 import { blogFeeds, type BlogFeedsInput, type FeedPost } from './blog-feeds';
-import { postHtml } from './post-html';
+import { feedHtml } from '@tla/platform/build/feed-html';
 
 // The feeds are read the way a reader's app reads them: XML by an XML parser, JSON by JSON.parse,
 // each checked against a schema of its format; HTML inside them by an HTML parser (jsdom's).
@@ -270,7 +270,7 @@ const hostilePost = (overrides: Partial<FeedPost> = {}): FeedPost => ({
   excerpt: hostileExcerpt,
   publishedAt: '2025-06-01',
   categoryName: 'Tokenomics',
-  html: postHtml(
+  html: feedHtml(
     [
       '## Fish & chips',
       '',
@@ -365,9 +365,9 @@ test('what the feeds cannot carry is refused with the post named, not published 
     (post: FeedPost, input: Partial<BlogFeedsInput> = {}) =>
     () =>
       blogFeeds({ ...site, posts: [post], ...input });
-  expect(build(hostilePost({ publishedAt: '2025-02-30' }))).toThrow(/"fish-and-chips".*2025-02-30/);
+  expect(build(hostilePost({ publishedAt: '2025-02-30' }))).toThrow(/blog\/fish-and-chips.*2025-02-30/);
   expect(build(hostilePost({ publishedAt: '2025-5-6' }))).toThrow(/YYYY-MM-DD/);
-  expect(build(hostilePost({ title: 'a ]]> b ]]> c' }))).toThrow(/"fish-and-chips".*\]\]>/);
-  expect(build(hostilePost({ categoryName: 'A <b>' }))).toThrow(/"fish-and-chips".*category/);
+  expect(build(hostilePost({ title: 'a ]]> b ]]> c' }))).toThrow(/blog\/fish-and-chips.*\]\]>/);
+  expect(build(hostilePost({ categoryName: 'A <b>' }))).toThrow(/blog\/fish-and-chips.*category/);
   expect(build(hostilePost(), { posts: [] })).toThrow(/need a post/);
 });

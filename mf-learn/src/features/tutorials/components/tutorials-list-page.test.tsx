@@ -108,3 +108,17 @@ test('malformed parameters fall back to all tutorials and no search', async () =
   expect(screen.getByRole('searchbox', { name: 'Search tutorials' })).toHaveValue('');
   expect(cardTitles()).toHaveLength(12);
 });
+
+test('links the tutorials\' feeds below the list, as plain links a feed reader can take', async () => {
+  const feeds = [
+    { href: '/tutorials/rss.xml', title: 'Tutorials (RSS)', label: 'RSS' },
+    { href: '/tutorials/feed.json', title: 'Tutorials (JSON Feed)', label: 'JSON Feed' },
+  ];
+  await renderAt('/tutorials', <TutorialsListPage feeds={feeds} />);
+  const follow = screen.getByText('Follow new tutorials:').parentElement;
+  if (!follow) throw new Error('no feed links');
+  expect(within(follow).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['RSS', '/tutorials/rss.xml'],
+    ['JSON Feed', '/tutorials/feed.json'],
+  ]);
+});

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@tla/federated/router';
 import { Search } from 'lucide-react';
+import { FeedLinks, type FeedLink } from '@tla/shared-ui/components/feed-links';
 import { Input } from '@tla/shared-ui/components/input';
 import { Label } from '@tla/shared-ui/components/label';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
@@ -19,9 +20,11 @@ export type TutorialsListPageProps = {
   tutorials?: readonly Tutorial[];
   /** The page's social card (a site path); the site's default image without it. */
   ogImage?: string;
+  /** The tutorials' feeds, linked below the list. */
+  feeds?: readonly FeedLink[];
 };
 
-export function TutorialsListPage({ tutorials = allTutorials, ogImage }: TutorialsListPageProps) {
+export function TutorialsListPage({ tutorials = allTutorials, ogImage, feeds = [] }: TutorialsListPageProps) {
   const { filter, setCategory, setSearch } = useTutorialFilter();
   const searchId = useId();
   const results = filterTutorials(tutorials, filter);
@@ -87,6 +90,8 @@ export function TutorialsListPage({ tutorials = allTutorials, ogImage }: Tutoria
           </TabsContent>
         ))}
       </Tabs>
+
+      <FeedLinks lead="Follow new tutorials:" feeds={feeds} />
     </section>
   );
 }

@@ -1,15 +1,15 @@
 import { expect, test } from 'vitest';
-import { postHtml } from './post-html';
+import { feedHtml } from './feed-html';
 
-const postUrl = 'https://tokenlaunch.academy/blog/a-post';
+const pageUrl = 'https://tokenlaunch.academy/blog/a-post';
 
 /** The HTML as a browser (jsdom) reads it, so the tests look at elements, not at spelling. */
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 test('markdown becomes HTML: headings, GitHub tables, code', () => {
-  const html = postHtml(
+  const html = feedHtml(
     '## Costs\n\n| item | SOL |\n| --- | --- |\n| rent | 0.0015 |\n\n```bash\nspl-token create-token\n```\n',
-    postUrl,
+    pageUrl,
   );
   const document = parse(html);
   expect(document.querySelector('h2')?.textContent).toBe('Costs');
@@ -20,9 +20,9 @@ test('markdown becomes HTML: headings, GitHub tables, code', () => {
 });
 
 test('site-relative links and images become absolute; fragments point into the post; others stay', () => {
-  const html = postHtml(
+  const html = feedHtml(
     '[a](/tutorials/create-spl-token) [b](other-post) [c](#costs) [d](https://docs.raydium.io) [e](mailto:hi@example.org)\n\n![pie](/images/pie.svg)',
-    postUrl,
+    pageUrl,
   );
   const document = parse(html);
   expect([...document.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
@@ -39,7 +39,7 @@ test('site-relative links and images become absolute; fragments point into the p
 });
 
 test('raw HTML and script URLs do not pass through', () => {
-  const html = postHtml(
+  const html = feedHtml(
     [
       '<script>alert(1)</script>',
       '',
@@ -47,7 +47,7 @@ test('raw HTML and script URLs do not pass through', () => {
       '',
       '[x](javascript:alert(4)) [y](JaVaScRiPt:alert(5)) ![z](data:image/svg+xml,<svg/onload=alert(6)>)',
     ].join('\n'),
-    postUrl,
+    pageUrl,
   );
   expect(html).not.toMatch(/<script|onerror|javascript:|data:/i);
   const document = parse(html);
@@ -65,10 +65,28 @@ test('raw HTML and script URLs do not pass through', () => {
 });
 
 test('a GitHub-style alert reads as a labelled quote, not as its raw marker', () => {
-  const html = postHtml('> [!WARNING]\n> Never share the keypair file.', postUrl);
+  const html = feedHtml('> [!WARNING]\n> Never share the keypair file.', pageUrl);
   expect(html).not.toContain('[!WARNING]');
   expect(parse(html).querySelector('blockquote')?.textContent?.trim()).toBe(
     'Warning: Never share the keypair file.',
   );
   expect(parse(html).querySelector('blockquote strong')?.textContent).toBe('Warning:');
+});
+
+test('a widget becomes the link the feed gives for it; in code it stays; an unnamed one fails', () => {
+  const widgets = {
+    'partner-card': { text: 'Create your token', url: 'https://partner.example/create' },
+  };
+  const document = parse(
+    feedHtml(
+      'Intro\n\n{{widget:partner-card}}\n\n```\n{{widget:partner-card}}\n```\n',
+      pageUrl,
+      widgets,
+    ),
+  );
+  const link = document.querySelector('p a');
+  expect(link?.textContent).toBe('Create your token');
+  expect(link?.getAttribute('href')).toBe('https://partner.example/create');
+  expect(document.querySelector('pre code')?.textContent).toBe('{{widget:partner-card}}\n');
+  expect(() => feedHtml('{{widget:poll}}', pageUrl, widgets)).toThrow(/widget "poll"/);
 });

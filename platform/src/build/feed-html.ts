@@ -40,10 +40,36 @@ function remarkCalloutLabels() {
   };
 }
 
+/** What a feed shows in place of a page's widget (a demo, a partner card): a link to where it lives. */
+export type FeedWidget = { text: string; url: string };
+
+const widgetMarker = /^\{\{widget:([a-z0-9-]+)\}\}$/;
+
+/**
+ * A widget marker line (`{{widget:partner-card}}`) is a paragraph of its own in the markdown; a feed
+ * reader cannot run the widget, so the paragraph becomes the link the caller gives for it. A marker
+ * in code stays as written (it is not a paragraph), and a widget the caller did not name fails the
+ * build rather than reaching readers as raw text.
+ */
+function remarkFeedWidgets(options: { widgets: Readonly<Record<string, FeedWidget>> }) {
+  return (tree: MdastRoot) => {
+    visit(tree, 'paragraph', (node) => {
+      const only = node.children.length === 1 ? node.children[0] : undefined;
+      const match = only?.type === 'text' ? widgetMarker.exec(only.value.trim()) : null;
+      if (!match?.[1]) return;
+      const widget = options.widgets[match[1]];
+      if (!widget) throw new Error(`No feed text for the widget "${match[1]}"`);
+      node.children = [
+        { type: 'link', url: widget.url, children: [{ type: 'text', value: widget.text }] },
+      ];
+    });
+  };
+}
+
 /**
  * A feed is read away from the site, so every link and image must be absolute: each URL is resolved
- * against the post's own address, as a browser on the post's page would (`/tutorials/x` against the
- * origin, `#fn-1` against the post). A URL that does not parse or has an unsafe scheme is removed.
+ * against the article's own address, as a browser on its page would (`/tutorials/x` against the
+ * origin, `#fn-1` against the article). A URL that does not parse or has an unsafe scheme is removed.
  */
 function rehypeAbsoluteUrls(options: { base: string }) {
   return (tree: HastRoot) => {
@@ -63,18 +89,23 @@ function rehypeAbsoluteUrls(options: { base: string }) {
 }
 
 /**
- * A post's markdown as the HTML of its feed entry, in Node and without React: GitHub-flavoured
- * markdown (tables, footnotes, task lists), links and images absolute against `postUrl` (the post's
- * absolute address). Raw HTML in the markdown is dropped, never passed through (remark-rehype without
- * `allowDangerousHtml`), so a post cannot put a script or an event handler into a feed.
+ * An article's markdown (a post, a tutorial) as the HTML of its feed entry, in Node and without
+ * React: GitHub-flavoured markdown (tables, footnotes, task lists), links and images absolute
+ * against `pageUrl` (the article's absolute address), widgets as the links `widgets` gives. Raw HTML in the markdown is dropped, never passed through (remark-rehype without
+ * `allowDangerousHtml`), so an article cannot put a script or an event handler into a feed.
  */
-export function postHtml(markdown: string, postUrl: string): string {
+export function feedHtml(
+  markdown: string,
+  pageUrl: string,
+  widgets: Readonly<Record<string, FeedWidget>> = {},
+): string {
   const file = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkCalloutLabels)
+    .use(remarkFeedWidgets, { widgets })
     .use(remarkRehype)
-    .use(rehypeAbsoluteUrls, { base: postUrl })
+    .use(rehypeAbsoluteUrls, { base: pageUrl })
     .use(rehypeStringify)
     .processSync(markdown);
   return String(file);

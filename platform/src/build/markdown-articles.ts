@@ -1,11 +1,13 @@
 /**
  * Markdown texts compiled at build: `import article from './post.md?article'` (or an
  * `import.meta.glob` with `query: '?article'`) gives the text as the app's compile function makes it,
- * as JSON the page renders without a markdown parser. Build and test time only.
+ * as JSON the page renders without a markdown parser, with the days its file was first and last
+ * committed (`dates`, see content-dates.ts). Build and test time only.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { contentDates } from './content-dates';
 import { CONTENT_PLUGIN_PREFIX } from './content-plugins';
 
 /** An app's compile step: the file's markdown and the build's environment (its VITE_* variables). */
@@ -35,7 +37,11 @@ export function markdownArticles(dir: string, compile: CompileArticle): Plugin {
         if (query !== 'article' || !file.endsWith('.md') || !file.startsWith(root)) return null;
         this.addWatchFile(file);
         const compiled = compile(await readFile(file, 'utf8'), env);
-        return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null };
+        const dated =
+          typeof compiled === 'object' && compiled !== null && !Array.isArray(compiled)
+            ? { ...compiled, dates: contentDates(file) }
+            : compiled;
+        return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(dated))});`, map: null };
       },
     },
   };

@@ -1,6 +1,8 @@
 import type * as React from 'react';
 import { Link } from '@tla/federated/router';
 import { Construction } from 'lucide-react';
+import type { Crumb } from '../lib/structured-data';
+import { Breadcrumbs } from './breadcrumbs';
 import { Button } from './button';
 import { PageMeta } from './page-meta';
 
@@ -17,13 +19,16 @@ export type ComingSoonProps = {
   keywords: string[];
   /** Extra content a variant adds below the notice (key topics, partner links). */
   children?: React.ReactNode;
+  /** Where the page sits, from the home page down to it, for a page below a section. */
+  trail?: readonly Crumb[];
 };
 
 /** The generic coming-soon page: the shell's own route and every placeholder page of the remotes. */
-export function ComingSoon({ title, description, path, ogType, keywords, children }: ComingSoonProps) {
+export function ComingSoon({ title, description, path, ogType, keywords, children, trail }: ComingSoonProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 py-16 text-center">
       <PageMeta title={title} description={description} path={path} ogType={ogType} keywords={keywords} />
+      {trail ? <Breadcrumbs trail={trail} className="self-start" /> : null}
       <Construction aria-hidden="true" className="size-12 text-primary" />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       <p className="text-lg text-muted-foreground">{description}</p>

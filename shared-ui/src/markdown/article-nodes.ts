@@ -31,7 +31,13 @@ export type ArticleNode =
 export const calloutKinds = ['note', 'tip', 'warning'] as const;
 export type CalloutKind = (typeof calloutKinds)[number];
 
-export type CompiledArticle = { nodes: ArticleNode[]; headings: MarkdownHeading[] };
+/** When a text's file was first committed and last changed, as YYYY-MM-DD days (set by the build). */
+export type ArticleDates = { publishedAt: string; updatedAt: string };
+
+export type CompiledArticle = { nodes: ArticleNode[]; headings: MarkdownHeading[]; dates?: ArticleDates };
+
+const daySchema = z.iso.date();
+const articleDatesSchema = z.object({ publishedAt: daySchema, updatedAt: daySchema });
 
 const attributesSchema = z.record(z.string(), z.union([z.string(), z.boolean()]));
 
@@ -62,6 +68,7 @@ export const compiledArticleSchema: z.ZodType<CompiledArticle> = z.object({
   headings: z.array(
     z.object({ id: z.string(), title: z.string(), level: z.union([z.literal(2), z.literal(3)]) }),
   ),
+  dates: articleDatesSchema.optional(),
 });
 
 /**
@@ -72,6 +79,7 @@ export const compiledArticleSchema: z.ZodType<CompiledArticle> = z.object({
 export const compiledArticleShapeSchema: z.ZodType<CompiledArticle> = z.object({
   nodes: z.array(z.custom<ArticleNode>()),
   headings: z.array(z.custom<MarkdownHeading>()),
+  dates: articleDatesSchema.optional(),
 });
 
 export type ArticlePart = { kind: 'text'; nodes: ArticleNode[] } | { kind: 'widget'; name: string };

@@ -2,6 +2,8 @@ import { MessageCircle } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
+import { StructuredData } from '@tla/shared-ui/components/structured-data';
+import { faqPage } from '@tla/shared-ui/lib/structured-data';
 import { aboutPage } from '../../features/about/data/about-page';
 import { FaqAccordion } from '../../features/faq/components/faq-accordion';
 import { ContentSection } from '../../features/page-sections/components/content-section';
@@ -18,6 +20,7 @@ export default function AboutPage() {
   return (
     <>
       <PageMeta {...meta} ogImage={shellCardPath(meta.path)} />
+      <StructuredData data={faqPage(faq.items)} />
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
       <ContentSection id="mission-heading" heading={mission.heading}>
         <div className="flex max-w-3xl flex-col gap-4 text-lg text-muted-foreground">

@@ -1,4 +1,6 @@
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
+import { StructuredData } from '@tla/shared-ui/components/structured-data';
+import { faqPage, organization, webSite } from '@tla/shared-ui/lib/structured-data';
 import { FaqAccordion } from '../../features/faq/components/faq-accordion';
 import { useCategoriesLoading } from '../../features/home/api/get-categories';
 import { CategoriesSection } from '../../features/home/components/categories-section';
@@ -17,6 +19,7 @@ import { heroContent } from '../../features/home/data/hero';
 import { homeMeta } from '../../features/home/data/meta';
 import { testimonialsSection } from '../../features/home/data/testimonials';
 import { videoGuidesContent } from '../../features/home/data/video-guides';
+import { SITE_SEARCH_PARAM } from '../../features/site-search/search-labels';
 import { PartnersList } from '../../features/partners/components/partners-list';
 import { partners, partnersSection } from '../../features/partners/data/partners';
 import { prefetchProps } from '../../features/remotes/prefetch-props';
@@ -33,6 +36,9 @@ export default function HomePage() {
   return (
     <>
       <PageMeta {...homeMeta} ogImage={shellCardPath(homeMeta.path)} />
+      <StructuredData data={webSite({ searchParam: SITE_SEARCH_PARAM })} />
+      <StructuredData data={organization()} />
+      <StructuredData data={faqPage(homeFaq.items)} />
       <HeroSection content={heroContent} linkProps={prefetchProps} />
       <VideoGuidesSection content={videoGuidesContent} />
       <CategoriesSection

@@ -112,3 +112,21 @@ test('says when nothing matches, and which section could not be searched', async
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+test('a link with ?q= opens the search with its term and its results', async () => {
+  window.history.replaceState(null, '', '/?q=liquidity%20pool');
+  renderSearch(async (path) => Response.json(files[path]));
+  const dialog = await screen.findByRole('dialog', { name: 'Search the site' });
+  expect(within(dialog).getByRole('combobox', { name: 'Search the site' })).toHaveValue(
+    'liquidity pool',
+  );
+  const tutorialsGroup = await within(dialog).findByRole('group', { name: 'Tutorials' });
+  expect(
+    within(tutorialsGroup).getByRole('option', { name: /Create the pool/ }),
+  ).toBeInTheDocument();
+  // Closed, it stays closed: the link's term opens it once.
+  await userEvent.setup().keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+});

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tla/federated/query';
 import { Search } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { cn } from '@tla/shared-ui/lib/cn';
+import { SITE_SEARCH_PARAM } from './search-labels';
 import type { SearchSourceAccess } from './search-sources';
 
 // The dialog, the search library and the indexes cost nothing until a reader reaches for them.
@@ -15,6 +16,13 @@ const isSearchShortcut = (event: KeyboardEvent) =>
   !event.altKey &&
   !event.shiftKey &&
   event.key.toLowerCase() === 'k';
+
+/** The term a link asked the search to open with (`?q=`); none while prerendering. */
+function readLinkedTerm(): string | null {
+  const term = new URLSearchParams(window.location.search).get(SITE_SEARCH_PARAM);
+  return term === null || term.trim() === '' ? null : term;
+}
+const neverChanges = () => () => {};
 
 /**
  * The header's button to the site's search (and ⌘K / Ctrl+K from anywhere). Hovering or focusing it
@@ -29,6 +37,10 @@ export function SearchButton({
 }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // A link with ?q=term (a search engine's search box) opens the search with that term, once.
+  const linkedTerm = useSyncExternalStore(neverChanges, readLinkedTerm, () => null);
+  const [linkDismissed, setLinkDismissed] = useState(false);
+  const linkOpen = linkedTerm !== null && !linkDismissed;
   const queryClient = useQueryClient();
   const focusedBefore = useRef<HTMLElement | undefined>(undefined);
   const rememberFocus = () => {
@@ -41,6 +53,7 @@ export function SearchButton({
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
       setWanted(true);
+      setLinkDismissed(true);
       // Pressed again inside the open search, it closes it; focus goes back where it was before.
       if (!document.activeElement?.closest('[data-slot="command-dialog"]')) rememberFocus();
       setOpen((current) => !current);
@@ -74,12 +87,16 @@ export function SearchButton({
         <span className="sr-only xl:not-sr-only">Search</span>{' '}
         <span className="sr-only">the site</span>
       </Button>
-      {wanted && (
+      {(wanted || linkOpen) && (
         <Suspense fallback={null}>
           <SearchDialog
-            open={open}
-            onOpenChange={setOpen}
+            open={open || linkOpen}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) setLinkDismissed(true);
+            }}
             access={access}
+            initialQuery={linkedTerm ?? ''}
             returnFocus={() => focusedBefore.current}
           />
         </Suspense>

@@ -42,6 +42,8 @@ export type SearchDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   access: SearchSourceAccess;
+  /** The term it opens with (a link's ?q=), cut to the longest query it takes. */
+  initialQuery?: string;
   /** Where focus returns when it closes (what had it when the search opened). */
   returnFocus: () => HTMLElement | undefined;
 };
@@ -50,8 +52,14 @@ export type SearchDialogProps = {
  * The site's search: one dialog over every section's pages and the reader's own posts, results grouped
  * by section with the matched words marked. Loaded (code and indexes) only when a reader asks for it.
  */
-export function SearchDialog({ open, onOpenChange, access, returnFocus }: SearchDialogProps) {
-  const [query, setQuery] = useState('');
+export function SearchDialog({
+  open,
+  onOpenChange,
+  access,
+  initialQuery = '',
+  returnFocus,
+}: SearchDialogProps) {
+  const [query, setQuery] = useState(() => initialQuery.slice(0, MAX_QUERY_LENGTH));
   const deferredQuery = useDeferredValue(query);
   const navigate = useNavigate();
   const sources = useQuery({ ...searchQuery(access), enabled: open });

@@ -15,6 +15,11 @@ export function ResourceComingSoonPage({ resources }: { resources: readonly Reso
       description={page.description}
       keywords={[page.title.toLowerCase(), 'solana resources', 'token creation', 'coming soon']}
       path={page.path}
+      trail={[
+        { name: 'Home', path: '/' },
+        { name: 'Resources', path: '/resources' },
+        { name: page.title, path: page.path },
+      ]}
     >
       <Link to="/resources" className="text-link underline underline-offset-4">
         Browse all resources

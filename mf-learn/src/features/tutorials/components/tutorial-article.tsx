@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
-import { Link } from '@tla/federated/router';
 import { z } from '@tla/federated/zod';
 import { reactComponentSchema } from '@tla/platform/contracts/remote-module';
 import { lazyModules } from '@tla/platform/islands/lazy-modules';
-import { ArrowLeft, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { ArticleCta } from '@tla/shared-ui/components/article-cta';
-import { PageMeta } from '@tla/shared-ui/components/page-meta';
+import { Breadcrumbs } from '@tla/shared-ui/components/breadcrumbs';
+import { DEFAULT_OG_IMAGE, PageMeta } from '@tla/shared-ui/components/page-meta';
+import { StructuredData } from '@tla/shared-ui/components/structured-data';
+import { formatCalendarDate } from '@tla/shared-ui/lib/format';
+import { techArticle } from '@tla/shared-ui/lib/structured-data';
 import { Article } from '@tla/shared-ui/markdown/article';
 import { splitAtWidgets, type CompiledArticle } from '@tla/shared-ui/markdown/article-nodes';
 import { cn } from '@tla/shared-ui/lib/cn';
@@ -15,7 +18,7 @@ import {
   type Tutorial,
   type TutorialWidget,
 } from '../data/schemas';
-import { tutorialCategoryLabel, tutorialNavigation, tutorialPath } from '../data/tutorials';
+import { tutorialCategoryLabel, tutorialNavigation, tutorialPath, tutorialTrail } from '../data/tutorials';
 import { LevelBadge } from './level-badge';
 import { TableOfContents } from './table-of-contents';
 import { TutorialIcon } from './tutorial-icon';
@@ -42,6 +45,9 @@ export function TutorialArticle({ tutorial, article, ogImage }: TutorialArticleP
     [article],
   );
   const category = tutorialCategoryLabel(tutorial.category);
+  const path = tutorialPath(tutorial.slug);
+  const dates = article.dates;
+  const updated = dates && dates.updatedAt !== dates.publishedAt ? dates.updatedAt : undefined;
 
   return (
     <article>
@@ -54,18 +60,28 @@ export function TutorialArticle({ tutorial, article, ogImage }: TutorialArticleP
           'solana tutorial',
           'spl token',
         ]}
-        path={tutorialPath(tutorial.slug)}
+        path={path}
         ogImage={ogImage}
         ogType="article"
+        articlePublishedTime={dates?.publishedAt}
+        articleModifiedTime={dates?.updatedAt}
         articleTags={[category]}
       />
-      <Link
-        to="/tutorials"
-        className="inline-flex items-center gap-1 text-sm text-link hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All tutorials
-      </Link>
+      {dates ? (
+        <StructuredData
+          data={techArticle({
+            headline: tutorial.title,
+            description: tutorial.description,
+            path,
+            image: ogImage ?? DEFAULT_OG_IMAGE,
+            datePublished: dates.publishedAt,
+            dateModified: dates.updatedAt,
+            section: category,
+            proficiencyLevel: tutorial.level,
+          })}
+        />
+      ) : null}
+      <Breadcrumbs trail={tutorialTrail(tutorial.title, tutorial.slug)} />
 
       <header className="mt-6 mb-10 flex flex-col gap-4 border-b border-border pb-8 sm:flex-row sm:items-start">
         <TutorialIcon icon={tutorial.icon} colorClass={tutorial.iconBg} className="size-14" />
@@ -80,6 +96,11 @@ export function TutorialArticle({ tutorial, article, ogImage }: TutorialArticleP
           </div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{tutorial.title}</h1>
           <p className="max-w-3xl text-lg text-muted-foreground">{tutorial.description}</p>
+          {updated ? (
+            <p className="text-sm text-muted-foreground">
+              Last updated <time dateTime={updated}>{formatCalendarDate(updated)}</time>
+            </p>
+          ) : null}
         </div>
       </header>
 

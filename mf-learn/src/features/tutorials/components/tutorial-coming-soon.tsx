@@ -5,7 +5,7 @@ import { ComingSoon } from '@tla/shared-ui/components/coming-soon';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { siteConfig } from '@tla/federated/site-config';
 import { tokenSwapInterfaceSlug, type Tutorial } from '../data/schemas';
-import { tokenSwapInterfacePage, tokenVestingGuide, tutorialPath } from '../data/tutorials';
+import { tokenSwapInterfacePage, tokenVestingGuide, tutorialPath, tutorialTrail } from '../data/tutorials';
 import { LevelBadge } from './level-badge';
 
 /** The keywords of a planned tutorial's page, like a written tutorial's (tutorial-article.tsx). */
@@ -52,6 +52,7 @@ export function TokenSwapInterfacePage() {
       keywords={plannedTutorialKeywords(page.title)}
       path={tutorialPath(tokenSwapInterfaceSlug)}
       ogType="article"
+      trail={tutorialTrail(page.title, tokenSwapInterfaceSlug)}
     >
       <LevelBadge level={page.level} />
       <TopicList title="Planned topics" topics={page.plannedTopics} />
@@ -70,6 +71,7 @@ export function TokenVestingGuidePage() {
       keywords={plannedTutorialKeywords(guide.title)}
       path={tutorialPath(guide.slug)}
       ogType="article"
+      trail={tutorialTrail(guide.title, guide.slug)}
     >
       <TopicList title="Key topics" topics={guide.keyTopics} />
       <p className="text-muted-foreground">
@@ -89,6 +91,7 @@ export function TutorialPlaceholderPage({ tutorial }: { tutorial: Tutorial }) {
       keywords={plannedTutorialKeywords(tutorial.title)}
       path={tutorialPath(tutorial.slug)}
       ogType="article"
+      trail={tutorialTrail(tutorial.title, tutorial.slug)}
     >
       <Button asChild variant="outline">
         <Link to="/tutorials">

@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { COMING_SOON_TEXT } from '@tla/shared-ui/components/coming-soon';
 import { DEFAULT_OG_IMAGE } from '@tla/shared-ui/components/page-meta';
 import { siteConfig } from '@tla/federated/site-config';
+import { committedDates } from '@tla/platform/build/content-dates';
+import { formatCalendarDate } from '@tla/shared-ui/lib/format';
 import { fullTutorialSlugSchema } from '../data/schemas';
 import { fullTutorialSections, tutorialLink, tutorialNavigation, tutorials } from '../data/tutorials';
 import { renderAt } from '../test/render-tutorials';
@@ -155,3 +158,45 @@ test('an unknown tutorial shows the not-found page', async () => {
   await renderAt('/tutorials/create-spl-token/extra', <TutorialsRoutes />);
   expect(screen.getAllByRole('heading', { level: 1, name: 'Page not found' })).toHaveLength(2);
 });
+
+test(
+  'a tutorial shows where it sits, when its text last changed, and describes itself to search engines',
+  async () => {
+    const tutorial = written[0];
+    if (!tutorial) throw new Error('no written tutorial');
+    // The dates are the text's first and last commit, as the build reads them from git.
+    const dates = committedDates(path.join(import.meta.dirname, `../content/${tutorial.slug}.md`));
+    const { container } = await renderAt(`/tutorials/${tutorial.slug}`, <TutorialsRoutes />);
+
+    const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(trail.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/tutorials',
+    ]);
+    expect(trail.getByText(tutorial.title)).toHaveAttribute('aria-current', 'page');
+
+    const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+      (block): unknown => JSON.parse(block.textContent ?? ''),
+    );
+    expect(blocks).toContainEqual(
+      expect.objectContaining({
+        '@type': 'TechArticle',
+        headline: tutorial.title,
+        url: `${siteConfig.origin}/tutorials/${tutorial.slug}`,
+        datePublished: dates?.publishedAt,
+        dateModified: dates?.updatedAt,
+        proficiencyLevel: tutorial.level,
+      }),
+    );
+    expect(blocks).toContainEqual(expect.objectContaining({ '@type': 'BreadcrumbList' }));
+    expect(metaContent('meta[property="article:modified_time"]')).toBe(dates?.updatedAt);
+
+    const header = within(screen.getByRole('heading', { level: 1 }).closest('header') ?? document.body);
+    if (dates && dates.updatedAt !== dates.publishedAt)
+      expect(header.getByText(/^Last updated/)).toHaveTextContent(
+        `Last updated ${formatCalendarDate(dates.updatedAt)}`,
+      );
+    else expect(header.queryByText(/^Last updated/)).not.toBeInTheDocument();
+  },
+  slow,
+);

@@ -324,6 +324,15 @@ export function tutorialPath(slug: TutorialLinkTarget): string {
   return `/tutorials/${slug}`;
 }
 
+/** Where a tutorial page sits: Home › Tutorials › the page (its breadcrumbs). */
+export function tutorialTrail(title: string, slug: TutorialLinkTarget): { name: string; path: string }[] {
+  return [
+    { name: 'Home', path: '/' },
+    { name: 'Tutorials', path: '/tutorials' },
+    { name: title, path: tutorialPath(slug) },
+  ];
+}
+
 /** The tutorials shown on the home page, in `homeTutorialSlugs` order. */
 export function homeTutorialCards(list: readonly Tutorial[] = tutorials): Tutorial[] {
   return homeTutorialSlugs.flatMap((slug) => list.filter((tutorial) => tutorial.slug === slug));

@@ -1,5 +1,5 @@
 /**
- * The route table of document 001 §2.1 with the main heading each route shows. Kept here, from the
+ * The site's route table with the main heading each route shows. Kept here, from the
  * spec, rather than imported from the shell: the tests check the site against the contract.
  */
 export type RouteCase = {

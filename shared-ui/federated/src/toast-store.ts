@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { create } from 'zustand';
 
-/** Spec constants (document 000 §9). */
+/** How long toasts stay, and how many show at once. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;

@@ -13,9 +13,9 @@ export type ComingSoonProps = {
   description: string;
   /** Path of the page, for its canonical URL. */
   path: string;
-  /** 'article' for tutorial placeholders (document 001: tutorials are articles). */
+  /** 'article' for tutorial placeholders: tutorials are articles, written or not. */
   ogType?: 'website' | 'article';
-  /** Required: every page sets keywords (001 §2.1), placeholders too. */
+  /** Required: every page sets keywords, placeholders too. */
   keywords: string[];
   /** Extra content a variant adds below the notice (key topics, partner links). */
   children?: React.ReactNode;

@@ -5,7 +5,7 @@ import { PageMeta } from './page-meta';
 
 export const NOT_FOUND_HEADING = 'Page not found';
 
-/** Every page sets keywords (001 §2.1): the not-found page names what the site is about. */
+/** Every page sets keywords: the not-found page names what the site is about. */
 const NOT_FOUND_KEYWORDS = ['page not found', 'solana token guides', 'create solana token', 'meme coin tutorials'];
 
 /** Shown for any unknown path; apps render it for unknown slugs inside their sections too. */

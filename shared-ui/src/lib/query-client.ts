@@ -1,6 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tla/federated/query';
 
-/** Spec §7: a failed read's message is `{status}: {body}` or `{status}: {statusText}` when the body is empty. */
+/** A failed read's message is `{status}: {body}` or `{status}: {statusText}` when the body is empty. */
 export async function throwIfResponseNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
@@ -17,7 +17,7 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
 };
 
 /**
- * Spec §9: no automatic retry, no refetch on focus, no polling, data never stale, mutations not
+ * No automatic retry, no refetch on focus, no polling, data never stale, mutations not
  * retried, garbage collection after 5 minutes (the library default, stated for clarity).
  */
 export function createQueryClient(): QueryClient {

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 
-/** Spec 000 §2: the fallback screen for a rendering error; its only action reloads the page. */
+/** The fallback screen for a rendering error; its only action reloads the page. */
 export function ErrorScreen() {
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">

@@ -3,7 +3,7 @@ import { siteConfig } from '@tla/federated/site-config';
 export type NavItem = { label: string; to: string };
 export type ExternalNavItem = { label: string; href: string };
 
-/** Header links, in order (spec 000 §2). The simulator gets its own highlighted button. */
+/** Header links, in order. The simulator gets its own highlighted button. */
 export const headerLinks: NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Blog', to: '/blog' },

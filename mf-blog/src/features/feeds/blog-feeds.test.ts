@@ -64,7 +64,7 @@ const rssSchema = z.object({
   }),
 });
 
-/** An Atom text construct holding HTML (RFC 4287 §3.1). */
+/** An Atom text construct holding HTML (RFC 4287, section 3.1). */
 const atomHtml = z.object({ '#text': z.string(), '@_type': z.literal('html') });
 
 /** Atom 1.0 (RFC 4287): the elements a feed and its entries must have, and the ones we write. */

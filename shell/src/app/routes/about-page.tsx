@@ -14,7 +14,7 @@ import { PartnersList } from '../../features/partners/components/partners-list';
 import { partners, partnersSection } from '../../features/partners/data/partners';
 import { shellCardPath } from '../social-card-paths';
 
-/** /about (spec 001 §2.6). */
+/** /about. */
 export default function AboutPage() {
   const { meta, hero, mission, team, contact, reasons, faq, cta } = aboutPage;
   return (

@@ -10,7 +10,7 @@ import { IconCardGrid } from '../../features/page-sections/components/icon-card-
 import { PageHero } from '../../features/page-sections/components/page-hero';
 import { shellCardPath } from '../social-card-paths';
 
-/** /affiliate (spec 001 §2.7): applications go through the messaging channel. */
+/** /affiliate: applications go through the messaging channel. */
 export default function AffiliatePage() {
   const { meta, hero, apply, steps, benefits, tiers, faq, cta } = affiliatePage;
   const applyButton = (

@@ -8,7 +8,7 @@ import { ContentSection } from '../../features/page-sections/components/content-
 import { PageHero } from '../../features/page-sections/components/page-hero';
 import { shellCardPath } from '../social-card-paths';
 
-/** /contact (spec 001 §2.8): the form sends nothing anywhere; the side cards lead to real channels. */
+/** /contact: the form sends nothing anywhere; the side cards lead to real channels. */
 export default function ContactPage() {
   const { meta, heading, intro, responseTime, form, channels, faqHeading, faq } = contactPage;
   return (

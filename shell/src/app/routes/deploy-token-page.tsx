@@ -9,7 +9,7 @@ import { resolveRedirectTarget } from '../../features/redirect/model/resolve-red
 import { shellCardPath } from '../social-card-paths';
 
 /**
- * /guide/deploy-token?target=… (spec 001 §2.10). The prerendered HTML is made without a query, so the
+ * /guide/deploy-token?target=…. The prerendered HTML is made without a query, so the
  * first render (server and hydration) uses the default target; the reader's ?target= counts once the
  * page runs in the browser, and only allow-listed targets are ever followed, by the 1.5 s timer and by a
  * 2 s meta refresh in <head>.

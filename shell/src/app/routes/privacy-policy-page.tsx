@@ -3,7 +3,7 @@ import { LegalDocumentView } from '../../features/legal/components/legal-documen
 import { privacyPolicy } from '../../features/legal/data/privacy-policy';
 import { shellCardPath } from '../social-card-paths';
 
-/** /privacy-policy (spec 001 §2.9). */
+/** /privacy-policy. */
 export default function PrivacyPolicyPage() {
   return (
     <>

@@ -3,7 +3,7 @@ import { LegalDocumentView } from '../../features/legal/components/legal-documen
 import { termsOfService } from '../../features/legal/data/terms-of-service';
 import { shellCardPath } from '../social-card-paths';
 
-/** /terms-of-service (spec 001 §2.9). */
+/** /terms-of-service. */
 export default function TermsOfServicePage() {
   return (
     <>

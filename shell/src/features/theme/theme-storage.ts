@@ -1,5 +1,5 @@
 /**
- * Spec: the choice is kept in localStorage under `theme`. The site defaults to dark (000 §4, 001 §2.1),
+ * The choice is kept in localStorage under `theme`. The site defaults to dark,
  * so nothing stored means dark; a stored 'system' follows the OS. Mirrored by the inline script in
  * index.html, which must agree with this before the first paint.
  */

@@ -18,7 +18,7 @@ const BLOG_INTRO = 'Guides and articles on token creation, tokenomics, liquidity
 type SearchMode = { kind: 'search'; term: string };
 type ListMode = SearchMode | { kind: 'category'; slug: string } | { kind: 'all' };
 
-/** Search takes precedence over category when both are set (document 000 §4). */
+/** Search takes precedence over category when both are set. */
 function listModeFrom(params: URLSearchParams): ListMode {
   const term = (params.get('search') ?? '').trim();
   if (term !== '') return { kind: 'search', term };
@@ -39,7 +39,7 @@ export type BlogListPageProps = {
   ogImage?: string;
 };
 
-/** /blog with its `category`, `search` and `page` parameters (document 000 §2). */
+/** /blog with its `category`, `search` and `page` parameters. */
 export function BlogListPage(props: BlogListPageProps) {
   const [params] = useSearchParams();
   const posts = usePosts();

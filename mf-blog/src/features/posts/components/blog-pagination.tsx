@@ -11,7 +11,7 @@ export type BlogPaginationProps = {
   hrefFor: (page: number) => string;
 };
 
-/** Previous, the page numbers of document 000 §2 and Next; Previous and Next are disabled at the ends. */
+/** Previous, the page numbers and Next; Previous and Next are disabled at the ends. */
 export function BlogPagination({ current, totalPages, hrefFor }: BlogPaginationProps) {
   if (totalPages <= 1) return null;
   const isFirst = current <= 1;

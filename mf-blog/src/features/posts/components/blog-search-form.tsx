@@ -6,7 +6,7 @@ import { Input } from '@tla/shared-ui/components/input';
 
 /**
  * The blog's search: the trimmed text goes to /blog?search=… (no page, no category); blank text does
- * nothing (document 000 §5). Remount it with a key to show a new search term.
+ * nothing. Remount it with a key to show a new search term.
  */
 export function BlogSearchForm({ initialTerm = '' }: { initialTerm?: string }) {
   const [term, setTerm] = useState(initialTerm);

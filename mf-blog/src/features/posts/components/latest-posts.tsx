@@ -4,7 +4,7 @@ import { Button } from '@tla/shared-ui/components/button';
 import { usePosts } from '../hooks/use-posts';
 import { PostCard } from './post-card';
 
-/** How many posts the home page previews (document 000 §9). */
+/** How many posts the home page previews. */
 export const LATEST_POSTS_COUNT = 3;
 
 /** The home page's "Latest from Our Blog": the three newest posts and a way to the rest. */

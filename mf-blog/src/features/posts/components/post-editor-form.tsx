@@ -27,7 +27,7 @@ import { postStore, SlugTakenError } from '../model/post-store';
 import { generateSlug } from '../model/slug';
 import { PostImage } from './post-image';
 
-/** Wait before leaving the editor after a save, so the reader sees the success message (document 000 §9). */
+/** Wait before leaving the editor after a save, so the reader sees the success message. */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
 
 export const LEAVE_CONFIRMATION =
@@ -41,7 +41,7 @@ export type PostEditorFormProps = {
 };
 
 /**
- * The editor's form (document 000 §2, §5). Rendered on the client only: it starts from the reader's
+ * The editor's form. Rendered on the client only: it starts from the reader's
  * saved draft when there is one.
  */
 export function PostEditorForm({ post }: PostEditorFormProps) {

@@ -61,7 +61,7 @@ test('the slug follows the title until the reader writes their own', async () =>
   expect(field('Slug')).toHaveValue('custom');
 });
 
-test('validation runs in the order of document 000 §5, one message at a time', async () => {
+test('validation runs in field order (title, slug, content, category), one message at a time', async () => {
   const user = userEvent.setup();
   renderEditor('/blog/editor');
   const publish = screen.getByRole('button', { name: 'Publish Post' });

@@ -3,7 +3,7 @@ import categoriesJson from './categories.json';
 import { categories, categoryById, categoryBySlug, uncategorized } from './categories';
 import { categorySchema } from './schemas';
 
-test('the five categories of document 000 §3, each valid', () => {
+test('the five built-in categories, each valid', () => {
   expect(categories.map(({ id, name, slug }) => [id, name, slug])).toEqual([
     [1, 'Token Creation', 'token-creation'],
     [2, 'No-Code Solutions', 'no-code-solutions'],

@@ -2,7 +2,7 @@ import categoriesJson from './categories.json';
 import type { Category } from './schemas';
 
 /**
- * The five built-in blog categories (document 000 §3). The JSON file is also what GET /api/categories
+ * The five built-in blog categories. The JSON file is also what GET /api/categories
  * answers (the blog publishes it with its build, see vite.config.ts), so the site and the endpoint never
  * disagree. Typed data, not parsed at load: categories.test.ts parses every entry with categorySchema.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 
-// Checked claims in our articles (spl-token CLI 5.6.1, mpl-token-metadata; see issue 17): each test pins
+// Checked claims in our articles (spl-token CLI 5.6.1, mpl-token-metadata; checked against their sources): each test pins
 // a correction, so the wrong statement cannot come back unnoticed.
 const files = import.meta.glob<string>('../content/*.md', { query: '?raw', import: 'default', eager: true });
 

@@ -1,6 +1,6 @@
 import { z } from '@tla/federated/zod';
 
-/** Default read time in minutes (document 000 §3, §9). */
+/** Default read time in minutes. */
 export const DEFAULT_READ_TIME = 5;
 
 /**
@@ -79,7 +79,7 @@ export type PostWithCategory<Post extends ListedPost = ListedPost> = Post & { ca
 
 export type Pagination = { total: number; limit: number; offset: number };
 
-/** What every list helper returns (document 000 §3 "List result"). */
+/** What every list helper returns. */
 export type PostListResult<Post extends ListedPost = ListedPost> = { posts: Post[]; pagination: Pagination };
 
 /** The fields a create takes; id and publishedAt are assigned by the store. */

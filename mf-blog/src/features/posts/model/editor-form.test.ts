@@ -21,7 +21,7 @@ test.each<[string, Partial<EditorValues>, string | undefined]>([
   ['a slash would break the address', { slug: 'a/b' }, 'Slug may only contain lowercase letters, numbers, hyphens and underscores'],
   ['a valid form', {}, undefined],
   ['surrounding spaces in the slug are trimmed, not refused', { slug: '  a-title ' }, undefined],
-])('validation order (document 000 §5): %s', (_, changes, message) => {
+])('validation order: %s', (_, changes, message) => {
   expect(validateEditorValues({ ...valid, ...changes })).toBe(message);
 });
 

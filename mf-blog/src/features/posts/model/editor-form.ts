@@ -24,7 +24,7 @@ export const emptyEditorValues: EditorValues = {
   content: '',
 };
 
-/** The editor's read-time input range (document 000 §9). */
+/** The editor's read-time input range. */
 export const READ_TIME_MIN = 1;
 export const READ_TIME_MAX = 60;
 
@@ -57,7 +57,7 @@ export function sameValues(a: EditorValues, b: EditorValues): boolean {
 }
 
 /**
- * The first problem with the form, in the order of document 000 §5 (title, slug, content, category),
+ * The first problem with the form, in field order (title, slug, content, category),
  * then the slug's shape (it becomes the post's address); undefined when the form can be saved.
  */
 export function validateEditorValues(values: EditorValues): string | undefined {
@@ -76,7 +76,7 @@ export function toReadTime(value: string): number {
   return Math.min(READ_TIME_MAX, Math.round(minutes));
 }
 
-/** What is saved (document 000 §5): values trimmed, empty excerpt and image become null, numbers converted. */
+/** What is saved: values trimmed, empty excerpt and image become null, numbers converted. */
 export function toPostInput(values: EditorValues): PostInput {
   const excerpt = values.excerpt.trim();
   const featuredImage = values.featuredImage.trim();

@@ -3,7 +3,7 @@ import { paginationItems, parsePageParam, totalPagesFor, type PaginationItem } f
 
 const show = (items: PaginationItem[]) => items.map((item) => (typeof item === 'number' ? String(item) : '…')).join(' ');
 
-// Every page count from 1 to 20, every current page: the shape document 000 §2 prescribes.
+// Every page count from 1 to 20, every current page: the shape of the blog's pager.
 const cases = Array.from({ length: 20 }, (_, i) => i + 1).flatMap((totalPages) =>
   Array.from({ length: totalPages }, (_, i) => ({ totalPages, current: i + 1 })),
 );

@@ -1,4 +1,4 @@
-/** Page size of the blog list (document 000 §9). */
+/** Page size of the blog list. */
 export const BLOG_PAGE_SIZE = 9;
 
 /** Every page is listed up to this many pages. */
@@ -7,7 +7,7 @@ export const MAX_PAGES_WITHOUT_ELLIPSIS = 7;
 export type PaginationItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
- * The page buttons of document 000 §2: all pages up to 7; otherwise near the start 1-5 … last, near the
+ * The blog pager's page buttons: all pages up to 7; otherwise near the start 1-5 … last, near the
  * end first … last 5, in the middle first … c-1 c c+1 … last. "Near" means within two pages of an end,
  * so the current page and its neighbours are always shown.
  */

@@ -1,5 +1,5 @@
 /**
- * A URL slug from a title (document 000 §5): lowercase, accents folded, non-word characters stripped,
+ * A URL slug from a title: lowercase, accents folded, non-word characters stripped,
  * spaces become hyphens, repeated hyphens collapse; no hyphen at either end.
  */
 export function generateSlug(title: string): string {

@@ -2,7 +2,7 @@ import { z } from '@tla/federated/zod';
 import { storedPostSchema, type BlogPost } from '../data/schemas';
 
 /**
- * Where the reader's own posts live (document 000 §4: a product-specific key). Kept apart from the
+ * Where the reader's own posts live (a key of this product's own). Kept apart from the
  * store, which brings the built-in posts' text, so the site's search can read them with little code.
  */
 export const POSTS_STORAGE_KEY = 'token-launch-academy:blog-posts';

@@ -18,7 +18,7 @@ import {
   type Resource,
 } from './schemas';
 
-// The placeholder pages of spec §2.1, in its order.
+// The resources' placeholder pages, in the order the list shows them.
 const comingSoonSlugs = [
   'solana-tokenomics-guide',
   'contract-templates',

@@ -42,7 +42,7 @@ function PartnerAndListLinks() {
   );
 }
 
-/** /tutorials/token-swap-interface: the advanced swap-interface tutorial is planned (§2.3). */
+/** /tutorials/token-swap-interface: the advanced swap-interface tutorial is planned. */
 export function TokenSwapInterfacePage() {
   const page = tokenSwapInterfacePage;
   return (
@@ -61,7 +61,7 @@ export function TokenSwapInterfacePage() {
   );
 }
 
-/** /tutorials/token-vesting-schedule: the vesting guide's coming-soon variant with its key topics (§2.11). */
+/** /tutorials/token-vesting-schedule: the vesting guide's coming-soon variant with its key topics. */
 export function TokenVestingGuidePage() {
   const guide = tokenVestingGuide;
   return (

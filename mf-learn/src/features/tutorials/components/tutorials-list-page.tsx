@@ -15,7 +15,7 @@ export const NO_TUTORIALS_TITLE = 'No tutorials found';
 export const NO_TUTORIALS_SEARCH_HINT = 'Try searching with different keywords.';
 export const NO_TUTORIALS_CATEGORY_HINT = 'No tutorials available in this category yet.';
 
-/** The tutorials index: search box, category tabs and the matching cards (document 001 §2.2). */
+/** The tutorials index: search box, category tabs and the matching cards. */
 export type TutorialsListPageProps = {
   tutorials?: readonly Tutorial[];
   /** The page's social card (a site path); the site's default image without it. */
@@ -50,7 +50,7 @@ export function TutorialsListPage({ tutorials = allTutorials, ogImage, feeds = [
         </p>
       </header>
 
-      {/* Filtering happens as the reader types; submitting only keeps the page where it is (§2.2). */}
+      {/* Filtering happens as the reader types; submitting only keeps the page where it is. */}
       <form role="search" className="max-w-md space-y-2" onSubmit={(event) => event.preventDefault()}>
         <Label htmlFor={searchId}>Search tutorials</Label>
         <div className="relative">

@@ -1,5 +1,5 @@
 /**
- * The airdrop claim sample of the airdrop tutorial (document 001 §4, §5, §8) as a pure state machine:
+ * The airdrop claim sample of the airdrop tutorial as a pure state machine:
  * not connected → connected → claiming → claimed, or an error from which the reader can claim again.
  * Everything is simulated: no wallet library, no network.
  */
@@ -21,7 +21,7 @@ export type ClaimEvent =
   | { type: 'settle' }
   | { type: 'reset' };
 
-/** The simulated claim transaction takes this long (§9). */
+/** The simulated claim transaction takes this long. */
 export const CLAIM_DELAY_MS = 2000;
 
 /** A made-up address: the demo never touches a real wallet. */
@@ -48,7 +48,7 @@ export function claimReducer(state: ClaimState, event: ClaimEvent): ClaimState {
       // A pending claim cannot be abandoned half way: the button is disabled until it settles.
       return state.status === 'claiming' ? state : initialClaimState;
     case 'claim':
-      // Without a connected wallet (one that can sign) the claim does nothing (§5).
+      // Without a connected wallet (one that can sign) the claim does nothing.
       if (state.status !== 'connected' && state.status !== 'error') return state;
       return { status: 'claiming', wallet: state.wallet, outcome: event.outcome };
     case 'settle':

@@ -1,7 +1,7 @@
 import { siteConfig } from '@tla/federated/site-config';
 import type { AboutPageContent } from './schemas';
 
-/** Spec 001 §2.6. */
+/** The about page's content. */
 export const aboutPage: AboutPageContent = {
   meta: {
     title: 'About Us',

@@ -1,7 +1,7 @@
 import { siteConfig } from '@tla/federated/site-config';
 import type { AffiliatePageContent } from './schemas';
 
-/** Spec 001 §2.7 and §9: tiers 20 / 25 / 30 %, 90-day window, weekly payouts, no minimum, 24-hour set-up. */
+/** The affiliate page's content: tiers 20 / 25 / 30 %, 90-day window, weekly payouts, no minimum, 24-hour set-up. */
 export const affiliatePage: AffiliatePageContent = {
   meta: {
     title: 'Affiliate Program',

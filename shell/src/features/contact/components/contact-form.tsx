@@ -30,7 +30,7 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
 
 export type ContactFormProps = {
   content: ContactFormContent;
-  /** Sends the message; by default nothing leaves the browser (spec 001 §7). */
+  /** Sends the message; by default nothing leaves the browser. */
   send?: (values: ContactFormValues) => Promise<void>;
 };
 

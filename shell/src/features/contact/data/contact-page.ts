@@ -1,7 +1,7 @@
 import { siteConfig } from '@tla/federated/site-config';
 import type { ContactPageContent } from './schemas';
 
-/** Spec 001 §2.8, §4, §5, §8, §9. */
+/** The contact page's content: its form's fields, messages and side cards. */
 export const contactPage: ContactPageContent = {
   meta: {
     title: 'Contact Us',

@@ -32,7 +32,7 @@ export const contactPageSchema = z.object({
       message: nonEmpty,
     }),
     submit: nonEmpty,
-    /** Spec 001 §8, word for word. */
+    /** Shown word for word. */
     successMessage: z.literal("Thanks for reaching out! We'll get back to you shortly."),
     errorMessage: z.literal('There was an error submitting your message. Please try again.'),
   }),

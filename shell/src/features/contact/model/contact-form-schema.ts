@@ -1,6 +1,6 @@
 import { z } from '@tla/federated/zod';
 
-/** Spec 001 §5: every field required; the e-mail must be an address (message of spec 000 §5). */
+/** Every field required; the e-mail must be an address (the site's usual message for it). */
 export const contactFormSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.'),
   email: z
@@ -32,5 +32,5 @@ export function validateContactForm(
   return { ok: false, errors };
 }
 
-/** Spec 001 §4, §7: the form sends nothing anywhere; a submission succeeds at once. */
+/** The form sends nothing anywhere; a submission succeeds at once. */
 export async function sendContactMessage(_values: ContactFormValues): Promise<void> {}

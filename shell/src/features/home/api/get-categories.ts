@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tla/federated/query';
 
 /**
  * GET /api/categories through the default query function (the path is the key's first element).
- * Spec 000 §7: the home page reads only its loading flag, never the fields.
+ * The home page reads only its loading flag, never the fields.
  */
 export const categoriesQueryOptions = queryOptions<unknown>({ queryKey: ['/api/categories'] });
 

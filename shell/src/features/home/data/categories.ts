@@ -1,7 +1,7 @@
 import type { CategoriesSectionContent } from './schemas';
 
 /**
- * Spec 000 §2 Home, section 3: three fixed cards. The GET /api/categories response only decides when
+ * The home page's categories section: three fixed cards. The GET /api/categories response only decides when
  * they show (skeletons while it loads); it never fills them.
  */
 export const categoriesSection: CategoriesSectionContent = {

@@ -1,7 +1,7 @@
 import { siteConfig } from '@tla/federated/site-config';
 import type { CommunityContent } from './schemas';
 
-/** Spec 000 §2 Home, section 7. */
+/** The home page's community section. */
 export const communityContent: CommunityContent = {
   heading: 'Join Our Community',
   text: 'Thousands of token creators share launches, questions and lessons learned in our Telegram channel.',

@@ -1,7 +1,7 @@
 import { siteConfig } from '@tla/federated/site-config';
 import type { CtaBannerContent } from './schemas';
 
-/** Spec 000 §2 Home, section 4. */
+/** The home page's call-to-action banner. */
 export const ctaBanner: CtaBannerContent = {
   heading: 'Create Your Solana Token or Meme Coin in Minutes',
   text: `No code and no command line: ${siteConfig.partnerName}, our official partner platform, walks you through name, supply, metadata and authorities.`,

@@ -1,7 +1,7 @@
 import { siteConfig } from '@tla/federated/site-config';
 import type { HomeFaqContent } from './schemas';
 
-/** Spec 000 §2 Home, section 11: five questions, then a call to action to the partner. */
+/** The home page's FAQ: five questions, then a call to action to the partner. */
 export const homeFaq: HomeFaqContent = {
   heading: 'Frequently Asked Questions',
   intro: 'Quick answers to what new token creators ask us most.',

@@ -1,7 +1,7 @@
 import { siteConfig } from '@tla/federated/site-config';
 import type { HeroContent } from './schemas';
 
-/** Spec 000 §2 Home, section 1, and §9 (counter 10,000 → 10,234 over 2 s, '+35 new tokens daily'). */
+/** The home page's hero: its counter counts 10,000 → 10,234 over 2 s, beside '+35 new tokens daily'. */
 export const heroContent: HeroContent = {
   badge: 'Official Solana Partner, Trusted by 2,000+ Token Creators',
   headline: 'Expert Resources for Solana Token Creation & DeFi',

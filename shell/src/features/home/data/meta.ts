@@ -1,6 +1,6 @@
 import type { HomeMeta } from './schemas';
 
-/** The home page's own title, description and keywords (000 §2: about token and meme coin creation). */
+/** The home page's own title, description and keywords (about token and meme coin creation). */
 export const homeMeta: HomeMeta = {
   title: 'Create a Solana Token or Meme Coin: Guides and Tutorials',
   description:

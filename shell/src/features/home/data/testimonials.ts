@@ -1,6 +1,6 @@
 import type { TestimonialsSectionContent } from './schemas';
 
-/** Spec 000 §2 Home, section 10: three five-star testimonials and the four stats of §1. */
+/** The home page's testimonials: three five-star quotes and the site's four stats. */
 export const testimonialsSection: TestimonialsSectionContent = {
   heading: 'What Token Creators Say',
   intro: 'Creators, developers and project teams who learned here and launched on Solana.',

@@ -1,7 +1,7 @@
 import { siteConfig } from '@tla/federated/site-config';
 import type { VideoGuidesContent } from './schemas';
 
-/** Spec 000 §2 Home, section 2. Video ids come from the site configuration (VITE_*_VIDEO_ID). */
+/** The home page's video guides. Video ids come from the site configuration (VITE_*_VIDEO_ID). */
 export const videoGuidesContent: VideoGuidesContent = {
   heading: 'Launch and Promote Your Meme Coin',
   intro: 'Two short video guides take you from an idea to a token people talk about.',

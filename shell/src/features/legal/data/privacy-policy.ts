@@ -1,7 +1,7 @@
 import { siteConfig } from '@tla/federated/site-config';
 import type { LegalDocument } from './schemas';
 
-/** Spec 001 §2.9. Written for what the site does: no accounts, posts kept in the reader's browser. */
+/** The privacy policy, written for what the site does: no accounts, posts kept in the reader's browser. */
 export const privacyPolicy: LegalDocument = {
   meta: {
     title: 'Privacy Policy',

@@ -1,7 +1,7 @@
 import { siteConfig } from '@tla/federated/site-config';
 import type { LegalDocument } from './schemas';
 
-/** Spec 001 §2.9: eleven numbered sections. */
+/** The terms of service: eleven numbered sections. */
 export const termsOfService: LegalDocument = {
   meta: {
     title: 'Terms of Service',

@@ -2,7 +2,7 @@ import { siteConfig } from '@tla/federated/site-config';
 import type { Partner } from './schemas';
 
 /**
- * Spec 000 §2 Home section 8 and 001 §2.6: four names, only the first with a real link. The source's
+ * The partners on the home and about pages: four names, only the first with a real link. The source's
  * placeholder '#' links would be dead stops for keyboard users, so the others render as plain text.
  */
 export const partners: Partner[] = [

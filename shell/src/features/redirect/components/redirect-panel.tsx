@@ -30,7 +30,7 @@ export type RedirectPanelProps = {
 };
 
 /**
- * Spec 001 §4, §9: besides the 1.5 s timer, a 2 s meta refresh, for allow-listed targets only. React
+ * Besides the 1.5 s timer, a 2 s meta refresh, for allow-listed targets only. React
  * hoists it into <head>, so the served HTML (made for the default target) carries it there and readers
  * without JavaScript are redirected too. Rendered keyed by the address: another allowed target gets a
  * fresh element, which the browser schedules anew.

@@ -1,7 +1,7 @@
 import { siteConfig } from '@tla/federated/site-config';
 import type { RedirectPageContent } from './schemas';
 
-/** Spec 001 §2.10 and §4: the page that hands readers over to the partner platform. */
+/** The page that hands readers over to the partner platform. */
 export const redirectPage: RedirectPageContent = {
   meta: {
     title: 'Deploy Your Token',

@@ -6,9 +6,9 @@ import { nonEmpty, pageMetaSchema } from '../../../config/content-schemas';
 export const redirectPageSchema = z.object({
   meta: pageMetaSchema(z.literal('/guide/deploy-token')),
   heading: nonEmpty,
-  /** Milliseconds before an allowed external target is followed (spec 001 §9: 1.5 s). */
+  /** Milliseconds before an allowed external target is followed (1.5 s). */
   followDelayMs: z.literal(1_500),
-  /** Seconds of the meta refresh kept as a backup (spec 001 §9: 2 s). */
+  /** Seconds of the meta refresh kept as a backup (2 s). */
   metaRefreshSeconds: z.literal(2),
   partnership: z.object({ heading: nonEmpty, text: nonEmpty }),
   security: z.object({ heading: nonEmpty, text: nonEmpty }),

@@ -1,5 +1,5 @@
 /**
- * Where the redirect page (/guide/deploy-token, spec 001 §2.10) may send a reader. Only two kinds of
+ * Where the redirect page (/guide/deploy-token) may send a reader. Only two kinds of
  * target are ever followed: a path inside this site, or an https address on an allow-listed host.
  * Everything else (another host, `javascript:`, `data:`, protocol-relative `//host`, credentials in
  * the address) is refused.

@@ -4,7 +4,8 @@ export type { SiteConfig };
 
 /**
  * Every outbound destination of the site, in one place. Defaults are placeholders on the reserved
- * `.example` domain; a deployment overrides each one at build time with a VITE_* variable (see README).
+ * `.example` domain; a deployment overrides each one at build time with a VITE_* variable (see
+ * docs/deploying.md).
  * shared-ui is a federated singleton, so at run time every app reads the shell's copy of this config.
  * Each build checks the values (site-config-schema.ts, run by the shared Vite config), so the browser
  * only reads them and builds no schema.

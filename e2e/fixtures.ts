@@ -6,6 +6,11 @@ import {
   type Deployment,
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_DEFERRED_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
+} from '@tla/platform/contracts/page-protocol';
 import { siteClient, type SiteClient } from './site-client';
 
 /**
@@ -49,14 +54,19 @@ export async function reactRendererCount(page: Page): Promise<number> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () =>
+      // Runs in the page: the protocol's markers come in as an argument.
+      ({ islandAttribute, readyAttribute, deferredAttribute }) =>
         document.documentElement.dataset.hydrated === 'true' &&
-        [...document.querySelectorAll('[data-island]')].every(
+        [...document.querySelectorAll(`[${islandAttribute}]`)].every(
           (island) =>
-            island.getAttribute('data-island-ready') === 'true' ||
-            island.hasAttribute('data-island-deferred'),
+            island.getAttribute(readyAttribute) === 'true' ||
+            island.hasAttribute(deferredAttribute),
         ),
-      undefined,
+      {
+        islandAttribute: ISLAND_ATTRIBUTE,
+        readyAttribute: ISLAND_READY_ATTRIBUTE,
+        deferredAttribute: ISLAND_DEFERRED_ATTRIBUTE,
+      },
       { timeout: 15_000 },
     )
     .catch(() => {

@@ -1,3 +1,4 @@
+import { PAGE_CODE_ELEMENT_ID } from '@tla/platform/contracts/page-protocol';
 import { expect, test, waitForHydration } from '../fixtures';
 
 /**
@@ -106,9 +107,11 @@ for (const theme of ['dark', 'light'] as const) {
   });
 }
 
-/** The code files a served page lists for the start script (compose's #tla-page-code). */
+/** The code files a served page lists for the start script (compose's page-code block). */
 const listedCode = (html: string): string[] => {
-  const list = /<script type="application\/json" id="tla-page-code">([^<]*)<\/script>/.exec(html);
+  const list = new RegExp(
+    `<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
   if (!list?.[1]) throw new Error('the page lists no code');
   // Its scripts and preloads: every string in it that names a .js file.
   return [...list[1].matchAll(/"([^"]+\.js)"/g)].map(

@@ -1,3 +1,4 @@
+import { ISLAND_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '@tla/platform/contracts/page-protocol';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { islandsManifestSchema, remotesFileSchema } from '@tla/platform/contracts/published';
 import { expect, test, waitForHydration } from '../fixtures';
@@ -46,7 +47,7 @@ for (const route of routeTable) {
     if (typeof route.heading === 'string') expect(heading).toBe(route.heading);
     else expect(heading).toMatch(route.heading);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(html).toContain(`data-prerendered-path="${route.path}"`);
+    expect(html).toContain(`${PRERENDERED_PATH_ATTRIBUTE}="${route.path}"`);
 
     await page.addInitScript(watchForEmptyMain);
     if (route.leavesByItself) await page.clock.install();
@@ -94,7 +95,7 @@ test('sitemap.xml lists every public route, and unknown paths fall back to the c
     expect(sitemap).toContain(`${route.path === '/' ? '/' : route.path}</loc>`);
   }
   const unknown = (await site.get('/no/such/page')).text();
-  expect(unknown).not.toContain('data-prerendered-path');
+  expect(unknown).not.toContain(PRERENDERED_PATH_ATTRIBUTE);
 });
 
 test('the home page’s remote widgets load their code only when the reader comes near them', async ({ remoteBases,
@@ -210,8 +211,8 @@ test('every path a remote publishes to prerender is served composed, in the sect
       expect(route, `${id}/${island.module} is a published section`).toMatchObject({ mount: island.mount });
       for (const path of island.paths) {
         const html = (await site.get(path)).text();
-        expect(html, path).toContain(`data-prerendered-path="${path}"`);
-        expect(html, path).toContain(`data-island="${manifest.remote}/${island.module}"`);
+        expect(html, path).toContain(`${PRERENDERED_PATH_ATTRIBUTE}="${path}"`);
+        expect(html, path).toContain(`${ISLAND_ATTRIBUTE}="${manifest.remote}/${island.module}"`);
         expect(firstHeadingText(html), path).toBeTruthy();
         checked += 1;
       }

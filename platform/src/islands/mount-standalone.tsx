@@ -11,7 +11,7 @@ import {
 import { NotFound } from '@tla/shared-ui/components/not-found';
 import { StandaloneFrame } from '@tla/shared-ui/components/standalone-frame';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
-import { REMOTE_SCOPE_ATTRIBUTE } from '../build/scope-remote-css';
+import { REMOTE_ATTRIBUTE, ROOT_ELEMENT_ID } from '../contracts/page-protocol';
 import { federationName } from '../contracts/remote-id';
 import {
   isSectionRoute,
@@ -51,8 +51,8 @@ export function mountStandalone<Contract extends SectionContract>(
   contract: Contract,
   components: SectionComponents<Contract>,
 ): Root {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
+  const container = document.getElementById(ROOT_ELEMENT_ID);
+  if (!container) throw new Error(`index.html has no #${ROOT_ELEMENT_ID} element`);
   const { routes, links } = standaloneRoutes(contract, components);
   const [first] = links;
   if (!first) throw new Error(`the ${contract.remote} contract declares no module`);
@@ -63,7 +63,7 @@ export function mountStandalone<Contract extends SectionContract>(
         <StandaloneFrame section={contract.title} links={[first, ...links.slice(1)]}>
           {/* The remote's utilities are scoped to its markup, as in the composed site. */}
           <div
-            {...{ [REMOTE_SCOPE_ATTRIBUTE]: federationName(contract.remote) }}
+            {...{ [REMOTE_ATTRIBUTE]: federationName(contract.remote) }}
             style={{ display: 'contents' }}
           >
             <Outlet />

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { codeAfterFirstPaint, PAGE_CODE_ELEMENT_ID, stylesheetsFirst } from './compose';
+import { PAGE_CODE_ELEMENT_ID, ROOT_ANCHOR } from '../contracts/page-protocol';
+import { codeAfterFirstPaint, stylesheetsFirst } from './compose';
 
 const spa = [
   '<!doctype html><html><head><meta charset="UTF-8" />',
@@ -7,7 +8,7 @@ const spa = [
   '<script type="module" crossorigin src="/assets/index.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/chunk.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index.css">',
-  '</head><body><div id="root"></div></body></html>',
+  `</head><body>${ROOT_ANCHOR}</body></html>`,
 ].join('\n');
 
 test('stylesheets move before the first script file, after the inline pre-paint script', () => {
@@ -18,7 +19,7 @@ test('stylesheets move before the first script file, after the inline pre-paint 
   );
   expect(order).toEqual([...order].sort((a, b) => a - b));
   expect(page.match(/rel="stylesheet"/g)).toHaveLength(1);
-  expect(page).toContain('<div id="root"></div></body></html>');
+  expect(page).toContain(`${ROOT_ANCHOR}</body></html>`);
 });
 
 test('a page without script files stays as it is', () => {

@@ -30,6 +30,14 @@ import {
   type SectionRoute,
 } from '../contracts/published';
 import { federationName } from '../contracts/remote-id';
+import {
+  escapeAttribute,
+  pageCodeBlock,
+  PAGE_CODE_ELEMENT_ID,
+  prerenderedRoot,
+  rebaseRemote,
+  ROOT_ANCHOR,
+} from '../contracts/page-protocol';
 import { PUBLISHED_SECTION_FILE, sectionRoutes, sitePathPrefixes } from '../contracts/section';
 import { compressible, precompressFile } from '../build/precompress';
 import {
@@ -44,11 +52,7 @@ import { remotesFile } from '../deploy/remotes-file';
 import { fragmentFile, pageFile } from './fragment-file';
 import { criticalCss, type StylesheetFile } from './critical-css';
 import { loadPrerenderEntry } from './prerender-entry';
-import { REMOTE_BASE_PLACEHOLDER } from './prerender-remote';
 import { moduleAssets, readViteManifest } from './vite-manifest';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 type Lookup = (
   remote: string,
@@ -114,8 +118,11 @@ function loadPublishedRemotes(
         if (!existsSync(file)) return undefined;
         const fragment = readPublished(fragmentSchema, file);
         // Published HTML names the remote's files by a placeholder base: this environment's address.
-        const rebase = (text: string) => text.replaceAll(REMOTE_BASE_PLACEHOLDER, base);
-        return { ...fragment, html: rebase(fragment.html), head: rebase(fragment.head) };
+        return {
+          ...fragment,
+          html: rebaseRemote(fragment.html, base),
+          head: rebaseRemote(fragment.head, base),
+        };
       },
     });
   }
@@ -225,12 +232,6 @@ export function stylesheetsFirst(spa: string): {
   };
 }
 
-/**
- * The id of the data block in which a composed page lists its code; the start script in the shell's
- * index.html reads it and adds the scripts and preloads after the first paint.
- */
-export const PAGE_CODE_ELEMENT_ID = 'tla-page-code';
-
 /** The inverse of escapeAttribute (Vite's own tags escape nothing). */
 const decodeAttribute = (value: string) =>
   value.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
@@ -260,10 +261,7 @@ export function codeAfterFirstPaint(html: string, morePreloads: readonly string[
   const preloaded = [...new Set([...preloads, ...morePreloads])].filter(
     (url) => !scripts.includes(url),
   );
-  const list = JSON.stringify({ scripts, preloads: preloaded })
-    // `<` escaped, so no string in the list can close the block.
-    .replaceAll('<', '\\u003c');
-  return `${head}<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${list}</script>${html.slice(headEnd)}`;
+  return `${head}${pageCodeBlock({ scripts, preloads: preloaded })}${html.slice(headEnd)}`;
 }
 
 /** The pages an earlier compose wrote (every index.html: the shell's own build has none). */
@@ -400,10 +398,7 @@ export async function compose({
     const composed = template.beforeScripts
       .concat(template.stylesheets, remoteStylesheets, template.rest)
       .replace('</head>', `${head}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" data-prerendered-path="${escapeAttribute(path)}">${page.body}</div>`,
-      );
+      .replace(ROOT_ANCHOR, prerenderedRoot(path, page.body));
     const html = codeAfterFirstPaint(await inlineCriticalCss(composed), preloads);
     const file = join(shellDist, pageFile(path));
     mkdirSync(dirname(file), { recursive: true });

@@ -8,15 +8,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { REMOTE_BASE_PLACEHOLDER } from '../contracts/page-protocol';
 import type { Fragment, IslandsManifest } from '../contracts/published';
 import { readPublished } from '../deploy/published-file';
 import { fragmentFile } from './fragment-file';
 import { loadPrerenderEntry } from './prerender-entry';
 import { moduleAssets, readViteManifest, type ViteManifest } from './vite-manifest';
 import type { IslandDefinition, IslandFragment } from './render-island';
-
-/** Stands for the remote's deployed base URL in published HTML, until compose knows it. */
-export const REMOTE_BASE_PLACEHOLDER = 'https://remote-base.invalid/';
 
 const exposeAssetsSchema = z.object({
   sync: z.array(z.string()).default([]),

@@ -1,8 +1,9 @@
+import { ROOT_ELEMENT_ID } from '@tla/platform/contracts/page-protocol';
 import { nextTask } from '../lib/next-task';
 import './styles.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const container = document.getElementById(ROOT_ELEMENT_ID);
+if (!container) throw new Error(`index.html has no #${ROOT_ELEMENT_ID} element`);
 
 /**
  * The start-up code, evaluated in stages of a task each: evaluated at once (one module graph), its

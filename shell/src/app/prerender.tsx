@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes } from '@tla/federated/router';
 import { splitHead } from '@tla/platform/prerender/split-head';
 import { staticRouterAt } from '@tla/platform/prerender/static-router';
-import { inlineSectionTable, type RemoteSection } from '../features/remotes/remote-sections';
+import { sectionTableBlock } from '@tla/platform/contracts/page-protocol';
+import type { RemoteSection } from '../features/remotes/remote-sections';
 import { ServerIslandsContext, type ServerIslands } from '../features/remotes/server-islands';
 import { siteConfig } from '@tla/federated/site-config';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
@@ -49,7 +50,7 @@ export async function renderPage(
     ({ route }) => routeHandleOf(route.handle).pageModule ?? [],
   );
   return {
-    head: head + inlineSectionTable(sections),
+    head: head + sectionTableBlock(sections),
     body,
     missing: [...new Set(missing)],
     pageModules,

@@ -1,15 +1,21 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import {
+  PAGE_CODE_ELEMENT_ID,
+  pageCodeBlock,
+  ROOT_ANCHOR,
+  type PageCode,
+} from '@tla/platform/contracts/page-protocol';
 import indexHtml from '../../index.html?raw';
 
 /**
  * The start script exactly as index.html carries it (its last inline script): it adds a composed
- * page's code, listed by compose in #tla-page-code, once the page has loaded and painted.
+ * page's code, listed by compose in its page-code block, once the page has loaded and painted.
  */
 function startScript(): string {
   const scripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)];
   const body = scripts.at(-1)?.[1];
-  if (!body?.includes("getElementById('tla-page-code')"))
-    throw new Error('index.html has no start script reading #tla-page-code');
+  if (!body?.includes('getElementById('))
+    throw new Error('index.html has no start script reading an element');
   return body;
 }
 
@@ -20,7 +26,7 @@ const code = {
 let frames: FrameRequestCallback[] = [];
 
 function listCode() {
-  document.head.innerHTML = `<script type="application/json" id="tla-page-code">${JSON.stringify(code)}</script>`;
+  document.head.innerHTML = pageCodeBlock(code);
 }
 const added = () =>
   [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map((element) => [
@@ -50,6 +56,16 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
+});
+
+// index.html cannot import the page protocol: its literals are pinned here instead.
+test('index.html has the one empty root compose fills, and its start script reads the protocol’s code list', () => {
+  expect(indexHtml.split(ROOT_ANCHOR)).toHaveLength(2);
+  const ids = [...startScript().matchAll(/getElementById\('([^']*)'\)/g)].map(([, id]) => id);
+  expect(ids).toEqual([PAGE_CODE_ELEMENT_ID]);
+  const fields = new Set([...startScript().matchAll(/\bcode\.(\w+)/g)].map(([, field]) => field));
+  const listed = { scripts: true, preloads: true } satisfies Record<keyof PageCode, true>;
+  expect(fields).toEqual(new Set(Object.keys(listed)));
 });
 
 test('a composed page gets its code two frames after the load event, not before', () => {

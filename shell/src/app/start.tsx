@@ -13,6 +13,7 @@ import {
 } from '../features/remotes/remote-registry';
 import { readInlineSectionTable, type RemoteSection } from '../features/remotes/remote-sections';
 import { collectPrerenderedIslands } from '../features/remotes/server-islands';
+import { prerenderedPathOf } from '@tla/platform/contracts/page-protocol';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { nextTask } from '../lib/next-task';
 import { AppProviders } from './providers';
@@ -69,7 +70,7 @@ export async function start(root: HTMLElement): Promise<void> {
   const routes = siteRoutes(sections);
   // The compose step marks #root with the path its HTML was made for; other paths get the bare page.
   const prerendered =
-    root.dataset.prerenderedPath === window.location.pathname && root.hasChildNodes();
+    prerenderedPathOf(root) === window.location.pathname && root.hasChildNodes();
   if (prerendered) {
     collectPrerenderedIslands(root, window.location);
     await loadLazyRoutesFor(routes, window.location.pathname);

@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { testSectionTable, testSections } from '../../test/section-table';
-import { inlineSectionTable, readInlineSectionTable, sectionForPath } from './remote-sections';
+import { sectionTableBlock } from '@tla/platform/contracts/page-protocol';
+import { readInlineSectionTable, sectionForPath } from './remote-sections';
 
 afterEach(() => {
   document.head.replaceChildren();
@@ -22,7 +23,7 @@ test('a section a remote adds later is found without a shell change', () => {
 
 test('the table compose writes into a page reads back, and no markup in it can close its script', () => {
   const hostile = { ...testSections.blog, label: '</script><script>alert(1)</script>' };
-  document.head.innerHTML = inlineSectionTable([hostile, testSections.glossary]);
+  document.head.innerHTML = sectionTableBlock([hostile, testSections.glossary]);
 
   expect(document.head.querySelectorAll('script')).toHaveLength(1);
   expect(readInlineSectionTable(document)).toEqual([hostile, testSections.glossary]);
@@ -31,6 +32,6 @@ test('the table compose writes into a page reads back, and no markup in it can c
 test('a page without the table says so; a broken one names the element and the field', () => {
   expect(readInlineSectionTable(document)).toBeUndefined();
 
-  document.head.innerHTML = inlineSectionTable([{ ...testSections.blog, mount: 'blog' }]);
+  document.head.innerHTML = sectionTableBlock([{ ...testSections.blog, mount: 'blog' }]);
   expect(() => readInlineSectionTable(document)).toThrow(/#tla-sections .*0\.mount/);
 });

@@ -5,30 +5,21 @@
  * remote adds a page, or a section, with its own release.
  */
 import { matchRoutes } from '@tla/federated/router';
+import { jsonBlockText, SECTION_TABLE_ELEMENT_ID } from '@tla/platform/contracts/page-protocol';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { sectionTableSchema, type SectionRoute } from '@tla/platform/contracts/published';
 import { federationName } from '@tla/platform/contracts/remote-id';
 
 export type RemoteSection = SectionRoute;
 
-/** The id of the page's inline copy of the table (compose writes it; JSON, never executed). */
-export const SECTION_TABLE_ELEMENT_ID = 'tla-sections';
-
-/** The table compose wrote into this page, or undefined on a page it did not write (`_spa.html`). */
+/**
+ * The table the page carries (sectionTableBlock, written by the shell's prerender entry), or undefined
+ * on a page compose did not write (`_spa.html`).
+ */
 export function readInlineSectionTable(document: Document): RemoteSection[] | undefined {
-  const element = document.getElementById(SECTION_TABLE_ELEMENT_ID);
-  if (!element) return undefined;
-  return parsePublished(
-    sectionTableSchema,
-    element.textContent ?? '',
-    `#${SECTION_TABLE_ELEMENT_ID}`,
-  );
-}
-
-/** The table as a `<script type="application/json">`, safe inside HTML (no `</script>` can close it). */
-export function inlineSectionTable(sections: RemoteSection[]): string {
-  const json = JSON.stringify(sections).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SECTION_TABLE_ELEMENT_ID}">${json}</script>`;
+  const text = jsonBlockText(document, SECTION_TABLE_ELEMENT_ID);
+  if (text === undefined) return undefined;
+  return parsePublished(sectionTableSchema, text, `#${SECTION_TABLE_ELEMENT_ID}`);
 }
 
 /** The section that renders a path, if any. */

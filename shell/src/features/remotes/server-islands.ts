@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { ISLAND_ATTRIBUTE, ISLAND_BUILD_ATTRIBUTE } from '@tla/platform/contracts/page-protocol';
 
 /** An island's prerendered HTML and the build of the remote that rendered it. */
 export type IslandFragment = { html: string; buildId: string };
@@ -33,12 +34,12 @@ export function collectPrerenderedIslands(
 ): void {
   prerendered.path = location.pathname;
   prerendered.islands.clear();
-  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
-    const key = element.dataset.island;
+  for (const element of root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+    const key = element.getAttribute(ISLAND_ATTRIBUTE);
     if (!key) continue;
     // The HTML was rendered for the bare path; with search params (a filter, a shared scenario) the
     // section may differ, so it is kept on screen but rendered afresh instead of hydrated.
-    const buildId = location.search === '' ? (element.dataset.islandBuild ?? '') : '';
+    const buildId = location.search === '' ? (element.getAttribute(ISLAND_BUILD_ATTRIBUTE) ?? '') : '';
     prerendered.islands.set(key, { html: element.innerHTML, buildId });
   }
 }

@@ -1,0 +1,104 @@
+/**
+ * The page protocol: the markers by which a page composed in Node (prerender, compose) and the shell's
+ * code in the browser understand each other. Both sides import them from here, so a marker cannot be
+ * renamed on one side only. The shell's index.html cannot import (its start script is inline): a
+ * test of the shell pins its literals to these, and the shell's build publishes the markers it was
+ * built with (PAGE_PROTOCOL_FILE, pageProtocolFileSchema), which compose checks before it writes a page.
+ */
+// Types only: the shell's entry imports this module before anything else has loaded, and a runtime
+// dependency here (zod, the schemas) would be evaluated with it, in the page's first task.
+import type { SectionRoute } from './published';
+
+/** The element the shell renders into; a composed page holds its prerendered HTML. */
+export const ROOT_ELEMENT_ID = 'root';
+
+/** The empty root of the shell's client page (index.html), exactly as compose finds and fills it. */
+export const ROOT_ANCHOR = `<div id="${ROOT_ELEMENT_ID}"></div>`;
+
+/** On the root of a composed page: the path its HTML was rendered for (other paths render afresh). */
+export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
+
+/** The JSON block in which a composed page lists its code, for the start script in index.html. */
+export const PAGE_CODE_ELEMENT_ID = 'tla-page-code';
+
+/** The JSON block holding the section table the page's routes were made from. */
+export const SECTION_TABLE_ELEMENT_ID = 'tla-sections';
+
+/** On the element around a remote's island: `<remote>/<module>`, the key of its prerendered HTML. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+/** On an island: the build of the remote that rendered its HTML (hydration needs the same build). */
+export const ISLAND_BUILD_ATTRIBUTE = 'data-island-build';
+/** On an island whose code waits for the reader to come near. */
+export const ISLAND_DEFERRED_ATTRIBUTE = 'data-island-deferred';
+/** On an island once its remote's code runs it. */
+export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
+/** On the element around a remote's part of a page: its federation name, which scopes its CSS. */
+export const REMOTE_ATTRIBUTE = 'data-remote';
+
+/**
+ * Stands for a remote's deployed base URL in the HTML it publishes, until compose knows the address
+ * of the environment it composes for: one build and one prerender serve every topology.
+ */
+export const REMOTE_BASE_PLACEHOLDER = 'https://remote-base.invalid/';
+
+/** Published HTML with the placeholder base replaced by `base` (no replacement pattern applies). */
+export const rebaseRemote = (html: string, base: string): string =>
+  html.split(REMOTE_BASE_PLACEHOLDER).join(base);
+
+/** An attribute value as the protocol writes it, inside double quotes. */
+export const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The root of a composed page: `body` rendered for `path`. */
+export const prerenderedRoot = (path: string, body: string): string =>
+  `<div id="${ROOT_ELEMENT_ID}" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeAttribute(path)}">${body}</div>`;
+
+/** The path a composed page's root was rendered for; null on the client page. */
+export const prerenderedPathOf = (root: Element): string | null =>
+  root.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
+
+/** A JSON data block (never executed), with `<` escaped so that no string in it can close it. */
+const jsonBlock = (id: string, value: unknown): string =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+
+/** What a composed page's code list holds: its module scripts, then the files to preload. */
+export type PageCode = { scripts: string[]; preloads: string[] };
+
+/** The block listing a composed page's code (read by the inline start script of index.html). */
+export const pageCodeBlock = (code: PageCode): string => jsonBlock(PAGE_CODE_ELEMENT_ID, code);
+
+/** The block carrying the section table into a page. */
+export const sectionTableBlock = (sections: readonly SectionRoute[]): string =>
+  jsonBlock(SECTION_TABLE_ELEMENT_ID, sections);
+
+/** The text of a JSON block of the page; undefined on a page that has none (`_spa.html`). */
+export const jsonBlockText = (document: Document, id: string): string | undefined => {
+  const element = document.getElementById(id);
+  return element ? (element.textContent ?? '') : undefined;
+};
+
+/**
+ * The file the shell's build publishes (dist/page-protocol.json): the markers its client reads. Compose
+ * refuses a shell build that speaks another protocol, whose pages would never start.
+ */
+export const PAGE_PROTOCOL_FILE = 'page-protocol.json';
+
+/** The markers the shell's client reads, as its build publishes them. */
+export type PageProtocol = {
+  rootAnchor: string;
+  prerenderedPathAttribute: string;
+  pageCodeElementId: string;
+  sectionTableElementId: string;
+  islandAttribute: string;
+  islandBuildAttribute: string;
+};
+
+/** The protocol this code speaks: what the shell publishes, and what compose expects. */
+export const pageProtocol: PageProtocol = {
+  rootAnchor: ROOT_ANCHOR,
+  prerenderedPathAttribute: PRERENDERED_PATH_ATTRIBUTE,
+  pageCodeElementId: PAGE_CODE_ELEMENT_ID,
+  sectionTableElementId: SECTION_TABLE_ELEMENT_ID,
+  islandAttribute: ISLAND_ATTRIBUTE,
+  islandBuildAttribute: ISLAND_BUILD_ATTRIBUTE,
+};

@@ -14,6 +14,7 @@ import { defineAppConfig } from '@tla/platform/build/vite-app-config';
 import { preloadEntryStages } from '@tla/platform/build/preload-entry-stages';
 import { socialCardFiles } from '@tla/platform/build/social-card';
 import { OUTBOUND_SOURCES_FILE } from '@tla/platform/deploy/http-policy';
+import { pageProtocol, PAGE_PROTOCOL_FILE } from '@tla/platform/contracts/page-protocol';
 import { outboundSources } from './src/config/outbound-sources';
 import { searchIndexPath } from '@tla/platform/contracts/section';
 import { shellSearchIndex } from './src/app/search-index';
@@ -31,6 +32,9 @@ const config = defineAppConfig({
     ...socialCardFiles(shellSocialCards()),
     // Its pages' search index, at /search.json.
     [searchIndexPath('/').slice(1)]: shellSearchIndex,
+    // The page markers its client reads (index.html's start script is pinned to them by a test):
+    // compose refuses to write pages for a client that reads others.
+    [PAGE_PROTOCOL_FILE]: () => pageProtocol,
   },
 });
 

@@ -5,6 +5,7 @@
  * shell's browser code can parse remotes.json with the same schema.
  */
 import { z } from '@tla/federated/zod';
+import type { PageProtocol } from './page-protocol';
 
 /** One route a remote serves, as it published it (section.json) and compose collected it. */
 export const sectionRouteSchema = z.object({
@@ -115,3 +116,16 @@ export const outboundSourcesSchema = z.object({
   frame: z.array(z.url()),
 });
 export type OutboundSources = z.infer<typeof outboundSourcesSchema>;
+
+/**
+ * page-protocol.json of the shell's build: the page markers its client reads
+ * (contracts/page-protocol.ts), which compose checks against the ones it writes.
+ */
+export const pageProtocolFileSchema = z.object({
+  rootAnchor: z.string().min(1),
+  prerenderedPathAttribute: z.string().min(1),
+  pageCodeElementId: z.string().min(1),
+  sectionTableElementId: z.string().min(1),
+  islandAttribute: z.string().min(1),
+  islandBuildAttribute: z.string().min(1),
+}) satisfies z.ZodType<PageProtocol>;

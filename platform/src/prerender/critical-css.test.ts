@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { asWrittenInHtml, criticalCss, matchableSelector } from './critical-css';
-import { deployedStylesheets } from './compose';
+import { deployedStylesheets } from './compose/deployed-stylesheets';
 
 function sites() {
   const root = mkdtempSync(join(tmpdir(), 'critical-css-'));

@@ -1,0 +1,25 @@
+import { resolve, sep } from 'node:path';
+import type { StylesheetFile } from '../critical-css';
+
+/**
+ * Where each stylesheet a composed page links is on disk: the shell's (`/assets/…`) in its build, a
+ * remote's (at its deployed base) in the remote's build; anything else, or a path that leaves its
+ * build folder, is not ours.
+ */
+export function deployedStylesheets(
+  shellDist: string,
+  remotes: readonly { base: string; dist: string }[],
+): StylesheetFile {
+  const inside = (dir: string, path: string) => {
+    const file = resolve(dir, path);
+    return file.startsWith(resolve(dir) + sep) ? file : undefined;
+  };
+  return (href) => {
+    const clean = href.split(/[?#]/)[0] ?? href;
+    const remote = remotes.find(({ base }) => clean.startsWith(base));
+    if (remote) return inside(remote.dist, decodeURIComponent(clean.slice(remote.base.length)));
+    if (clean.startsWith('/') && !clean.startsWith('//'))
+      return inside(shellDist, decodeURIComponent(clean.slice(1)));
+    return undefined;
+  };
+}

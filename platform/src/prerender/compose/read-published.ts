@@ -1,0 +1,93 @@
+/**
+ * What the remotes published with their deployed builds: the manifest of their prerendered fragments
+ * (dist/_islands/), the fragments, and the sections and feeds they serve (section.json). Nothing is
+ * read from another app's source, only from what it deployed; every file is checked by its schema.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  fragmentSchema,
+  islandsManifestSchema,
+  publishedSectionSchema,
+  type Fragment,
+  type IslandsManifest,
+  type PublishedSection,
+  type SectionRoute,
+} from '../../contracts/published';
+import { rebaseRemote } from '../../contracts/page-protocol';
+import { PUBLISHED_SECTION_FILE, sectionRoutes } from '../../contracts/section';
+import { remoteEntryAt, remoteIds, type Deployment, type RemoteId } from '../../deploy/deployment';
+import { readPublished } from '../../deploy/published-file';
+import { fragmentFile } from '../fragment-file';
+
+export type PublishedRemote = {
+  id: RemoteId;
+  manifest: IslandsManifest;
+  /** Where the deployment serves it. */
+  base: string;
+  entry: string;
+  /** Its deployed files. */
+  dist: string;
+  fragment: (module: string, path: string) => Fragment | undefined;
+};
+
+/** What each remote published, where the deployment serves it, and how to read a fragment. */
+export function readPublishedRemotes(
+  deployment: Deployment,
+  remoteDists: Record<RemoteId, string>,
+): PublishedRemote[] {
+  const published: PublishedRemote[] = [];
+  for (const id of remoteIds) {
+    const islandsDir = join(remoteDists[id], '_islands');
+    const manifestFile = join(islandsDir, 'manifest.json');
+    if (!existsSync(manifestFile)) {
+      console.error(
+        `${id} published no prerendered fragments: its pages will render on the client`,
+      );
+      continue;
+    }
+    const base = deployment.apps[id].url;
+    published.push({
+      id,
+      manifest: readPublished(islandsManifestSchema, manifestFile),
+      base,
+      entry: remoteEntryAt(base),
+      dist: remoteDists[id],
+      fragment(module, path) {
+        const file = join(islandsDir, module, fragmentFile(path));
+        if (!existsSync(file)) return undefined;
+        const fragment = readPublished(fragmentSchema, file);
+        // Published HTML names the remote's files by a placeholder base: this environment's address.
+        return {
+          ...fragment,
+          html: rebaseRemote(fragment.html, base),
+          head: rebaseRemote(fragment.head, base),
+        };
+      },
+    });
+  }
+  return published;
+}
+
+export type PublishedSections = { routes: SectionRoute[]; feeds: PublishedSection['feeds'] };
+
+/**
+ * The routes every deployed remote serves and the feeds it publishes, from the section.json each
+ * published with its build: the shell's routes are made from them, in compose and in the browser.
+ */
+export function readPublishedSections(remoteDists: Record<RemoteId, string>): PublishedSections {
+  const published = remoteIds.flatMap((id) => {
+    const file = join(remoteDists[id], PUBLISHED_SECTION_FILE);
+    if (!existsSync(file)) {
+      console.error(
+        `${id} published no ${PUBLISHED_SECTION_FILE}: its sections are not on the site`,
+      );
+      return [];
+    }
+    return [readPublished(publishedSectionSchema, file)];
+  });
+  return {
+    routes: published.flatMap(sectionRoutes),
+    feeds: published.flatMap(({ feeds }) => feeds),
+  };
+}

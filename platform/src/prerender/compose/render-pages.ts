@@ -1,0 +1,100 @@
+/**
+ * Render every page of the site through the shell's prerender entry, splicing in the fragments the
+ * remotes published, and write each as `<path>/index.html` (with compressed copies). A page an island
+ * of which has no fragment is not written (it falls back to client rendering) and is reported.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { escapeAttribute } from '../../contracts/page-protocol';
+import type { Fragment } from '../../contracts/published';
+import { precompressFile } from '../../build/precompress';
+import { criticalCss } from '../critical-css';
+import { pageFile } from '../fragment-file';
+import { moduleAssets } from '../vite-manifest';
+import { deployedStylesheets } from './deployed-stylesheets';
+import { codeAfterFirstPaint, pageHtml } from './page-html';
+import type { PublishedRemote, PublishedSections } from './read-published';
+import type { Lookup, ShellBuild, ShellEntry } from './shell-build';
+
+export type RenderPagesOptions = {
+  shell: ShellEntry;
+  shellBuild: ShellBuild;
+  shellDist: string;
+  remotes: readonly PublishedRemote[];
+  sections: PublishedSections;
+};
+
+/** The paths written, and those that were not, each with the islands that had no fragment. */
+export type RenderedPages = { written: string[]; failed: string[] };
+
+/** The shell's own pages, then every path a remote's island declares (the home page's widgets aside). */
+function pathsToRender(shell: ShellEntry, remotes: readonly PublishedRemote[]): string[] {
+  const remotePaths = remotes.flatMap((remote) =>
+    remote.manifest.islands
+      .filter((island) => island.mount !== '/')
+      .flatMap((island) => island.paths),
+  );
+  return [...new Set([...shell.shellPrerenderPaths, ...remotePaths])];
+}
+
+export async function renderPages({
+  shell,
+  shellBuild,
+  shellDist,
+  remotes,
+  sections,
+}: RenderPagesOptions): Promise<RenderedPages> {
+  const feedLinks = sections.feeds.map(
+    (feed) =>
+      `<link rel="alternate" type="${feed.type}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`,
+  );
+  const byName = new Map(remotes.map((remote) => [remote.manifest.remote, remote]));
+  const inlineCriticalCss = criticalCss(deployedStylesheets(shellDist, remotes));
+  const written: string[] = [];
+  const failed: string[] = [];
+
+  for (const path of pathsToRender(shell, remotes)) {
+    const used: { remote: PublishedRemote; fragment: Fragment; deferred: boolean }[] = [];
+    const lookup: Lookup = (remoteName, module, { deferred }) => {
+      const remote = byName.get(remoteName);
+      const fragment = remote?.fragment(module, path);
+      if (!remote || !fragment) return undefined;
+      used.push({ remote, fragment, deferred });
+      return { html: fragment.html, buildId: fragment.buildId };
+    };
+    const page = await shell.renderPage(path, lookup, sections.routes);
+    if (page.missing.length > 0) {
+      failed.push(`${path} (no fragment from ${page.missing.join(', ')})`);
+      continue;
+    }
+    const stylesheets = [
+      ...new Set(
+        used.flatMap(({ remote, fragment }) =>
+          fragment.css.map((css) => new URL(css, remote.base).href),
+        ),
+      ),
+    ];
+    // The shell's own page module (hydration waits for it), and the remotes' code, fetched with the
+    // page rather than after the shell has asked where they are; a deferred island's code waits for
+    // the reader, so it is not preloaded.
+    const preloads = [
+      ...page.pageModules.flatMap((module) =>
+        moduleAssets(shellBuild.manifest, module).js.map((file) => `/${file}`),
+      ),
+      ...used
+        .filter(({ deferred }) => !deferred)
+        .flatMap(({ remote, fragment }) =>
+          [remote.entry, ...fragment.js].map((js) => new URL(js, remote.base).href),
+        ),
+    ];
+    const head = [page.head, ...feedLinks, ...used.map(({ fragment }) => fragment.head)].join('');
+    const composed = pageHtml(shellBuild.template, { path, head, body: page.body, stylesheets });
+    const html = codeAfterFirstPaint(await inlineCriticalCss(composed), `page ${path}`, preloads);
+    const file = join(shellDist, pageFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    precompressFile(file);
+    written.push(path);
+  }
+  return { written, failed };
+}

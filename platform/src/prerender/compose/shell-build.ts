@@ -1,0 +1,82 @@
+/**
+ * What compose takes from the shell: its client page and Vite manifest (its build), the page protocol
+ * its client speaks (published by that build), and its prerender entry (built from its source).
+ */
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../../contracts/page-protocol';
+import { pageProtocolFileSchema, type SectionRoute } from '../../contracts/published';
+import { readPublished } from '../../deploy/published-file';
+import { loadPrerenderEntry } from '../prerender-entry';
+import { readViteManifest, type ViteManifest } from '../vite-manifest';
+import { stylesheetsFirst, type ClientPage } from './page-html';
+import { anchorIndex } from './splice';
+
+/** How the shell's renderer asks for a remote's fragment of the page it renders. */
+export type Lookup = (
+  remote: string,
+  module: string,
+  options: { deferred: boolean },
+) => { html: string; buildId: string } | undefined;
+
+/** What the shell's src/app/prerender.tsx exports. */
+const shellEntrySchema = z.object({
+  shellPrerenderPaths: z.array(z.string().regex(/^\//)),
+  siteOrigin: z.string(),
+  renderPage: z.custom<
+    (
+      path: string,
+      lookup: Lookup,
+      sections: SectionRoute[],
+    ) => Promise<{ head: string; body: string; missing: string[]; pageModules: string[] }>
+  >((value) => typeof value === 'function'),
+});
+export type ShellEntry = z.infer<typeof shellEntrySchema>;
+
+/** Build the shell's prerender entry from its source and check what it exports. */
+export async function loadShellEntry(shellSourceDir: string): Promise<ShellEntry> {
+  return shellEntrySchema.parse(await loadPrerenderEntry(shellSourceDir));
+}
+
+export type ShellBuild = { template: ClientPage; manifest: ViteManifest };
+
+/**
+ * The shell's build in `shellDist`: its client page (kept as `_spa.html`, the fallback for paths
+ * without a page) split for composing, and its Vite manifest. A build whose client speaks another page
+ * protocol is refused: its pages would never start.
+ */
+export function readShellBuild(shellDist: string): ShellBuild {
+  const templateFile = join(shellDist, '_spa.html');
+  if (!existsSync(templateFile)) {
+    if (!existsSync(join(shellDist, 'index.html'))) {
+      throw new Error(`${shellDist} holds no shell build: build the shell first`);
+    }
+    renameSync(join(shellDist, 'index.html'), templateFile); // a fresh shell build: its index.html is the SPA page
+  }
+  checkPageProtocol(join(shellDist, PAGE_PROTOCOL_FILE));
+  const spa = readFileSync(templateFile, 'utf8');
+  anchorIndex(spa, ROOT_ANCHOR, templateFile);
+  return { template: stylesheetsFirst(spa, templateFile), manifest: readViteManifest(shellDist) };
+}
+
+function checkPageProtocol(file: string): void {
+  if (!existsSync(file)) {
+    throw new Error(
+      `${file} is missing: the shell's build publishes the page protocol its client reads; rebuild the shell`,
+    );
+  }
+  const published = readPublished(pageProtocolFileSchema, file);
+  const differences = pageProtocolFileSchema
+    .keyof()
+    .options.filter((field) => published[field] !== pageProtocol[field])
+    .map(
+      (field) =>
+        `${field} is ${JSON.stringify(published[field])}, compose writes ${JSON.stringify(pageProtocol[field])}`,
+    );
+  if (differences.length > 0) {
+    throw new Error(
+      `${file}: the shell's client speaks another page protocol (${differences.join('; ')}): build the shell and compose from the same platform`,
+    );
+  }
+}

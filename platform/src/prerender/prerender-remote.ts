@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { REMOTE_BASE_PLACEHOLDER } from '../contracts/page-protocol';
-import type { Fragment, IslandsManifest } from '../contracts/published';
+import { parsePublishedValue } from '../contracts/parse-published';
+import { fragmentSchema, type Fragment, type IslandsManifest } from '../contracts/published';
 import { readPublished } from '../deploy/published-file';
 import { fragmentFile } from './fragment-file';
 import { loadPrerenderEntry } from './prerender-entry';
@@ -46,6 +47,7 @@ const prerenderEntrySchema = z.object({
     (remote: string, island: IslandDefinition, path: string) => Promise<IslandFragment>
   >((value) => typeof value === 'function'),
 });
+export type PrerenderEntry = z.infer<typeof prerenderEntrySchema>;
 
 /**
  * What loading an exposed module fetches before it runs. The federation manifest lists what the
@@ -89,24 +91,38 @@ export type PrerenderRemoteOptions = {
   label: string;
 };
 
+const readBuildId = (distDir: string) => readFileSync(join(distDir, 'build-id.txt'), 'utf8').trim();
+
 export async function prerenderRemote({
   sourceDir,
   distDir,
   label,
 }: PrerenderRemoteOptions): Promise<IslandsManifest> {
-  const federationManifest = readPublished(
-    federationManifestSchema,
-    join(distDir, 'mf-manifest.json'),
-  );
-  const viteManifest = readViteManifest(distDir);
-  const buildId = readFileSync(join(distDir, 'build-id.txt'), 'utf8').trim();
-
+  const buildId = readBuildId(distDir);
   const entry = prerenderEntrySchema.parse(
     await loadPrerenderEntry(sourceDir, {
       base: REMOTE_BASE_PLACEHOLDER,
       define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
     }),
   );
+  return publishFragments(entry, { distDir, label });
+}
+
+/**
+ * Render every island of a loaded prerender entry at each of its paths and publish the fragments in
+ * the client build in `distDir` (dist/_islands/). A fragment that is not one (an empty render, say)
+ * fails, naming the remote, the module and the path.
+ */
+export async function publishFragments(
+  entry: PrerenderEntry,
+  { distDir, label }: Pick<PrerenderRemoteOptions, 'distDir' | 'label'>,
+): Promise<IslandsManifest> {
+  const federationManifest = readPublished(
+    federationManifestSchema,
+    join(distDir, 'mf-manifest.json'),
+  );
+  const viteManifest = readViteManifest(distDir);
+  const buildId = readBuildId(distDir);
 
   const outDir = join(distDir, '_islands');
   rmSync(outDir, { recursive: true, force: true });
@@ -125,6 +141,12 @@ export async function prerenderRemote({
         js: [...new Set([...js, ...used.flatMap((page) => page.js)])],
         buildId,
       };
+      // Checked before it is published: compose would refuse it, far from the remote that made it.
+      parsePublishedValue(
+        fragmentSchema,
+        fragment,
+        `the fragment of ${entry.remoteName}/${island.module} at ${path}`,
+      );
       const file = join(outDir, island.module, fragmentFile(path));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify(fragment));

@@ -1,8 +1,11 @@
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { remoteEntryUrl, remoteIds, type Deployment } from '@tla/platform/deploy/deployment';
 import { federationName } from '@tla/platform/contracts/remote-id';
 import { outboundSourcesSchema } from '@tla/platform/contracts/published';
 import { expect, test } from '../fixtures';
 import type { SiteResponse } from '../site-client';
+import { deployedDists } from '../../scripts/deploy-target';
 
 /**
  * What every server of the site answers, the same under nginx (both topologies) and under the Node
@@ -182,6 +185,39 @@ test('paths that try to leave the site’s folders find nothing', async ({ site 
   ]) {
     const response = await site.get(path);
     expect(response.text()).not.toMatch(/root:|"workspaces"/);
+  }
+});
+
+test('dotfiles and dot-folders answer 404: the build’s .vite/ and a planted secret', async ({
+  site,
+  deployment,
+}) => {
+  const dists = deployedDists(deployment);
+  // The manifests compose reads from disk are there, so a 404 means refused, not missing.
+  expect(existsSync(join(dists.shell, '.vite', 'manifest.json'))).toBe(true);
+  expect(existsSync(join(dists.blog, '.vite', 'manifest.json'))).toBe(true);
+  const planted = [
+    join(dists.shell, '.env'),
+    join(dists.shell, 'assets', '.env'),
+    join(dists.blog, 'assets', '.env'),
+  ];
+  for (const file of planted) writeFileSync(file, 'TLA_PLANTED_SECRET=1\n');
+  try {
+    const blog = deployment.apps.blog.url;
+    for (const url of [
+      '/.vite/manifest.json',
+      new URL('.vite/manifest.json', blog).href,
+      '/.env',
+      '/%2eenv',
+      '/assets/.env',
+      new URL('assets/.env', blog).href,
+    ]) {
+      const response = await site.get(url);
+      expect(response.status, url).toBe(404);
+      expect(response.text(), url).not.toMatch(/TLA_PLANTED_SECRET|"isEntry"/);
+    }
+  } finally {
+    for (const file of planted) rmSync(file, { force: true });
   }
 });
 

@@ -6,6 +6,7 @@ import {
   contentSecurityPolicy,
   corsOriginFor,
   inlineScriptHashes,
+  isHiddenPath,
   type ShellPolicyInputs,
 } from './http-policy';
 
@@ -100,4 +101,25 @@ test('inline scripts are hashed, scripts with a src and data blocks are not', ()
     '<script>var a=1;</script><script type="module" src="/x.js"></script><script type="application/json">{}</script>';
   // echo -n 'var a=1;' | openssl dgst -sha256 -binary | base64
   expect(inlineScriptHashes(html)).toEqual(['sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M=']);
+});
+
+test('dotfiles and dot-folders are hidden wherever they sit; dotted file names are not', () => {
+  for (const path of [
+    '/.env',
+    '/.vite/manifest.json',
+    '/_apps/blog/.vite/manifest.json',
+    '/assets/.git/HEAD',
+    '/.well-known/security.txt',
+  ]) {
+    expect(isHiddenPath(path), path).toBe(true);
+  }
+  for (const path of [
+    '/',
+    '/assets/index-Ab12.js',
+    '/blog/my.post',
+    '/remoteEntry.js',
+    '/_islands/manifest.json',
+  ]) {
+    expect(isHiddenPath(path), path).toBe(false);
+  }
 });

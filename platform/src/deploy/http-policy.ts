@@ -37,6 +37,15 @@ export function cacheClassFor(pathInApp: string): CacheClass {
   return 'hour';
 }
 
+/**
+ * A path with a segment that starts with a dot (/.vite/manifest.json, /.env, /.git/…): build
+ * metadata or a secret, never a file of the site. Compose and prerender read .vite/ from disk, so no
+ * server answers for such a path. Tested on a normalised path; its source is nginx's rule too.
+ */
+export const HIDDEN_PATH = /\/\./;
+
+export const isHiddenPath = (pathname: string): boolean => HIDDEN_PATH.test(pathname);
+
 /** What a deployed shell says about its own pages: inline script hashes, outside origins. */
 export type ShellPolicyInputs = { inlineScriptHashes: string[]; outbound: OutboundSources };
 

@@ -84,3 +84,13 @@ test('a missing file gets a plain-text 404 with the security headers', () => {
   expect(notFound.slice(0, notFound.indexOf('}'))).toContain('add_header Content-Security-Policy');
   expect(generated.config.match(/error_page 404 @not_found;/g)).toHaveLength(2);
 });
+
+test('every server answers a dotfile or dot-folder with its 404 before any location is chosen', () => {
+  const servers = generated.config.split('  server {').slice(1);
+  expect(servers).toHaveLength(2);
+  for (const server of servers) {
+    const rule = server.indexOf('if ($uri ~ "\\\\/\\\\.") { return 404; }');
+    expect(rule).toBeGreaterThan(server.indexOf('error_page 404 @not_found;'));
+    expect(rule).toBeLessThan(server.indexOf('location '));
+  }
+});

@@ -9,6 +9,7 @@ import { appIds, type AppId, type Deployment } from './deployment';
 import {
   cacheControlValues,
   corsOriginFor,
+  HIDDEN_PATH,
   securityHeaders,
   type CacheClass,
   type ShellPolicyInputs,
@@ -122,6 +123,10 @@ export function nginxConfig(
       `    server_name ${hostname};`,
       // A missing file is a short plain-text 404, as from the Node server, never a page.
       '    error_page 404 @not_found;',
+      // Dotfiles and dot-folders (.vite/, .env) are never served. A regex location would lose to the
+      // ^~ prefix locations (/assets/, /_islands/); a server-level rule runs before any location, on
+      // the decoded, normalised $uri.
+      `    if ($uri ~ ${quote(HIDDEN_PATH.source)}) { return 404; }`,
       '    location @not_found {',
       '      default_type text/plain;',
       ...headerLines(

@@ -57,6 +57,9 @@ beforeAll(async () => {
   put('blog', 'remoteEntry.js', 'export {}');
   put('blog', 'assets/post-page-12345678.js', 'export {}');
   for (const app of ['learn', 'simulator'] as const) put(app, 'remoteEntry.js', 'export {}');
+  for (const app of ['shell', 'blog'] as const) put(app, '.vite/manifest.json', '{"secret":1}');
+  put('shell', '.env', 'SECRET=1');
+  put('shell', 'assets/.env', 'SECRET=1');
   servers = await startStaticServers({
     deployment,
     dists,
@@ -114,4 +117,20 @@ test('only GET and HEAD, and nothing outside the folders', async () => {
   expect((await fetch(`${base}/blog`, { method: 'POST' })).status).toBe(405);
   const escape = await fetch(`${base}/..%2f..%2f..%2fetc%2fpasswd`);
   expect(await escape.text()).not.toContain('root:');
+});
+
+test('dotfiles and dot-folders are never served, however the path spells them', async () => {
+  for (const path of [
+    '/.vite/manifest.json',
+    '/_apps/blog/.vite/manifest.json',
+    '/.env',
+    '/assets/.env',
+    '/%2eenv',
+    '/assets%2f.env',
+    '/blog/../.env',
+  ]) {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status, path).toBe(404);
+    expect(await response.text(), path).not.toContain('SECRET');
+  }
 });

@@ -7,7 +7,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import type { AppId, Deployment } from '../deploy/deployment';
-import { isPagePath, responseHeaders, type ShellPolicyInputs } from '../deploy/http-policy';
+import {
+  isHiddenPath,
+  isPagePath,
+  responseHeaders,
+  type ShellPolicyInputs,
+} from '../deploy/http-policy';
 import { listeners, resolveMount, type Listener } from '../deploy/sites';
 
 export type StaticServerOptions = {
@@ -54,6 +59,9 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
     } catch {
       return plain(res, 400, 'Bad request', {});
     }
+    // sirv's dev mode serves dotfiles whatever its `dotfiles` option says: refuse them here.
+    if (isHiddenPath(pathname))
+      return plain(res, 404, 'Not found', { 'Cache-Control': 'no-cache' });
     const resolved = host ? resolveMount(host, pathname) : undefined;
     if (!resolved) return plain(res, 404, 'Not found', {});
     const { mount, pathInApp } = resolved;

@@ -188,6 +188,19 @@ test('paths that try to leave the site’s folders find nothing', async ({ site 
   }
 });
 
+test('caching is decided on the path actually served: odd spellings are refused', async ({
+  site,
+}) => {
+  // Decoded, this names /index.html; it must never come back marked immutable for a year.
+  for (const path of ['/assets%2F..%2Findex.html', '/assets%5c..%5cindex.html', '/a%00b']) {
+    const response = await site.get(path);
+    expect(response.status, path).toBe(400);
+    expect(response.header('cache-control') ?? '', path).not.toMatch(/immutable/);
+  }
+  // An encoded slash in the query is just data.
+  expect((await site.get('/blog?category=defi%2Fnft')).status).toBe(200);
+});
+
 test('dotfiles and dot-folders answer 404: the build’s .vite/ and a planted secret', async ({
   site,
   deployment,

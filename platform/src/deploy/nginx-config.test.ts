@@ -94,3 +94,11 @@ test('every server answers a dotfile or dot-folder with its 404 before any locat
     expect(rule).toBeLessThan(server.indexOf('location '));
   }
 });
+
+test('an encoded slash or backslash in the path, not the query, is refused before any location', () => {
+  for (const server of generated.config.split('  server {').slice(1)) {
+    const rule = server.indexOf('if ($request_uri ~* "^[^?]*%(2f|5c)") { return 400; }');
+    expect(rule).toBeGreaterThan(0);
+    expect(rule).toBeLessThan(server.indexOf('location '));
+  }
+});

@@ -127,6 +127,9 @@ export function nginxConfig(
       // ^~ prefix locations (/assets/, /_islands/); a server-level rule runs before any location, on
       // the decoded, normalised $uri.
       `    if ($uri ~ ${quote(HIDDEN_PATH.source)}) { return 404; }`,
+      // An encoded slash or backslash in the path has no honest use: nginx would decode it into a
+      // separator; refuse it, as the Node server does (the query may hold any).
+      '    if ($request_uri ~* "^[^?]*%(2f|5c)") { return 400; }',
       '    location @not_found {',
       '      default_type text/plain;',
       ...headerLines(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -34,6 +34,29 @@ function put(app: AppId, path: string, content: string | Buffer) {
   writeFileSync(file, content);
 }
 
+/** A request sent exactly as written (fetch would resolve dot segments before sending). */
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const sent = request({ hostname, port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
 let servers: Server[] = [];
 let base = '';
 
@@ -59,6 +82,8 @@ beforeAll(async () => {
   for (const app of ['learn', 'simulator'] as const) put(app, 'remoteEntry.js', 'export {}');
   for (const app of ['shell', 'blog'] as const) put(app, '.vite/manifest.json', '{"secret":1}');
   put('shell', '.env', 'SECRET=1');
+  // Beside the apps' folders, where no request may reach.
+  writeFileSync(join(root, 'outside.txt'), 'SECRET=1');
   put('shell', 'assets/.env', 'SECRET=1');
   servers = await startStaticServers({
     deployment,
@@ -126,11 +151,71 @@ test('dotfiles and dot-folders are never served, however the path spells them', 
     '/.env',
     '/assets/.env',
     '/%2eenv',
-    '/assets%2f.env',
+    '/assets/%2eenv',
     '/blog/../.env',
   ]) {
     const response = await fetch(`${base}${path}`);
     expect(response.status, path).toBe(404);
     expect(await response.text(), path).not.toContain('SECRET');
   }
+});
+
+test('odd paths get a clear status, the caching of the file actually sent, never a 500 or a file outside', async () => {
+  const page = '<div id="root"></div>';
+  const cases: { path: string; status: number; body?: string; cache?: string }[] = [
+    // Encoded separators would split a segment after the caching rule saw it.
+    { path: '/assets%2F..%2Findex.html', status: 400 },
+    { path: '/assets%2f..%2f_spa.html', status: 400 },
+    { path: '/assets%5C..%5C_spa.html', status: 400 },
+    { path: '/assets\\..\\_spa.html', status: 400 },
+    { path: '/_apps/blog/..%2f..%2foutside.txt', status: 400 },
+    // Leaving the root, however spelt.
+    { path: '/../outside.txt', status: 400 },
+    { path: '/%2e%2e/outside.txt', status: 400 },
+    { path: '/_apps/blog/../../../outside.txt', status: 400 },
+    { path: '/..%2f..%2foutside.txt', status: 400 },
+    // Names no file can have.
+    { path: '/a%00b', status: 400 },
+    { path: '/blog%0d%0aSet-Cookie:%20x=1', status: 400 },
+    { path: '/%E0%A4%A', status: 400 },
+    // Dot segments inside the site resolve first, then the rules apply to what is sent.
+    { path: '/assets/../blog', status: 200, body: '<h1>Blog</h1>', cache: 'no-cache' },
+    { path: '/assets/%2e%2e/blog', status: 200, body: '<h1>Blog</h1>', cache: 'no-cache' },
+    { path: '//blog', status: 200, body: '<h1>Blog</h1>', cache: 'no-cache' },
+    { path: '/_apps/../blog/', status: 200, body: '<h1>Blog</h1>', cache: 'no-cache' },
+    {
+      path: '/_apps/blog/../../assets/index-abcdef12.js',
+      status: 200,
+      cache: 'public, max-age=31536000, immutable',
+    },
+    // Long and unusual names: a page path gets the client page, a file name a 404.
+    { path: `/${'a'.repeat(4000)}`, status: 200, body: page, cache: 'no-cache' },
+    { path: `/assets/${'a'.repeat(300)}.js`, status: 404, cache: 'no-cache' },
+    { path: '/%C3%BCber/%F0%9F%9A%80', status: 200, body: page, cache: 'no-cache' },
+    { path: '/blog%3Fx', status: 200, body: page, cache: 'no-cache' },
+    { path: '/assets/index-abcdef12.js%23x', status: 404, cache: 'no-cache' },
+  ];
+  for (const { path, status, body, cache } of cases) {
+    const response = await rawGet(path);
+    const label = path.slice(0, 60);
+    expect(response.status, label).toBe(status);
+    expect(response.body, label).not.toContain('SECRET');
+    if (body !== undefined) expect(response.body, label).toBe(body);
+    if (cache !== undefined) expect(response.headers['cache-control'], label).toBe(cache);
+    if (status !== 200) {
+      expect(response.headers['cache-control'] ?? '', label).not.toMatch(/immutable/);
+    }
+  }
+});
+
+test('a Range the server cannot honour sends the whole file, and the server keeps running', async () => {
+  const asset = '/assets/index-abcdef12.js';
+  for (const range of ['bytes=5-2', 'bytes=-3', 'bytes=0-1,4-5', 'pages=1-2']) {
+    const response = await rawGet(asset, { Range: range });
+    expect(response.status, range).toBe(200);
+    expect(response.body, range).toBe('console.log(1)');
+  }
+  const partial = await rawGet(asset, { Range: 'bytes=0-6' });
+  expect(partial.status).toBe(206);
+  expect(partial.body).toBe('console');
 });

@@ -14,6 +14,7 @@ import {
   type ShellPolicyInputs,
 } from '../deploy/http-policy';
 import { listeners, resolveMount, type Listener } from '../deploy/sites';
+import { normaliseRequestPath } from './request-path';
 
 export type StaticServerOptions = {
   deployment: Deployment;
@@ -28,6 +29,20 @@ type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => 
 function plain(res: ServerResponse, status: number, body: string, headers: Record<string, string>) {
   res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
   res.end(body);
+}
+
+/**
+ * sirv reads a Range header loosely: `bytes=5-2` makes it open a read stream whose end is before its
+ * start, which throws after the head is written and stops the process. Only `bytes=first-` and
+ * `bytes=first-last` with first <= last are passed on; any other Range is ignored, as HTTP allows, and
+ * the whole file is sent.
+ */
+function acceptableRange(range: string | undefined): boolean {
+  if (range === undefined) return true;
+  const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim());
+  if (!match) return false;
+  const [, first = '', last = ''] = match;
+  return last === '' || Number(first) <= Number(last);
 }
 
 function appHandler(app: AppId, options: StaticServerOptions): Handler {
@@ -53,12 +68,10 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
     const hostname = (req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
     const host =
       listener.hosts.find((candidate) => candidate.hostname === hostname) ?? listener.hosts[0];
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://request.invalid').pathname);
-    } catch {
-      return plain(res, 400, 'Bad request', {});
-    }
+    // Every rule below (hidden, which app, which caching) decides on the path sirv will look up.
+    const target = normaliseRequestPath(req.url ?? '/');
+    if (!target.ok) return plain(res, 400, `Bad request: ${target.reason}`, {});
+    const { pathname } = target;
     // sirv's dev mode serves dotfiles whatever its `dotfiles` option says: refuse them here.
     if (isHiddenPath(pathname))
       return plain(res, 404, 'Not found', { 'Cache-Control': 'no-cache' });
@@ -74,7 +87,9 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
     const serve = handlers.get(mount.app);
     if (!serve) return plain(res, 404, 'Not found', {});
     const notFound = () => plain(res, 404, 'Not found', { 'Cache-Control': 'no-cache' });
-    req.url = encodeURI(pathInApp);
+    // Segment by segment, so a decoded '?' or '#' stays part of the name sirv looks up.
+    req.url = pathInApp.split('/').map(encodeURIComponent).join('/');
+    if (!acceptableRange(req.headers.range)) delete req.headers.range;
     serve(req, res, () => {
       // The shell answers a page without prerendered HTML with its client page; a missing file
       // (a name with an extension) is a 404, never HTML.

@@ -22,6 +22,8 @@ export type SiteResponse = {
 
 export type SiteClient = {
   get: (pathOrUrl: string, headers?: Record<string, string>) => Promise<SiteResponse>;
+  /** Any method, no body: what a server answers to a method it does not serve. */
+  send: (method: string, pathOrUrl: string) => Promise<SiteResponse>;
 };
 
 export function siteClient(baseUrl: string, listenAddress: string): SiteClient {
@@ -29,39 +31,41 @@ export function siteClient(baseUrl: string, listenAddress: string): SiteClient {
     if (options.all) callback(null, [{ address: listenAddress, family: 4 }]);
     else callback(null, listenAddress, 4);
   };
-  return {
-    get: (pathOrUrl, headers = {}) =>
-      new Promise((resolve, reject) => {
-        const url = new URL(pathOrUrl, baseUrl);
-        const request = httpRequest(url, { headers, lookup }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const raw = Buffer.concat(chunks);
-            const encoding = response.headers['content-encoding'];
-            const decoded =
-              encoding === 'br'
-                ? brotliDecompressSync(raw)
-                : encoding === 'gzip'
-                  ? gunzipSync(raw)
-                  : raw;
-            const header = (name: string) => {
-              const value = response.headers[name.toLowerCase()];
-              return Array.isArray(value) ? value.join(', ') : value;
-            };
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              header,
-              text: () => decoded.toString('utf8'),
-              json: (): unknown => JSON.parse(decoded.toString('utf8')),
-              raw,
-            });
+  const send = (method: string, pathOrUrl: string, headers: Record<string, string> = {}) =>
+    new Promise<SiteResponse>((resolve, reject) => {
+      const url = new URL(pathOrUrl, baseUrl);
+      const request = httpRequest(url, { method, headers, lookup }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          const decoded =
+            encoding === 'br'
+              ? brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? gunzipSync(raw)
+                : raw;
+          const header = (name: string) => {
+            const value = response.headers[name.toLowerCase()];
+            return Array.isArray(value) ? value.join(', ') : value;
+          };
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            header,
+            text: () => decoded.toString('utf8'),
+            json: (): unknown => JSON.parse(decoded.toString('utf8')),
+            raw,
           });
-          response.on('error', reject);
         });
-        request.on('error', reject);
-        request.end();
-      }),
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  return {
+    get: (pathOrUrl, headers = {}) => send('GET', pathOrUrl, headers),
+    send: (method, pathOrUrl) => send(method, pathOrUrl),
   };
 }

@@ -201,6 +201,21 @@ test('caching is decided on the path actually served: odd spellings are refused'
   expect((await site.get('/blog?category=defi%2Fnft')).status).toBe(200);
 });
 
+test('errors carry every security header and are never cached', async ({ site, deployment }) => {
+  const errors = [
+    { status: 400, response: await site.get('/assets%2F..%2Findex.html') },
+    { status: 404, response: await site.get('/assets/index-00000000.js') },
+    { status: 404, response: await site.get('/.vite/manifest.json') },
+    { status: 404, response: await site.get(new URL('nothing.js', deployment.apps.blog.url).href) },
+    { status: 405, response: await site.send('POST', '/blog') },
+  ];
+  for (const { status, response } of errors) {
+    expect(response.status).toBe(status);
+    expectSecurityHeaders(response, deployment);
+    expect(response.header('cache-control'), `${status}`).toBe('no-cache');
+  }
+});
+
 test('dotfiles and dot-folders answer 404: the build’s .vite/ and a planted secret', async ({
   site,
   deployment,

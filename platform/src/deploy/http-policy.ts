@@ -147,6 +147,14 @@ export function securityHeaders(
   };
 }
 
+/** The headers of an error answer (400, 404, 405, 500): every security header, never cached. */
+export function errorHeaders(
+  deployment: Deployment,
+  inputs: ShellPolicyInputs,
+): Record<string, string> {
+  return { 'Cache-Control': cacheControlValues.revalidate, ...securityHeaders(deployment, inputs) };
+}
+
 /**
  * The origin allowed to read an app's files across origins: the shell's, for a remote on an origin of
  * its own (its module scripts load with CORS). None for the shell, or for a remote on the shell's origin.

@@ -102,3 +102,12 @@ test('an encoded slash or backslash in the path, not the query, is refused befor
     expect(rule).toBeLessThan(server.indexOf('location '));
   }
 });
+
+test('what nginx answers outside any location carries the security headers, never cached', () => {
+  for (const server of generated.config.split('  server {').slice(1)) {
+    const serverLevel = server.slice(0, server.indexOf('location '));
+    expect(serverLevel).toContain('add_header Cache-Control "no-cache" always;');
+    expect(serverLevel).toMatch(/add_header Content-Security-Policy "[^"]+" always;/);
+    expect(serverLevel).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  }
+});

@@ -9,6 +9,7 @@ import { appIds, type AppId, type Deployment } from './deployment';
 import {
   cacheControlValues,
   corsOriginFor,
+  errorHeaders,
   HIDDEN_PATH,
   securityHeaders,
   type CacheClass,
@@ -121,6 +122,9 @@ export function nginxConfig(
       '  server {',
       `    listen ${deployment.listenAddress}:${port};`,
       `    server_name ${hostname};`,
+      // What nginx answers outside any location (a refused path, a malformed request) carries the
+      // security headers too; `always` adds them to error statuses.
+      ...headerLines(errorHeaders(deployment, inputs), '    '),
       // A missing file is a short plain-text 404, as from the Node server, never a page.
       '    error_page 404 @not_found;',
       // Dotfiles and dot-folders (.vite/, .env) are never served. A regex location would lose to the
@@ -132,10 +136,7 @@ export function nginxConfig(
       '    if ($request_uri ~* "^[^?]*%(2f|5c)") { return 400; }',
       '    location @not_found {',
       '      default_type text/plain;',
-      ...headerLines(
-        { 'Cache-Control': 'no-cache', ...securityHeaders(deployment, inputs) },
-        '      ',
-      ),
+      ...headerLines(errorHeaders(deployment, inputs), '      '),
       '      return 404 "Not found\\n";',
       '    }',
       ...mounts.flatMap(({ app, prefix }) =>

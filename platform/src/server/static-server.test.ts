@@ -38,10 +38,11 @@ function put(app: AppId, path: string, content: string | Buffer) {
 function rawGet(
   path: string,
   headers: Record<string, string> = {},
+  method = 'GET',
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(base);
-    const sent = request({ hostname, port, path, headers }, (response) => {
+    const sent = request({ hostname, port, path, headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -218,4 +219,48 @@ test('a Range the server cannot honour sends the whole file, and the server keep
   const partial = await rawGet(asset, { Range: 'bytes=0-6' });
   expect(partial.status).toBe(206);
   expect(partial.body).toBe('console');
+});
+
+test('every answer carries the security headers, errors included, and an error is never cached', async () => {
+  const answers = [
+    { status: 400, response: await rawGet('/assets%2F..%2Findex.html') },
+    { status: 404, response: await rawGet('/.env') },
+    { status: 404, response: await rawGet('/assets/gone-00000000.js') },
+    { status: 404, response: await rawGet('/_apps/blog/no-page') },
+    { status: 405, response: await rawGet('/blog', {}, 'POST') },
+    { status: 200, response: await rawGet('/blog') },
+    {
+      status: 304,
+      response: await rawGet('/blog', {
+        'If-None-Match': (await rawGet('/blog')).headers.etag ?? '',
+      }),
+    },
+  ];
+  for (const { status, response } of answers) {
+    expect(response.status).toBe(status);
+    expect(response.headers['content-security-policy'], `${status}`).toContain(
+      "frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options'], `${status}`).toBe('nosniff');
+    expect(response.headers['referrer-policy'], `${status}`).toBe(
+      'strict-origin-when-cross-origin',
+    );
+    expect(response.headers['permissions-policy'], `${status}`).toContain('camera=()');
+    if (status >= 400) expect(response.headers['cache-control'], `${status}`).toBe('no-cache');
+  }
+  expect(answers[4]?.response.headers.allow).toBe('GET, HEAD');
+});
+
+test('a file that cannot be read cuts its answer short and the server keeps serving', async () => {
+  // A socket passes sirv's checks (it exists, it is no folder) but cannot be opened for reading.
+  const socket = createServer();
+  await new Promise<void>((resolve) =>
+    socket.listen(join(dists.shell, 'assets', 'socket.js'), resolve),
+  );
+  try {
+    await expect(rawGet('/assets/socket.js')).rejects.toThrow();
+    expect((await rawGet('/blog')).status).toBe(200);
+  } finally {
+    await new Promise((resolve) => socket.close(resolve));
+  }
 });

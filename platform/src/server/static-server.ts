@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import sirv from 'sirv';
 import type { AppId, Deployment } from '../deploy/deployment';
 import {
+  errorHeaders,
   isHiddenPath,
   isPagePath,
   responseHeaders,
@@ -64,32 +65,43 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
       mounts.map(({ app }) => [app, appHandler(app, options)] as const),
     ),
   );
-  return (req: IncomingMessage, res: ServerResponse) => {
+  const { deployment, policyInputs } = options;
+  const answer = (
+    res: ServerResponse,
+    status: number,
+    body: string,
+    extra: Record<string, string> = {},
+  ) => {
+    // Headers already set for the app (CORS) stay; every security header is added, no caching.
+    plain(res, status, body, { ...errorHeaders(deployment, policyInputs), ...extra });
+  };
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const hostname = (req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
     const host =
       listener.hosts.find((candidate) => candidate.hostname === hostname) ?? listener.hosts[0];
     // Every rule below (hidden, which app, which caching) decides on the path sirv will look up.
     const target = normaliseRequestPath(req.url ?? '/');
-    if (!target.ok) return plain(res, 400, `Bad request: ${target.reason}`, {});
+    if (!target.ok) return answer(res, 400, `Bad request: ${target.reason}\n`);
     const { pathname } = target;
     // sirv's dev mode serves dotfiles whatever its `dotfiles` option says: refuse them here.
-    if (isHiddenPath(pathname))
-      return plain(res, 404, 'Not found', { 'Cache-Control': 'no-cache' });
+    if (isHiddenPath(pathname)) return answer(res, 404, 'Not found\n');
     const resolved = host ? resolveMount(host, pathname) : undefined;
-    if (!resolved) return plain(res, 404, 'Not found', {});
+    const serve = resolved && handlers.get(resolved.mount.app);
+    if (!resolved || !serve) return answer(res, 404, 'Not found\n');
     const { mount, pathInApp } = resolved;
-    const headers = responseHeaders(options.deployment, options.policyInputs, mount.app, pathInApp);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return plain(res, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
+      return answer(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
     }
     // Set before sirv writes the head: sirv keeps them, 304 answers included.
+    const headers = responseHeaders(deployment, policyInputs, mount.app, pathInApp);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    const serve = handlers.get(mount.app);
-    if (!serve) return plain(res, 404, 'Not found', {});
-    const notFound = () => plain(res, 404, 'Not found', { 'Cache-Control': 'no-cache' });
+    const notFound = () => answer(res, 404, 'Not found\n');
     // Segment by segment, so a decoded '?' or '#' stays part of the name sirv looks up.
     req.url = pathInApp.split('/').map(encodeURIComponent).join('/');
     if (!acceptableRange(req.headers.range)) delete req.headers.range;
+    // A file that cannot be read once sirv found it (a release replacing a folder, a special file):
+    // the response is cut short rather than the unhandled stream error stopping the process.
+    res.on('pipe', (source) => source.on('error', () => res.destroy()));
     serve(req, res, () => {
       // The shell answers a page without prerendered HTML with its client page; a missing file
       // (a name with an extension) is a 404, never HTML.
@@ -97,6 +109,15 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
       req.url = '/_spa.html';
       serve(req, res, notFound);
     });
+  };
+  return (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(`${req.method ?? '?'} ${req.url ?? '?'} failed:`, error);
+      if (res.headersSent) res.destroy();
+      else answer(res, 500, 'Internal server error\n');
+    }
   };
 }
 

@@ -55,6 +55,8 @@ test('a page is HTML, revalidated, precompressed, with every security header', a
   expect(brotli.header('cache-control')).toBe('no-cache');
   expect(brotli.header('vary')).toMatch(/Accept-Encoding/i);
   expectSecurityHeaders(brotli, deployment);
+  expect(brotli.header('cross-origin-opener-policy')).toBe('same-origin');
+  expect(brotli.header('cross-origin-resource-policy')).toBe('same-origin');
 
   const gzip = await site.get('/blog', { 'Accept-Encoding': 'gzip' });
   expect(gzip.header('content-encoding')).toBe('gzip');
@@ -100,6 +102,10 @@ test('each remote’s entry is revalidated, and only the shell’s origin may lo
     expect(entry.header('cache-control')).toBe('no-cache');
     const crossOrigin = new URL(base).origin !== shellOrigin;
     expect(entry.header('access-control-allow-origin')).toBe(crossOrigin ? shellOrigin : undefined);
+    // Every test deployment keeps its remotes on the shell's site (subdomains, or other ports).
+    expect(entry.header('cross-origin-resource-policy')).toBe(
+      crossOrigin ? 'same-site' : 'same-origin',
+    );
     expectSecurityHeaders(entry, deployment);
 
     const manifest = await site.get(new URL('_islands/manifest.json', base).href);

@@ -7,6 +7,8 @@ import {
   corsOriginFor,
   inlineScriptHashes,
   isHiddenPath,
+  resourcePolicyFor,
+  securityHeaders,
   type ShellPolicyInputs,
 } from './http-policy';
 
@@ -122,4 +124,47 @@ test('dotfiles and dot-folders are hidden wherever they sit; dotted file names a
   ]) {
     expect(isHiddenPath(path), path).toBe(false);
   }
+});
+
+test('the shell’s files are for its own pages; a remote’s for the shell’s origin, as narrowly as fits', () => {
+  expect(resourcePolicyFor(origins, 'shell')).toBe('same-origin');
+  // blog.site.example and www.site.example: one site.
+  expect(resourcePolicyFor(origins, 'blog')).toBe('same-site');
+  expect(resourcePolicyFor(onePath, 'blog')).toBe('same-origin');
+  // Ports do not make another site.
+  expect(resourcePolicyFor(localDeployment, 'learn')).toBe('same-site');
+  const elsewhere = deploymentSchema.parse({
+    name: 'cdn',
+    apps: {
+      shell: { url: 'https://www.site.example/' },
+      blog: { url: 'https://blog-site.cdn.example/' },
+      // Two projects on a shared host are two sites (a private public suffix).
+      learn: { url: 'https://learn.github.io/' },
+      // Another scheme is another site.
+      simulator: { url: 'http://simulator.site.example/' },
+    },
+  });
+  for (const remote of ['blog', 'learn', 'simulator'] as const) {
+    expect(resourcePolicyFor(elsewhere, remote), remote).toBe('cross-origin');
+  }
+  const github = deploymentSchema.parse({
+    name: 'pages',
+    apps: {
+      shell: { url: 'https://tla.github.io/' },
+      blog: { url: 'https://tla-blog.github.io/' },
+      learn: { url: 'https://tla.github.io/learn/' },
+      simulator: { url: 'https://tla.github.io/simulator/' },
+    },
+  });
+  expect(resourcePolicyFor(github, 'blog')).toBe('cross-origin');
+  expect(resourcePolicyFor(github, 'learn')).toBe('same-origin');
+});
+
+test('no page shares a window with another origin, and each app names its resource policy', () => {
+  const shell = securityHeaders(origins, inputs, 'shell');
+  expect(shell['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  expect(shell['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  expect(securityHeaders(origins, inputs, 'blog')['Cross-Origin-Resource-Policy']).toBe(
+    'same-site',
+  );
 });

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getDomain } from 'tldts';
 import { outboundSourcesSchema, type OutboundSources } from '../contracts/published';
 import { appOrigins, appUrl, type AppId, type Deployment } from './deployment';
 import { readPublished } from './published-file';
@@ -134,16 +135,43 @@ export function contentSecurityPolicy(deployment: Deployment, inputs: ShellPolic
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
 
-/** The headers every response carries, whichever app and file. */
+/** A URL's site as browsers compare them: scheme and registrable domain (public suffix list). */
+const siteOf = (url: URL) =>
+  `${url.protocol}//${getDomain(url.hostname, { allowPrivateDomains: true }) ?? url.hostname}`;
+
+export type ResourcePolicy = 'same-origin' | 'same-site' | 'cross-origin';
+
+/**
+ * Who may load an app's files without CORS (an image, a style sheet, a script without crossorigin),
+ * as Cross-Origin-Resource-Policy. The shell's files serve its own pages only. A remote's files are
+ * loaded by the shell's pages, so they must allow the shell's origin and no more than needed:
+ * same-origin under the shell's origin, same-site when they share its site (blog.site.example for
+ * www.site.example), else cross-origin (a CDN's domain). That last grants nothing secret: the files
+ * are public, the same for every reader and never depend on cookies, and CORS still lets only the
+ * shell's origin read them from script.
+ */
+export function resourcePolicyFor(deployment: Deployment, app: AppId): ResourcePolicy {
+  const shell = appUrl(deployment, 'shell');
+  const own = appUrl(deployment, app);
+  if (own.origin === shell.origin) return 'same-origin';
+  return siteOf(own) === siteOf(shell) ? 'same-site' : 'cross-origin';
+}
+
+/** The headers every response of an app carries, whichever file and status. */
 export function securityHeaders(
   deployment: Deployment,
   inputs: ShellPolicyInputs,
+  app: AppId,
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(deployment, inputs),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'Permissions-Policy': PERMISSIONS_POLICY,
+    // A page shares no window handle with a page of another origin it opens or was opened by. The
+    // site opens other sites only in new tabs (the partner, shared links), which need none back.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': resourcePolicyFor(deployment, app),
   };
 }
 
@@ -151,8 +179,12 @@ export function securityHeaders(
 export function errorHeaders(
   deployment: Deployment,
   inputs: ShellPolicyInputs,
+  app: AppId,
 ): Record<string, string> {
-  return { 'Cache-Control': cacheControlValues.revalidate, ...securityHeaders(deployment, inputs) };
+  return {
+    'Cache-Control': cacheControlValues.revalidate,
+    ...securityHeaders(deployment, inputs, app),
+  };
 }
 
 /**
@@ -175,7 +207,7 @@ export function responseHeaders(
   const cors = corsOriginFor(deployment, app);
   return {
     'Cache-Control': cacheControlValues[cacheClassFor(pathInApp)],
-    ...securityHeaders(deployment, inputs),
+    ...securityHeaders(deployment, inputs, app),
     ...(cors ? { 'Access-Control-Allow-Origin': cors, Vary: 'Origin, Accept-Encoding' } : {}),
   };
 }

@@ -111,3 +111,22 @@ test('what nginx answers outside any location carries the security headers, neve
     expect(serverLevel).toContain('add_header X-Content-Type-Options "nosniff" always;');
   }
 });
+
+test('each server names the resource policy of its origin, in every location and for its errors', () => {
+  const [main = '', learn = ''] = generated.config.split('  server {').slice(1);
+  // site.example holds the shell and two remotes under prefixes; learn.site.example is its sibling.
+  const policies = (server: string) =>
+    new Set(server.match(/add_header Cross-Origin-Resource-Policy "[^"]+" always;/g));
+  expect(policies(main)).toEqual(
+    new Set(['add_header Cross-Origin-Resource-Policy "same-origin" always;']),
+  );
+  expect(policies(learn)).toEqual(
+    new Set(['add_header Cross-Origin-Resource-Policy "same-site" always;']),
+  );
+  for (const server of [main, learn]) {
+    const headerSets = server.split('location ').length;
+    expect(
+      server.match(/add_header Cross-Origin-Opener-Policy "same-origin" always;/g),
+    ).toHaveLength(headerSets);
+  }
+});

@@ -48,7 +48,7 @@ function appLocations(
   prefix: string,
   root: string,
 ): string[] {
-  const security = securityHeaders(deployment, inputs);
+  const security = securityHeaders(deployment, inputs, app);
   const cors = corsOriginFor(deployment, app);
   const headers = (cache: CacheClass) => ({
     // Cached only when found: a missing file's 404 must not be kept for a year.
@@ -118,32 +118,36 @@ export function nginxConfig(
   const { runtimeDir } = options;
   const { rootOf, links } = rootsFor(deployment, options);
   const servers = listeners(deployment).flatMap(({ port, hosts }) =>
-    hosts.flatMap(({ hostname, mounts }) => [
-      '  server {',
-      `    listen ${deployment.listenAddress}:${port};`,
-      `    server_name ${hostname};`,
-      // What nginx answers outside any location (a refused path, a malformed request) carries the
-      // security headers too; `always` adds them to error statuses.
-      ...headerLines(errorHeaders(deployment, inputs), '    '),
-      // A missing file is a short plain-text 404, as from the Node server, never a page.
-      '    error_page 404 @not_found;',
-      // Dotfiles and dot-folders (.vite/, .env) are never served. A regex location would lose to the
-      // ^~ prefix locations (/assets/, /_islands/); a server-level rule runs before any location, on
-      // the decoded, normalised $uri.
-      `    if ($uri ~ ${quote(HIDDEN_PATH.source)}) { return 404; }`,
-      // An encoded slash or backslash in the path has no honest use: nginx would decode it into a
-      // separator; refuse it, as the Node server does (the query may hold any).
-      '    if ($request_uri ~* "^[^?]*%(2f|5c)") { return 400; }',
-      '    location @not_found {',
-      '      default_type text/plain;',
-      ...headerLines(errorHeaders(deployment, inputs), '      '),
-      '      return 404 "Not found\\n";',
-      '    }',
-      ...mounts.flatMap(({ app, prefix }) =>
-        appLocations(deployment, inputs, app, prefix, rootOf(app)),
-      ),
-      '  }',
-    ]),
+    hosts.flatMap(({ hostname, mounts }) => {
+      // The apps of one host share its origin, so any of them gives the resource policy of its errors.
+      const errors = errorHeaders(deployment, inputs, mounts[0]?.app ?? 'shell');
+      return [
+        '  server {',
+        `    listen ${deployment.listenAddress}:${port};`,
+        `    server_name ${hostname};`,
+        // What nginx answers outside any location (a refused path, a malformed request) carries the
+        // security headers too; `always` adds them to error statuses.
+        ...headerLines(errors, '    '),
+        // A missing file is a short plain-text 404, as from the Node server, never a page.
+        '    error_page 404 @not_found;',
+        // Dotfiles and dot-folders (.vite/, .env) are never served. A regex location would lose to the
+        // ^~ prefix locations (/assets/, /_islands/); a server-level rule runs before any location, on
+        // the decoded, normalised $uri.
+        `    if ($uri ~ ${quote(HIDDEN_PATH.source)}) { return 404; }`,
+        // An encoded slash or backslash in the path has no honest use: nginx would decode it into a
+        // separator; refuse it, as the Node server does (the query may hold any).
+        '    if ($request_uri ~* "^[^?]*%(2f|5c)") { return 400; }',
+        '    location @not_found {',
+        '      default_type text/plain;',
+        ...headerLines(errors, '      '),
+        '      return 404 "Not found\\n";',
+        '    }',
+        ...mounts.flatMap(({ app, prefix }) =>
+          appLocations(deployment, inputs, app, prefix, rootOf(app)),
+        ),
+        '  }',
+      ];
+    }),
   );
   const config = [
     `# Generated from the deployment description "${deployment.name}" (platform/src/deploy). Do not edit.`,

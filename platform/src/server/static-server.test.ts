@@ -249,6 +249,11 @@ test('every answer carries the security headers, errors included, and an error i
     if (status >= 400) expect(response.headers['cache-control'], `${status}`).toBe('no-cache');
   }
   expect(answers[4]?.response.headers.allow).toBe('GET, HEAD');
+  for (const { status, response } of answers) {
+    expect(response.headers['cross-origin-opener-policy'], `${status}`).toBe('same-origin');
+    // Every app of this deployment is under the shell's origin.
+    expect(response.headers['cross-origin-resource-policy'], `${status}`).toBe('same-origin');
+  }
 });
 
 test('a file that cannot be read cuts its answer short and the server keeps serving', async () => {

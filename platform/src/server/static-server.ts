@@ -14,7 +14,7 @@ import {
   responseHeaders,
   type ShellPolicyInputs,
 } from '../deploy/http-policy';
-import { listeners, resolveMount, type Listener } from '../deploy/sites';
+import { listeners, resolveMount, type Listener, type VirtualHost } from '../deploy/sites';
 import { normaliseRequestPath } from './request-path';
 
 export type StaticServerOptions = {
@@ -66,36 +66,42 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
     ),
   );
   const { deployment, policyInputs } = options;
+  const hostOf = (req: IncomingMessage): VirtualHost | undefined => {
+    const hostname = (req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    return listener.hosts.find((candidate) => candidate.hostname === hostname) ?? listener.hosts[0];
+  };
+  // The apps of one host share its origin, so any of them gives the resource policy of its errors.
+  const errorsOf = (host: VirtualHost | undefined) =>
+    errorHeaders(deployment, policyInputs, host?.mounts[0]?.app ?? 'shell');
   const answer = (
+    req: IncomingMessage,
     res: ServerResponse,
     status: number,
     body: string,
     extra: Record<string, string> = {},
   ) => {
     // Headers already set for the app (CORS) stay; every security header is added, no caching.
-    plain(res, status, body, { ...errorHeaders(deployment, policyInputs), ...extra });
+    plain(res, status, body, { ...errorsOf(hostOf(req)), ...extra });
   };
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const hostname = (req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-    const host =
-      listener.hosts.find((candidate) => candidate.hostname === hostname) ?? listener.hosts[0];
+    const host = hostOf(req);
     // Every rule below (hidden, which app, which caching) decides on the path sirv will look up.
     const target = normaliseRequestPath(req.url ?? '/');
-    if (!target.ok) return answer(res, 400, `Bad request: ${target.reason}\n`);
+    if (!target.ok) return answer(req, res, 400, `Bad request: ${target.reason}\n`);
     const { pathname } = target;
     // sirv's dev mode serves dotfiles whatever its `dotfiles` option says: refuse them here.
-    if (isHiddenPath(pathname)) return answer(res, 404, 'Not found\n');
+    if (isHiddenPath(pathname)) return answer(req, res, 404, 'Not found\n');
     const resolved = host ? resolveMount(host, pathname) : undefined;
     const serve = resolved && handlers.get(resolved.mount.app);
-    if (!resolved || !serve) return answer(res, 404, 'Not found\n');
+    if (!resolved || !serve) return answer(req, res, 404, 'Not found\n');
     const { mount, pathInApp } = resolved;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return answer(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
+      return answer(req, res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
     }
     // Set before sirv writes the head: sirv keeps them, 304 answers included.
     const headers = responseHeaders(deployment, policyInputs, mount.app, pathInApp);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    const notFound = () => answer(res, 404, 'Not found\n');
+    const notFound = () => answer(req, res, 404, 'Not found\n');
     // Segment by segment, so a decoded '?' or '#' stays part of the name sirv looks up.
     req.url = pathInApp.split('/').map(encodeURIComponent).join('/');
     if (!acceptableRange(req.headers.range)) delete req.headers.range;
@@ -116,7 +122,7 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
     } catch (error) {
       console.error(`${req.method ?? '?'} ${req.url ?? '?'} failed:`, error);
       if (res.headersSent) res.destroy();
-      else answer(res, 500, 'Internal server error\n');
+      else answer(req, res, 500, 'Internal server error\n');
     }
   };
 }

@@ -222,6 +222,22 @@ test('errors carry every security header and are never cached', async ({ site, d
   }
 });
 
+test('the Permissions-Policy names only features the browser knows: a page logs nothing about it', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/permissions-policy|feature policy|unrecognized feature/i.test(message.text())) {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  const response = await page.goto('/');
+  expect(await response?.headerValue('permissions-policy')).toContain('camera=()');
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.goto('/blog');
+  expect(messages).toEqual([]);
+});
+
 test('dotfiles and dot-folders answer 404: the build’s .vite/ and a planted secret', async ({
   site,
   deployment,

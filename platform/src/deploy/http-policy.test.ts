@@ -7,6 +7,7 @@ import {
   corsOriginFor,
   inlineScriptHashes,
   isHiddenPath,
+  PERMISSIONS_POLICY,
   resourcePolicyFor,
   securityHeaders,
   type ShellPolicyInputs,
@@ -167,4 +168,18 @@ test('no page shares a window with another origin, and each app names its resour
   expect(securityHeaders(origins, inputs, 'blog')['Cross-Origin-Resource-Policy']).toBe(
     'same-site',
   );
+});
+
+test('the Permissions-Policy switches features off, naming none Chromium reports as unknown', () => {
+  for (const entry of PERMISSIONS_POLICY.split(', ')) expect(entry).toMatch(/^[a-z-]+=\(\)$/);
+  expect(PERMISSIONS_POLICY).toContain('camera=()');
+  // Chromium 156 logs "Unrecognized feature" for each of these.
+  for (const unknown of [
+    'bluetooth',
+    'attribution-reporting',
+    'join-ad-interest-group',
+    'run-ad-auction',
+  ]) {
+    expect(PERMISSIONS_POLICY).not.toContain(unknown);
+  }
 });

@@ -131,9 +131,27 @@ export function contentSecurityPolicy(deployment: Deployment, inputs: ShellPolic
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
 }
 
-/** Browser features the site never uses, switched off for it and anything it embeds. */
-export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+/**
+ * Browser features the site never uses, switched off for it and anything it embeds. Only names that
+ * current Chromium recognises: for any other it logs "Unrecognized feature" on every page (it knows no
+ * `bluetooth`, nor any longer the ad-auction and attribution features). Firefox and Safari read no
+ * Permissions-Policy header, only an iframe's allow attribute. e2e/tests/headers.spec.ts fails on
+ * such a message.
+ */
+export const DISABLED_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'serial',
+  'usb',
+] as const;
+
+export const PERMISSIONS_POLICY = DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
 /** A URL's site as browsers compare them: scheme and registrable domain (public suffix list). */
 const siteOf = (url: URL) =>

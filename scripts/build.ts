@@ -2,19 +2,59 @@
  * npm run build: every app's production build, each remote's prerendered fragments, then the shell's
  * pages composed for the deployment in force (TLA_DEPLOYMENT, default local). Each step is what that
  * app's own release pipeline runs.
+ *
+ * npm run build -- --app <app>: that app's build, reusing each other app's dist when it is still the
+ * build of its current sources (see build-record.ts) and building it otherwise; then compose.
  */
 import { execFileSync } from 'node:child_process';
-import { appIds, remoteIds } from '@tla/platform/deploy/deployment';
+import { join } from 'node:path';
+import { appIds, type AppId } from '@tla/platform/deploy/deployment';
+import { parseAppId } from './app-id';
+import { buildState, inputsHash, writeBuildRecord } from './build-record';
 import { composeFor } from './compose';
 import { prerender } from './prerender';
-import { appFolders, repoRoot } from './workspace';
+import { appDist, appFolders, repoRoot } from './workspace';
+
+/**
+ * What every app's build reads besides its own folder. The lockfile stands for the installed tools
+ * (the root package.json changes with every new script, which no build reads).
+ */
+const sharedInputs = [
+  'platform',
+  'shared-ui',
+  'glossary',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'scripts/build.ts',
+  'scripts/prerender.ts',
+];
+const recordFile = (app: AppId) =>
+  join(repoRoot, 'node_modules', '.cache', 'tla-build', `${appFolders[app]}.json`);
+const inputsOf = (app: AppId) =>
+  inputsHash({ root: repoRoot, paths: [appFolders[app], ...sharedInputs], env: process.env });
+
+const args = process.argv.slice(2);
+const appFlag = args.indexOf('--app');
+const only =
+  appFlag >= 0 ? parseAppId(args[appFlag + 1], 'npm run build -- --app <app>') : undefined;
 
 for (const app of appIds) {
-  console.log(`\n▶ building ${appFolders[app]}`);
+  const inputs = inputsOf(app);
+  if (only && app !== only) {
+    const state = buildState(recordFile(app), appDist(app), inputs);
+    if (state.current) {
+      console.log(`\n▷ reusing ${appFolders[app]}/dist: built from its current sources`);
+      continue;
+    }
+    console.log(`\n▶ building ${appFolders[app]} too: ${state.reason}`);
+  } else {
+    console.log(`\n▶ building ${appFolders[app]}`);
+  }
   execFileSync('npm', ['run', 'build', '-w', appFolders[app]], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  if (app !== 'shell') await prerender(app);
+  writeBuildRecord(recordFile(app), appDist(app), inputs);
 }
-for (const remote of remoteIds) await prerender(remote);
 await composeFor();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
+import { appTag } from '../app-tags';
 
 // axe injects its own styles and evaluates code, which the site's CSP rightly refuses: accessibility
 // scans run with the CSP bypassed (csp.spec.ts checks every page under it).
@@ -16,7 +17,7 @@ const blogPages = [
 
 for (const theme of ['dark', 'light'] as const) {
   for (const path of blogPages) {
-    test(`axe: no serious or critical violations on ${path} (${theme})`, async ({ page, pageErrors }) => {
+    test(`axe: no serious or critical violations on ${path} (${theme})`, { tag: appTag('blog') }, async ({ page, pageErrors }) => {
       await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import type { Page } from '@playwright/test';
+import { appTag, appTags } from '../app-tags';
 
 /** The blog's localStorage key (document 000 §4) and a reader's post as the store saves it. */
 const POSTS_KEY = 'token-launch-academy:blog-posts';
@@ -32,7 +33,7 @@ async function writePost(page: Page, { title, content, category }: { title: stri
   await expect(main(page).getByText('Post created successfully!')).toBeVisible();
 }
 
-test('list → category → search → pages, all in the address', async ({ page, pageErrors }) => {
+test('list → category → search → pages, all in the address', { tag: appTag('blog') }, async ({ page, pageErrors }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog', exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(7);
@@ -79,7 +80,7 @@ test('list → category → search → pages, all in the address', async ({ page
   expect(pageErrors).toEqual([]);
 });
 
-test('open a post from the list', async ({ page, pageErrors }) => {
+test('open a post from the list', { tag: appTag('blog') }, async ({ page, pageErrors }) => {
   await page.goto('/blog');
   await page.getByRole('link', { name: 'Adding Liquidity to Your Solana Token: Raydium Pools Explained' }).click();
   await expect(page).toHaveURL(/\/blog\/adding-liquidity-to-your-solana-token$/);
@@ -96,7 +97,7 @@ test('open a post from the list', async ({ page, pageErrors }) => {
   expect(pageErrors).toEqual([]);
 });
 
-test('write a post: first in the list after a reload; edit it under a new slug', async ({ page, pageErrors }) => {
+test('write a post: first in the list after a reload; edit it under a new slug', { tag: appTag('blog') }, async ({ page, pageErrors }) => {
   await writePost(page, { title: 'My E2E Launch Diary', content: '## Day one\n\nCreated the **mint** on devnet.', category: 'Marketing' });
   await expect(page).toHaveURL(/\/blog\/editor\/my-e2e-launch-diary$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible();
@@ -122,7 +123,7 @@ test('write a post: first in the list after a reload; edit it under a new slug',
   expect(pageErrors).toEqual([]);
 });
 
-test('the draft survives a reload', async ({ page }) => {
+test('the draft survives a reload', { tag: appTag('blog') }, async ({ page }) => {
   await page.goto('/blog/editor');
   await main(page).getByRole('textbox', { name: 'Title' }).fill('Unfinished thoughts');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token-launch-academy:blog-editor-draft:new'))).toContain('Unfinished thoughts');
@@ -132,7 +133,7 @@ test('the draft survives a reload', async ({ page }) => {
   await expect(main(page).getByRole('textbox', { name: 'Title' })).toHaveValue('Unfinished thoughts');
 });
 
-test('an unknown slug leads to the not-found page, replacing history', async ({ page, pageErrors }) => {
+test('an unknown slug leads to the not-found page, replacing history', { tag: appTag('blog') }, async ({ page, pageErrors }) => {
   await page.goto('/blog');
   await page.goto('/blog/this-post-does-not-exist');
   await expect(page).toHaveURL(/\/not-found$/);
@@ -142,7 +143,7 @@ test('an unknown slug leads to the not-found page, replacing history', async ({ 
   expect(pageErrors).toEqual([]);
 });
 
-test('a post with script in links and raw HTML executes nothing', async ({ page, pageErrors }) => {
+test('a post with script in links and raw HTML executes nothing', { tag: appTag('blog') }, async ({ page, pageErrors }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -168,7 +169,7 @@ test('a post with script in links and raw HTML executes nothing', async ({ page,
   expect(pageErrors).toEqual([]);
 });
 
-test('GET /api/categories answers the five categories as JSON', async ({ site }) => {
+test('GET /api/categories answers the five categories as JSON', { tag: appTag('blog') }, async ({ site }) => {
   const response = await site.get('/api/categories');
   expect(response.status).toBe(200);
   expect(response.header('content-type')).toContain('application/json');
@@ -182,7 +183,7 @@ test('GET /api/categories answers the five categories as JSON', async ({ site })
   ]);
 });
 
-test('the home page composes the blog’s "Latest from Our Blog" with the three newest posts', async ({ page, pageErrors }) => {
+test('the home page composes the blog’s "Latest from Our Blog" with the three newest posts', { tag: appTags('blog', 'shell') }, async ({ page, pageErrors }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Latest from Our Blog' });
   // The widget loads as the reader scrolls near it.
@@ -200,7 +201,7 @@ test('the home page composes the blog’s "Latest from Our Blog" with the three 
   expect(pageErrors).toEqual([]);
 });
 
-test('leaving the editor with unsaved changes asks first', async ({ page, pageErrors }) => {
+test('leaving the editor with unsaved changes asks first', { tag: appTag('blog') }, async ({ page, pageErrors }) => {
   await page.goto('/blog/editor');
   await main(page).getByRole('textbox', { name: 'Title' }).fill('Not yet');
   const answers = [false, true];

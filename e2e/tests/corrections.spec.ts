@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, recordFirstPaintTheme, test, waitForHydration } from '../fixtures';
+import { appTag } from '../app-tags';
 
 // Issue 17: the behaviours that only the served page shows, in real Chromium.
 
 /** The site's default create-token destination (site-config without VITE_* overrides). */
 const createTokenUrl = 'https://partner.example/create';
 
-test('theme: with nothing stored, a light-preferring OS still gets the dark site from the first paint', async ({
+test('theme: with nothing stored, a light-preferring OS still gets the dark site from the first paint', { tag: appTag('shell') }, async ({
   page,
   pageErrors,
 }) => {
@@ -23,7 +24,7 @@ test('theme: with nothing stored, a light-preferring OS still gets the dark site
   expect(pageErrors).toEqual([]);
 });
 
-test('theme: a stored "system" follows the OS, also when it changes', async ({ page }) => {
+test('theme: a stored "system" follows the OS, also when it changes', { tag: appTag('shell') }, async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('theme', 'system');
@@ -67,7 +68,7 @@ async function countsSeen(page: Page): Promise<number[]> {
   return seen.map((text) => Number(text.replace(/,/g, '')));
 }
 
-test('counter: the served page starts at 10,000 and only ever counts up to 10,234, without a hydration warning', async ({
+test('counter: the served page starts at 10,000 and only ever counts up to 10,234, without a hydration warning', { tag: appTag('shell') }, async ({
   page,
   pageErrors,
 }) => {
@@ -84,7 +85,7 @@ test('counter: the served page starts at 10,000 and only ever counts up to 10,23
   expect(pageErrors).toEqual([]);
 });
 
-test('counter: with reduced motion the served page shows 10,234 from the first paint and never changes', async ({
+test('counter: with reduced motion the served page shows 10,234 from the first paint and never changes', { tag: appTag('shell') }, async ({
   page,
   pageErrors,
 }) => {
@@ -127,7 +128,7 @@ async function toggleAndSample(page: Page, buttonName: string) {
   );
 }
 
-test('mobile menu: closed items are out of reach; it opens and closes over 300 ms up to 96 units', async ({
+test('mobile menu: closed items are out of reach; it opens and closes over 300 ms up to 96 units', { tag: appTag('shell') }, async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -184,7 +185,7 @@ test.describe('accessibility scan', () => {
   // scans run with the CSP bypassed (csp.spec.ts checks every page under it).
   test.use({ bypassCSP: true });
 
-  test('mobile menu: the header has no serious accessibility violations, closed or open', async ({
+  test('mobile menu: the header has no serious accessibility violations, closed or open', { tag: appTag('shell') }, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -197,7 +198,7 @@ test.describe('accessibility scan', () => {
   });
 });
 
-test('mobile menu: reduced motion opens and closes it at once', async ({ page }) => {
+test('mobile menu: reduced motion opens and closes it at once', { tag: appTag('shell') }, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
@@ -210,7 +211,7 @@ test('mobile menu: reduced motion opens and closes it at once', async ({ page })
   expect(await menuHeight(page)).toBe(0);
 });
 
-test('redirect page: the served <head> carries the 2 s meta refresh to the allow-listed default target', async ({
+test('redirect page: the served <head> carries the 2 s meta refresh to the allow-listed default target', { tag: appTag('shell') }, async ({
   site,
 }) => {
   const html = (await site.get('/guide/deploy-token')).text();
@@ -220,7 +221,7 @@ test('redirect page: the served <head> carries the 2 s meta refresh to the allow
   expect(html).not.toContain(`<noscript>${refresh}`);
 });
 
-test('redirect page: an internal target is followed by the router and the served refresh never fires', async ({
+test('redirect page: an internal target is followed by the router and the served refresh never fires', { tag: appTag('shell') }, async ({
   page,
 }) => {
   const partner: string[] = [];

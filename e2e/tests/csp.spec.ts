@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { routeTable } from '../route-table';
+import { appTag, everyAppTag } from '../app-tags';
 
 /**
  * Every route under the deployed Content-Security-Policy: the fixture fails a test on any violation
@@ -16,7 +17,7 @@ const paths = [
 ];
 
 for (const path of paths) {
-  test(`${path} loads with no Content-Security-Policy violation`, async ({ page, pageErrors }) => {
+  test(`${path} loads with no Content-Security-Policy violation`, { tag: everyAppTag }, async ({ page, pageErrors }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(async () => {
@@ -30,7 +31,7 @@ for (const path of paths) {
   });
 }
 
-test('the redirect page leaves for its target without a violation', async ({ page }) => {
+test('the redirect page leaves for its target without a violation', { tag: appTag('shell') }, async ({ page }) => {
   await page.clock.install();
   await page.goto('/guide/deploy-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Deploy Your Token' })).toBeVisible();

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { localDeployment } from '@tla/platform/deploy/deployment';
 import { deployedDists } from '../../scripts/deploy-target';
 import { expect, test } from '../fixtures';
+import { everyAppTag } from '../app-tags';
 
 const repo = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 
@@ -15,7 +16,7 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-test('a deployment for another environment points nowhere near this machine’s local ports', async ({
+test('a deployment for another environment points nowhere near this machine’s local ports', { tag: everyAppTag }, async ({
   deployment,
 }) => {
   // playwright.config.ts runs this in a non-local project only; on `local` it would prove nothing.

@@ -1,6 +1,7 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser } from 'fast-xml-parser';
 import { expect, test } from '../fixtures';
+import { appTag, appTags } from '../app-tags';
 
 /**
  * The blog's feeds as a feed reader gets them from the deployed site: RSS 2.0, Atom and JSON Feed of
@@ -10,7 +11,7 @@ const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@'
 const asList = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-test('the RSS, Atom and JSON feeds parse and list the seven posts, newest first', async ({
+test('the RSS, Atom and JSON feeds parse and list the seven posts, newest first', { tag: appTag('blog') }, async ({
   site,
   page,
 }) => {
@@ -59,7 +60,7 @@ test('the RSS, Atom and JSON feeds parse and list the seven posts, newest first'
   );
 });
 
-test('every page announces the feeds in its head, and the blog page links them', async ({
+test('every page announces the feeds in its head, and the blog page links them', { tag: appTags('blog', 'shell') }, async ({
   page,
   site,
 }) => {

@@ -1,5 +1,6 @@
 import { PAGE_CODE_ELEMENT_ID } from '@tla/platform/contracts/page-protocol';
 import { expect, test, waitForHydration } from '../fixtures';
+import { appTag, appTags, everyAppTag } from '../app-tags';
 
 /**
  * A page's first paint needs nothing but its HTML: compose inlines the CSS its first screen uses and
@@ -18,7 +19,7 @@ const routes = [
 ];
 
 for (const path of routes) {
-  test(`${path}: the served HTML carries its first screen's CSS; no stylesheet blocks rendering, no script comes first`, async ({
+  test(`${path}: the served HTML carries its first screen's CSS; no stylesheet blocks rendering, no script comes first`, { tag: everyAppTag }, async ({
     site,
     page,
     pageErrors,
@@ -83,7 +84,7 @@ const recordFirstPaint = () => {
 };
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`with every stylesheet held back, / and a tutorial first paint styled in the ${theme} theme`, async ({
+  test(`with every stylesheet held back, / and a tutorial first paint styled in the ${theme} theme`, { tag: appTags('shell', 'learn') }, async ({
     page,
   }) => {
     await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
@@ -119,7 +120,7 @@ const listedCode = (html: string): string[] => {
   );
 };
 
-test("a shell page's own module comes with its page, and no other page carries it", async ({
+test("a shell page's own module comes with its page, and no other page carries it", { tag: appTag('shell') }, async ({
   site,
 }) => {
   const shellPage = (code: string[], name: string) =>

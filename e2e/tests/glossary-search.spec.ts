@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
+import { appTag } from '../app-tags';
 
 const emptyMessage = 'No terms found matching your search criteria.';
 
-test('search filters terms by term or definition, ignoring case, and survives a reload', async ({ page, pageErrors }) => {
+test('search filters terms by term or definition, ignoring case, and survives a reload', { tag: appTag('learn') }, async ({ page, pageErrors }) => {
   await page.goto('/glossary');
   await expect(page.getByRole('heading', { level: 1, name: 'Glossary', exact: true })).toBeVisible();
   const terms = page.getByRole('heading', { level: 3 });
@@ -26,7 +27,7 @@ test('search filters terms by term or definition, ignoring case, and survives a 
   expect(pageErrors).toEqual([]);
 });
 
-test('category filters are pressed toggles that combine with the search', async ({ page }) => {
+test('category filters are pressed toggles that combine with the search', { tag: appTag('learn') }, async ({ page }) => {
   await page.goto('/glossary');
   const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
   await expect(filters).toHaveText(['All Terms', 'Blockchain', 'Tokens', 'DeFi', 'Wallets', 'NFTs']);
@@ -46,7 +47,7 @@ test('category filters are pressed toggles that combine with the search', async 
   await expect(index.getByRole('link')).toHaveText(['S', 'W']);
 });
 
-test('an empty result offers Clear filters only with search text, and clearing resets everything', async ({ page }) => {
+test('an empty result offers Clear filters only with search text, and clearing resets everything', { tag: appTag('learn') }, async ({ page }) => {
   await page.goto('/glossary?category=defi');
   await expect(page.getByRole('button', { name: 'DeFi', pressed: true })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search terms' }).fill('seed phrase');
@@ -58,13 +59,13 @@ test('an empty result offers Clear filters only with search text, and clearing r
   await expect(page).toHaveURL(/\/glossary$/);
 });
 
-test('malformed query values fall back to the defaults', async ({ page }) => {
+test('malformed query values fall back to the defaults', { tag: appTag('learn') }, async ({ page }) => {
   await page.goto('/glossary?category=gaming');
   await expect(page.getByRole('button', { name: 'All Terms', pressed: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(30);
 });
 
-test('the accordion opens one term at a time, closes again, and its triggers follow the keyboard', async ({ page }) => {
+test('the accordion opens one term at a time, closes again, and its triggers follow the keyboard', { tag: appTag('learn') }, async ({ page }) => {
   await page.goto('/glossary');
   const rent = page.getByRole('button', { name: 'Rent', exact: true });
   const wallet = page.getByRole('button', { name: 'Wallet', exact: true });
@@ -87,7 +88,7 @@ test('the accordion opens one term at a time, closes again, and its triggers fol
   await expect(first).toBeFocused();
 });
 
-test('a deep link opens its term and scrolls it into view', async ({ page, pageErrors }) => {
+test('a deep link opens its term and scrolls it into view', { tag: appTag('learn') }, async ({ page, pageErrors }) => {
   await page.goto('/glossary#mint-authority');
   const trigger = page.getByRole('button', { name: 'Mint Authority' });
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -97,7 +98,7 @@ test('a deep link opens its term and scrolls it into view', async ({ page, pageE
   expect(pageErrors).toEqual([]);
 });
 
-test('a deep link works after in-app navigation, and related terms open each other', async ({ page }) => {
+test('a deep link works after in-app navigation, and related terms open each other', { tag: appTag('learn') }, async ({ page }) => {
   await page.goto('/tutorials');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Glossary', exact: true })).toBeVisible();
@@ -115,7 +116,7 @@ test('a deep link works after in-app navigation, and related terms open each oth
   await expect(page.getByRole('button', { name: 'SPL Token', exact: true })).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('the A–Z bar jumps to a letter; letters without terms are disabled', async ({ page }) => {
+test('the A–Z bar jumps to a letter; letters without terms are disabled', { tag: appTag('learn') }, async ({ page }) => {
   await page.goto('/glossary');
   const index = page.getByRole('navigation', { name: 'Glossary index' });
   await expect(index.getByText('Q', { exact: true })).toHaveAttribute('aria-disabled', 'true');
@@ -130,7 +131,7 @@ test.describe('accessibility scan', () => {
   // scans run with the CSP bypassed (csp.spec.ts checks every page under it).
   test.use({ bypassCSP: true });
 
-  test('the glossary has no serious or critical accessibility violations', async ({ page }) => {
+  test('the glossary has no serious or critical accessibility violations', { tag: appTag('learn') }, async ({ page }) => {
     for (const theme of ['dark', 'light'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       // The site is dark unless the reader chose otherwise (spec): choose the theme as a reader would.

@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from '../fixtures';
+import { appTags } from '../app-tags';
 
 /**
  * Glossary terms where readers meet them: the first mention of a term in a tutorial or a post links
@@ -7,7 +8,7 @@ import { expect, test, waitForHydration } from '../fixtures';
 const rentDefinition = /A deposit of lamports that every Solana account must hold/;
 
 for (const path of ['/tutorials/create-spl-token', '/blog/spl-token-developer-guide']) {
-  test(`${path}: terms link to the glossary in the HTML, and show their definition on focus and hover`, async ({
+  test(`${path}: terms link to the glossary in the HTML, and show their definition on focus and hover`, { tag: appTags('learn', 'blog') }, async ({
     page,
     site,
     pageErrors,

@@ -6,6 +6,7 @@ import { outboundSourcesSchema } from '@tla/platform/contracts/published';
 import { expect, test } from '../fixtures';
 import type { SiteResponse } from '../site-client';
 import { deployedDists } from '../../scripts/deploy-target';
+import { appTag, everyAppTag } from '../app-tags';
 
 /**
  * What every server of the site answers, the same under nginx (both topologies) and under the Node
@@ -44,7 +45,7 @@ function expectSecurityHeaders(response: SiteResponse, deployment: Deployment) {
   expect(response.header('permissions-policy')).toContain('camera=()');
 }
 
-test('a page is HTML, revalidated, precompressed, with every security header', async ({
+test('a page is HTML, revalidated, precompressed, with every security header', { tag: appTag('shell') }, async ({
   site,
   deployment,
 }) => {
@@ -67,7 +68,7 @@ test('a page is HTML, revalidated, precompressed, with every security header', a
   expect(identity.text()).toContain('data-prerendered-path="/blog"');
 });
 
-test('hashed assets are cached for a year; a missing one is a 404, never a page', async ({
+test('hashed assets are cached for a year; a missing one is a 404, never a page', { tag: appTag('shell') }, async ({
   site,
   deployment,
 }) => {
@@ -90,7 +91,7 @@ test('hashed assets are cached for a year; a missing one is a 404, never a page'
   expect(missing.header('cache-control')).not.toMatch(/immutable/);
 });
 
-test('each remote’s entry is revalidated, and only the shell’s origin may load it across origins', async ({
+test('each remote’s entry is revalidated, and only the shell’s origin may load it across origins', { tag: everyAppTag }, async ({
   site,
   deployment,
 }) => {
@@ -114,7 +115,7 @@ test('each remote’s entry is revalidated, and only the shell’s origin may lo
   }
 });
 
-test('remotes.json is deployed with the shell and names this deployment’s entries', async ({
+test('remotes.json is deployed with the shell and names this deployment’s entries', { tag: appTag('shell') }, async ({
   site,
   deployment,
 }) => {
@@ -169,7 +170,7 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
   ]);
 });
 
-test('a path without prerendered HTML gets the client page; other files are cached for an hour', async ({
+test('a path without prerendered HTML gets the client page; other files are cached for an hour', { tag: appTag('shell') }, async ({
   site,
 }) => {
   const readerPost = await site.get('/blog/a-post-written-in-this-browser');
@@ -183,7 +184,7 @@ test('a path without prerendered HTML gets the client page; other files are cach
   expect(favicon.header('cache-control')).toBe('public, max-age=3600');
 });
 
-test('paths that try to leave the site’s folders find nothing', async ({ site }) => {
+test('paths that try to leave the site’s folders find nothing', { tag: appTag('shell') }, async ({ site }) => {
   for (const path of [
     '/..%2f..%2f..%2fetc%2fpasswd',
     '/assets/..%2f..%2fpackage.json',
@@ -194,7 +195,7 @@ test('paths that try to leave the site’s folders find nothing', async ({ site 
   }
 });
 
-test('caching is decided on the path actually served: odd spellings are refused', async ({
+test('caching is decided on the path actually served: odd spellings are refused', { tag: everyAppTag }, async ({
   site,
 }) => {
   // Decoded, this names /index.html; it must never come back marked immutable for a year.
@@ -207,7 +208,7 @@ test('caching is decided on the path actually served: odd spellings are refused'
   expect((await site.get('/blog?category=defi%2Fnft')).status).toBe(200);
 });
 
-test('errors carry every security header and are never cached', async ({ site, deployment }) => {
+test('errors carry every security header and are never cached', { tag: everyAppTag }, async ({ site, deployment }) => {
   const errors = [
     { status: 400, response: await site.get('/assets%2F..%2Findex.html') },
     { status: 404, response: await site.get('/assets/index-00000000.js') },
@@ -222,7 +223,7 @@ test('errors carry every security header and are never cached', async ({ site, d
   }
 });
 
-test('the Permissions-Policy names only features the browser knows: a page logs nothing about it', async ({
+test('the Permissions-Policy names only features the browser knows: a page logs nothing about it', { tag: everyAppTag }, async ({
   page,
 }) => {
   const messages: string[] = [];
@@ -238,7 +239,7 @@ test('the Permissions-Policy names only features the browser knows: a page logs 
   expect(messages).toEqual([]);
 });
 
-test('dotfiles and dot-folders answer 404: the build’s .vite/ and a planted secret', async ({
+test('dotfiles and dot-folders answer 404: the build’s .vite/ and a planted secret', { tag: everyAppTag }, async ({
   site,
   deployment,
 }) => {
@@ -271,7 +272,7 @@ test('dotfiles and dot-folders answer 404: the build’s .vite/ and a planted se
   }
 });
 
-test('the policy allows exactly the outside origins the deployed shell declares', async ({
+test('the policy allows exactly the outside origins the deployed shell declares', { tag: appTag('shell') }, async ({
   site,
   deploymentEnv,
 }) => {

@@ -3,6 +3,7 @@ import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { islandsManifestSchema, remotesFileSchema } from '@tla/platform/contracts/published';
 import { expect, test, waitForHydration } from '../fixtures';
 import { routeTable } from '../route-table';
+import { appTag, appTags, everyAppTag } from '../app-tags';
 
 /**
  * Watch every mutation from the first byte: count the moments when <main>, once it has shown content,
@@ -39,7 +40,7 @@ function firstHeadingText(html: string): string | undefined {
 }
 
 for (const route of routeTable) {
-  test(`${route.path} is served as HTML with its heading and title, and hydrates cleanly`, async ({ page, site, pageErrors }) => {
+  test(`${route.path} is served as HTML with its heading and title, and hydrates cleanly`, { tag: appTags(route.owner, 'shell') }, async ({ page, site, pageErrors }) => {
     const response = await site.get(route.path);
     expect(response.status).toBe(200);
     const html = response.text();
@@ -61,7 +62,7 @@ for (const route of routeTable) {
   });
 }
 
-test('a remote section hydrates its prerendered HTML instead of rendering it again', async ({ page, pageErrors }) => {
+test('a remote section hydrates its prerendered HTML instead of rendering it again', { tag: everyAppTag }, async ({ page, pageErrors }) => {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       Reflect.set(window, '__serverHeading', document.querySelector('[data-island] h1'));
@@ -82,14 +83,14 @@ test('a remote section hydrates its prerendered HTML instead of rendering it aga
   expect(pageErrors).toEqual([]);
 });
 
-test('a remote that is down at page load replaces its prerendered section with the fallback', async ({ remoteBases, page }) => {
+test('a remote that is down at page load replaces its prerendered section with the fallback', { tag: everyAppTag }, async ({ remoteBases, page }) => {
   await page.route(`${remoteBases.learn}**`, (route) => route.abort('connectionrefused'));
   await page.goto('/glossary');
   await expect(page.getByRole('alert')).toContainText('Glossary is temporarily unavailable');
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('sitemap.xml lists every public route, and unknown paths fall back to the client page', async ({ site }) => {
+test('sitemap.xml lists every public route, and unknown paths fall back to the client page', { tag: everyAppTag }, async ({ site }) => {
   const sitemap = (await site.get('/sitemap.xml')).text();
   for (const route of routeTable.filter((entry) => entry.path !== '/not-found')) {
     expect(sitemap).toContain(`${route.path === '/' ? '/' : route.path}</loc>`);
@@ -98,7 +99,7 @@ test('sitemap.xml lists every public route, and unknown paths fall back to the c
   expect(unknown).not.toContain(PRERENDERED_PATH_ATTRIBUTE);
 });
 
-test('the home page’s remote widgets load their code only when the reader comes near them', async ({ remoteBases,
+test('the home page’s remote widgets load their code only when the reader comes near them', { tag: everyAppTag }, async ({ remoteBases,
   page,
   pageErrors,
 }) => {
@@ -130,7 +131,7 @@ test('the home page’s remote widgets load their code only when the reader come
   expect(pageErrors).toEqual([]);
 });
 
-test('a link in a widget whose code has not arrived yet is followed by the router, without a reload', async ({ remoteBases,
+test('a link in a widget whose code has not arrived yet is followed by the router, without a reload', { tag: everyAppTag }, async ({ remoteBases,
   page,
   pageErrors,
 }) => {
@@ -152,7 +153,7 @@ test('a link in a widget whose code has not arrived yet is followed by the route
   expect(pageErrors).toEqual([]);
 });
 
-test('a section page loads only its own page’s code, and its served HTML preloads that code', async ({ remoteBases,
+test('a section page loads only its own page’s code, and its served HTML preloads that code', { tag: everyAppTag }, async ({ remoteBases,
   page,
   site,
   pageErrors,
@@ -184,7 +185,7 @@ test('a section page loads only its own page’s code, and its served HTML prelo
   expect(pageErrors).toEqual([]);
 });
 
-test('a tutorial page loads its own text and no other tutorial’s', async ({ remoteBases, page, pageErrors }) => {
+test('a tutorial page loads its own text and no other tutorial’s', { tag: appTag('learn') }, async ({ remoteBases, page, pageErrors }) => {
   const learnScripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script' && request.url().startsWith(remoteBases.learn))
@@ -199,7 +200,7 @@ test('a tutorial page loads its own text and no other tutorial’s', async ({ re
   expect(pageErrors).toEqual([]);
 });
 
-test('every path a remote publishes to prerender is served composed, in the section it declared', async ({ site, remoteBases }) => {
+test('every path a remote publishes to prerender is served composed, in the section it declared', { tag: everyAppTag }, async ({ site, remoteBases }) => {
   // What the remotes published with their deployed builds, not a list kept here.
   const { sections } = parsePublished(remotesFileSchema, (await site.get('/remotes.json')).text(), '/remotes.json');
   let checked = 0;

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deployedDists } from '../../scripts/deploy-target';
 import { expect, test, waitForHydration } from '../fixtures';
+import { appTag } from '../app-tags';
 
 /**
  * Releases of one remote while the shell stays untouched, with the README's commands, in this
@@ -25,7 +26,7 @@ const releaseCommand = (args: string[], env: Record<string, string>) =>
 
 test.describe.configure({ mode: 'serial' });
 
-test('a remote released on its own reaches readers, mid-visit readers too, and rolls back', async ({
+test('a remote released on its own reaches readers, mid-visit readers too, and rolls back', { tag: appTag('learn') }, async ({
   page,
   context,
   site,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { Deployment } from '@tla/platform/deploy/deployment';
 import { expect, test } from '../fixtures';
+import { appTag } from '../app-tags';
 
 /**
  * Remote overrides: a developer points one remote of the deployed site at their own server, in their
@@ -27,7 +28,7 @@ async function optIn(page: Page, overrides: Record<string, string>) {
   }, JSON.stringify(overrides));
 }
 
-test('a link can never switch a reader onto another entry', async ({ page, deployment }) => {
+test('a link can never switch a reader onto another entry', { tag: appTag('shell') }, async ({ page, deployment }) => {
   const devOrigin = overrideOrigin(deployment);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
@@ -39,7 +40,7 @@ test('a link can never switch a reader onto another entry', async ({ page, deplo
   expect(requested.filter((url) => url.startsWith(`${devOrigin}/`))).toEqual([]);
 });
 
-test('an opted-in developer loads one remote from their own server, and the page says so', async ({
+test('an opted-in developer loads one remote from their own server, and the page says so', { tag: appTag('shell') }, async ({
   page,
   deployment,
   pageErrors,
@@ -65,7 +66,7 @@ test('an opted-in developer loads one remote from their own server, and the page
   expect(pageErrors).toEqual([]);
 });
 
-test('an override that fails to load falls back to the deployed entry, and the page says so', async ({
+test('an override that fails to load falls back to the deployed entry, and the page says so', { tag: appTag('shell') }, async ({
   page,
   deployment,
 }) => {

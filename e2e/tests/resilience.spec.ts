@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from '../fixtures';
+import { appTag, appTags } from '../app-tags';
 
 const cases = [
   { remote: 'blog', path: '/blog', label: 'Blog', other: '/tutorials', otherHeading: 'Tutorials' },
@@ -7,7 +8,7 @@ const cases = [
 ] as const;
 
 for (const { remote, path, label, other, otherHeading } of cases) {
-  test(`with ${remote} down, its section says so, the rest works, and Retry recovers`, async ({ page, remoteBases }) => {
+  test(`with ${remote} down, its section says so, the rest works, and Retry recovers`, { tag: appTags(remote, 'shell') }, async ({ page, remoteBases }) => {
     const base = `${remoteBases[remote]}**`;
     // The remote's server stops answering: every request to its origin fails at the network level.
     await page.route(base, (route) => route.abort('connectionrefused'));
@@ -37,7 +38,7 @@ for (const { remote, path, label, other, otherHeading } of cases) {
   });
 }
 
-test('a remote that is slow: the page stays with a progress bar, then the section shows a spinner until it arrives', async ({ page, remoteBases }) => {
+test('a remote that is slow: the page stays with a progress bar, then the section shows a spinner until it arrives', { tag: appTag('shell') }, async ({ page, remoteBases }) => {
   // (Before the page loads: idle time after it loads fetches the linked sections' code too.)
   await page.route(`${remoteBases.simulator}remoteEntry.js`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 5_000));

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
+import { appTag } from '../app-tags';
 
 // The placeholder pages of document 001 §2.1, from the spec rather than from the app.
 const placeholderSlugs = [
@@ -20,7 +21,7 @@ const placeholderSlugs = [
 ];
 const comingSoonText = 'This page is currently under development. Please check back later!';
 
-test('the tabs filter the library and the chosen tab stays in the URL', async ({ page, pageErrors }) => {
+test('the tabs filter the library and the chosen tab stays in the URL', { tag: appTag('learn') }, async ({ page, pageErrors }) => {
   await page.goto('/resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Resources', exact: true })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Resource categories' }).getByRole('tab');
@@ -54,13 +55,13 @@ test('the tabs filter the library and the chosen tab stays in the URL', async ({
   expect(pageErrors).toEqual([]);
 });
 
-test('an unknown tab in the URL falls back to All Resources', async ({ page }) => {
+test('an unknown tab in the URL falls back to All Resources', { tag: appTag('learn') }, async ({ page }) => {
   await page.goto('/resources?tab=everything');
   await expect(page.getByRole('tab', { name: 'All Resources', selected: true })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(15);
 });
 
-test('cards link to their pages; the external one opens in a new tab with an arrow mark', async ({ page }) => {
+test('cards link to their pages; the external one opens in a new tab with an arrow mark', { tag: appTag('learn') }, async ({ page }) => {
   await page.goto('/resources');
   const panel = page.getByRole('tabpanel');
   const external = panel.getByRole('link', { name: /opens in a new tab/ });
@@ -83,7 +84,7 @@ test('cards link to their pages; the external one opens in a new tab with an arr
   await expect(page.getByRole('heading', { level: 1, name: 'Resources', exact: true })).toBeVisible();
 });
 
-test('the contact section and the partner call to action link out', async ({ page }) => {
+test('the contact section and the partner call to action link out', { tag: appTag('learn') }, async ({ page }) => {
   await page.goto('/resources');
   const contact = page.getByRole('region', { name: /need a resource/i });
   await expect(contact.getByRole('link', { name: /message our team/i })).toHaveAttribute('target', '_blank');
@@ -91,7 +92,7 @@ test('the contact section and the partner call to action link out', async ({ pag
   await expect(cta.getByRole('link', { name: /create your token now/i })).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test('each of the 14 placeholder resources has its own coming-soon page', async ({ page, pageErrors }) => {
+test('each of the 14 placeholder resources has its own coming-soon page', { tag: appTag('learn') }, async ({ page, pageErrors }) => {
   const titles = new Set<string>();
   for (const slug of placeholderSlugs) {
     await page.goto(`/resources/${slug}`);
@@ -106,7 +107,7 @@ test('each of the 14 placeholder resources has its own coming-soon page', async 
   expect(pageErrors).toEqual([]);
 });
 
-test('an unknown resource shows the not-found page', async ({ page }) => {
+test('an unknown resource shows the not-found page', { tag: appTag('learn') }, async ({ page }) => {
   for (const path of ['/resources/x', '/resources/security-checklist/more']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -118,7 +119,7 @@ test.describe('accessibility scan', () => {
   // scans run with the CSP bypassed (csp.spec.ts checks every page under it).
   test.use({ bypassCSP: true });
 
-  test('the resources page has no serious or critical accessibility violations', async ({ page }) => {
+  test('the resources page has no serious or critical accessibility violations', { tag: appTag('learn') }, async ({ page }) => {
     for (const theme of ['dark', 'light'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       // The site is dark unless the reader chose otherwise (spec): choose the theme as a reader would.

@@ -1,8 +1,9 @@
 import { expect, reactRendererCount, test } from '../fixtures';
 import { routeTable } from '../route-table';
+import { appTag, appTags, everyAppTag } from '../app-tags';
 
 for (const route of routeTable) {
-  test(`deep link ${route.path} renders its page inside the frame`, async ({ page, pageErrors }) => {
+  test(`deep link ${route.path} renders its page inside the frame`, { tag: appTags(route.owner, 'shell') }, async ({ page, pageErrors }) => {
     if (route.leavesByItself) await page.clock.install();
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
@@ -12,14 +13,14 @@ for (const route of routeTable) {
   });
 }
 
-test('unknown paths show the not-found page', async ({ page }) => {
+test('unknown paths show the not-found page', { tag: appTag('shell') }, async ({ page }) => {
   for (const path of ['/does-not-exist', '/blog-typo/x', '/guide/other']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   }
 });
 
-test('in-app navigation reaches every section, and the browser loads React once', async ({ page, pageErrors }) => {
+test('in-app navigation reaches every section, and the browser loads React once', { tag: everyAppTag }, async ({ page, pageErrors }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [link, heading] of [
@@ -42,7 +43,7 @@ test('in-app navigation reaches every section, and the browser loads React once'
   expect(pageErrors).toEqual([]);
 });
 
-test('each page sets its own title', async ({ page }) => {
+test('each page sets its own title', { tag: everyAppTag }, async ({ page }) => {
   await page.goto('/tutorials');
   await expect(page).toHaveTitle('Tutorials | Token Launch Academy');
   await page.goto('/');
@@ -51,7 +52,7 @@ test('each page sets its own title', async ({ page }) => {
   );
 });
 
-test('the header search leads to the blog with the search term', async ({ page }) => {
+test('the header search leads to the blog with the search term', { tag: appTags('shell', 'blog') }, async ({ page }) => {
   await page.goto('/about');
   const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search articles' }).first();
   await search.fill('  liquidity  ');
@@ -60,7 +61,7 @@ test('the header search leads to the blog with the search term', async ({ page }
   await expect(search).toHaveValue('');
 });
 
-test('hovering a section link starts loading its remote before the click', async ({ page, remoteBases }) => {
+test('hovering a section link starts loading its remote before the click', { tag: appTag('shell') }, async ({ page, remoteBases }) => {
   await page.goto('/about');
   const entry = page.waitForRequest((request) => request.url().startsWith(remoteBases.learn));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutorials' }).hover();

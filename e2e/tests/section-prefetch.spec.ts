@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
+import { appTags, everyAppTag } from '../app-tags';
 
 /** Records every request, and whether each has finished. */
 function requestLog(page: Page) {
@@ -30,7 +31,7 @@ const spinnerSeen = (page: Page) =>
  * Hovering a link to a section fetches, all at once, the remote's section module and the chunks of
  * the page the link leads to (from the remote's manifest), so the click that follows needs no script.
  */
-test('hovering Blog fetches its section and page code; the click then fetches no script', async ({
+test('hovering Blog fetches its section and page code; the click then fetches no script', { tag: appTags('shell', 'blog') }, async ({
   page,
   pageErrors,
 }) => {
@@ -72,7 +73,7 @@ test('hovering Blog fetches its section and page code; the click then fetches no
  * A navigation keeps the current page until the next one can show (a transition): no spinner in
  * between, whether the section's code was fetched ahead (hover) or only after the click.
  */
-test('navigating between sections and inside one never shows a spinner', async ({
+test('navigating between sections and inside one never shows a spinner', { tag: everyAppTag }, async ({
   page,
   pageErrors,
 }) => {
@@ -110,7 +111,7 @@ test('navigating between sections and inside one never shows a spinner', async (
  * the section with no script to fetch and no spinner; the home page's widgets still wait for the
  * reader to come near them.
  */
-test('after idle on /, a click on Blog, Tutorials, Glossary or Token Simulator fetches no code and shows no spinner', async ({
+test('after idle on /, a click on Blog, Tutorials, Glossary or Token Simulator fetches no code and shows no spinner', { tag: everyAppTag }, async ({
   page,
   remoteBases,
   pageErrors,
@@ -165,7 +166,7 @@ test('after idle on /, a click on Blog, Tutorials, Glossary or Token Simulator f
 });
 
 /** A page the server did not prerender (the editor of a reader's own post) renders once its code is there. */
-test('the editor deep link of a reader’s post shows its form without a spinner once its code is cached', async ({
+test('the editor deep link of a reader’s post shows its form without a spinner once its code is cached', { tag: appTags('blog', 'shell') }, async ({
   page,
   pageErrors,
 }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { appTag, appTags, everyAppTag } from '../app-tags';
 
 /** The site's default placeholder destinations (shared-ui/federated/src/site-config.ts without VITE_* overrides). */
 const partnerOrigin = 'https://partner.example';
@@ -25,7 +26,7 @@ async function scrollThrough(page: Page) {
   }
 }
 
-test('home: every section is there, in order, with its links', async ({ page, pageErrors }) => {
+test('home: every section is there, in order, with its links', { tag: everyAppTag }, async ({ page, pageErrors }) => {
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
@@ -154,7 +155,7 @@ test('home: every section is there, in order, with its links', async ({ page, pa
   expect(pageErrors).toEqual([]);
 });
 
-test('home: the category cards show skeletons while /api/categories loads, then the cards', async ({
+test('home: the category cards show skeletons while /api/categories loads, then the cards', { tag: appTags('shell', 'blog') }, async ({
   page,
 }) => {
   let release: () => void = () => {};
@@ -177,7 +178,7 @@ test('home: the category cards show skeletons while /api/categories loads, then 
 });
 
 for (const { path, heading } of staticPages) {
-  test(`${path} renders inside the frame with its title`, async ({ page, pageErrors }) => {
+  test(`${path} renders inside the frame with its title`, { tag: appTag('shell') }, async ({ page, pageErrors }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
@@ -191,7 +192,7 @@ for (const { path, heading } of staticPages) {
   });
 }
 
-test('/contact: field errors are tied to their fields, and a valid message succeeds without a request', async ({
+test('/contact: field errors are tied to their fields, and a valid message succeeds without a request', { tag: appTag('shell') }, async ({
   page,
 }) => {
   await page.goto('/contact');
@@ -222,7 +223,7 @@ test('/contact: field errors are tied to their fields, and a valid message succe
   expect(requests).toEqual([]);
 });
 
-test('the redirect page follows an allowed target after a moment', async ({ page }) => {
+test('the redirect page follows an allowed target after a moment', { tag: appTag('shell') }, async ({ page }) => {
   await page.route(`${partnerOrigin}/**`, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -241,14 +242,14 @@ test('the redirect page follows an allowed target after a moment', async ({ page
   await expect(page.getByRole('heading', { name: 'Partner stub' })).toBeVisible();
 });
 
-test('the redirect page sends internal targets through the router', async ({ page }) => {
+test('the redirect page sends internal targets through the router', { tag: appTag('shell') }, async ({ page }) => {
   await page.goto('/guide/deploy-token?target=%2Fabout');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/about');
 });
 
 for (const target of ['https://evil.example/create', 'javascript:alert(1)', '//evil.example']) {
-  test(`the redirect page refuses ${target} and never follows it`, async ({ page }) => {
+  test(`the redirect page refuses ${target} and never follows it`, { tag: appTag('shell') }, async ({ page }) => {
     const foreign: string[] = [];
     await page.route('https://evil.example/**', (route) => {
       foreign.push(route.request().url());
@@ -269,7 +270,7 @@ for (const target of ['https://evil.example/create', 'javascript:alert(1)', '//e
 }
 
 for (const path of ['/', '/about', '/affiliate', '/contact']) {
-  test(`every external link on ${path} opens in a new tab without opener or referrer`, async ({
+  test(`every external link on ${path} opens in a new tab without opener or referrer`, { tag: appTag('shell') }, async ({
     page,
   }) => {
     await page.goto(path);
@@ -296,7 +297,7 @@ for (const path of ['/', '/about', '/affiliate', '/contact']) {
   });
 }
 
-test('robots.txt allows everything and points at the sitemap', async ({ site }) => {
+test('robots.txt allows everything and points at the sitemap', { tag: appTag('shell') }, async ({ site }) => {
   const response = await site.get('/robots.txt');
   expect(response.status).toBe(200);
   expect(response.header('content-type')).toContain('text/plain');
@@ -306,7 +307,7 @@ test('robots.txt allows everything and points at the sitemap', async ({ site }) 
   expect(body).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m); // absolute, as crawlers expect
 });
 
-test('the favicon and the default social image are served', async ({ site }) => {
+test('the favicon and the default social image are served', { tag: appTag('shell') }, async ({ site }) => {
   expect((await site.get('/favicon.svg')).status).toBe(200);
   const image = await site.get('/images/og-default.jpg');
   expect(image.status).toBe(200);
@@ -326,7 +327,7 @@ test.describe('accessibility scans', () => {
 
   for (const theme of ['dark', 'light'] as const) {
     for (const path of axePages) {
-      test(`axe: no serious or critical violations on ${path} (${theme})`, async ({
+      test(`axe: no serious or critical violations on ${path} (${theme})`, { tag: appTag('shell') }, async ({
         page,
       }, testInfo) => {
         await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);

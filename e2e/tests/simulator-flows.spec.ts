@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from '../fixtures';
+import { appTag } from '../app-tags';
 
-test('changing inputs updates the costs and the charts', async ({ page, pageErrors }) => {
+test('changing inputs updates the costs and the charts', { tag: appTag('simulator') }, async ({ page, pageErrors }) => {
   await page.goto('/token-simulator');
   await expect(page.getByRole('heading', { level: 1, name: 'Token Simulator' })).toBeVisible();
   const cost = page.getByRole('region', { name: 'Launch cost' });
@@ -36,7 +37,7 @@ test('changing inputs updates the costs and the charts', async ({ page, pageErro
   expect(pageErrors).toEqual([]);
 });
 
-test('a copied share link reproduces the scenario in a new page', async ({ page, context }) => {
+test('a copied share link reproduces the scenario in a new page', { tag: appTag('simulator') }, async ({ page, context }) => {
   await page.goto('/token-simulator');
   const setup = page.getByRole('region', { name: 'Token setup' });
   await setup.getByLabel('Symbol').fill('SHARE');
@@ -55,14 +56,14 @@ test('a copied share link reproduces the scenario in a new page', async ({ page,
   await expect(other.getByText('Some values in this link could not be used')).toHaveCount(0);
 });
 
-test('a hostile link falls back to defaults with a notice', async ({ page, pageErrors }) => {
+test('a hostile link falls back to defaults with a notice', { tag: appTag('simulator') }, async ({ page, pageErrors }) => {
   await page.goto('/token-simulator?name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&decimals=-4&supply=99999999999999999999999');
   await expect(page.getByText('Some values in this link could not be used')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Token setup' }).getByLabel('Name')).toHaveValue('Academy Token');
   expect(pageErrors).toEqual([]);
 });
 
-test('a saved scenario survives a reload and loads back', async ({ page }) => {
+test('a saved scenario survives a reload and loads back', { tag: appTag('simulator') }, async ({ page }) => {
   await page.goto('/token-simulator');
   const supply = page.getByRole('region', { name: 'Token setup' }).getByLabel(/^Total supply/);
   await supply.fill('4242');
@@ -78,7 +79,7 @@ test('a saved scenario survives a reload and loads back', async ({ page }) => {
   await expect(page).toHaveURL(/supply=4242/);
 });
 
-test('export downloads a JSON and a CSV file', async ({ page }) => {
+test('export downloads a JSON and a CSV file', { tag: appTag('simulator') }, async ({ page }) => {
   await page.goto('/token-simulator');
   const share = page.getByRole('region', { name: 'Share and keep' });
   const [json] = await Promise.all([page.waitForEvent('download'), share.getByRole('button', { name: 'Export JSON' }).click()]);
@@ -96,7 +97,7 @@ test.describe('accessibility scan', () => {
   // scans run with the CSP bypassed (csp.spec.ts checks every page under it).
   test.use({ bypassCSP: true });
 
-  test('fits a 375 px phone and has no serious accessibility violations in either theme', async ({ page }) => {
+  test('fits a 375 px phone and has no serious accessibility violations in either theme', { tag: appTag('simulator') }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     for (const colorScheme of ['dark', 'light'] as const) {
       await page.emulateMedia({ colorScheme });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
+import { appTag, appTags, everyAppTag } from '../app-tags';
 
 /**
  * The site's search (⌘K / Ctrl+K, or the header's button) as a reader meets it on the deployed site:
@@ -38,7 +39,7 @@ async function arrowTo(page: Page, name: RegExp) {
 }
 
 for (const path of ['/', '/blog']) {
-  test(`the first load of ${path} downloads no search code and no index`, async ({
+  test(`the first load of ${path} downloads no search code and no index`, { tag: appTags('shell', 'blog') }, async ({
     page,
     pageErrors,
   }) => {
@@ -57,7 +58,7 @@ for (const path of ['/', '/blog']) {
   });
 }
 
-test('⌘K opens the search; a tutorial section is found and Enter lands on its heading', async ({
+test('⌘K opens the search; a tutorial section is found and Enter lands on its heading', { tag: appTags('shell', 'learn') }, async ({
   page,
   pageErrors,
 }) => {
@@ -81,7 +82,7 @@ test('⌘K opens the search; a tutorial section is found and Enter lands on its 
   expect(pageErrors).toEqual([]);
 });
 
-test('the button opens it too; Esc closes it; a glossary term and a static page are found', async ({
+test('the button opens it too; Esc closes it; a glossary term and a static page are found', { tag: appTags('shell', 'learn') }, async ({
   page,
   pageErrors,
 }) => {
@@ -102,7 +103,7 @@ test('the button opens it too; Esc closes it; a glossary term and a static page 
   expect(pageErrors).toEqual([]);
 });
 
-test("a word only in the reader's own post finds it; its markup is shown as text", async ({
+test("a word only in the reader's own post finds it; its markup is shown as text", { tag: appTags('shell', 'blog') }, async ({
   page,
   pageErrors,
 }) => {
@@ -143,7 +144,7 @@ test("a word only in the reader's own post finds it; its markup is shown as text
   expect(pageErrors).toEqual([]);
 });
 
-test('a long, symbol-filled or empty query keeps the dialog working and says when nothing matches', async ({
+test('a long, symbol-filled or empty query keeps the dialog working and says when nothing matches', { tag: appTag('shell') }, async ({
   page,
   pageErrors,
 }) => {
@@ -162,7 +163,7 @@ test('a long, symbol-filled or empty query keeps the dialog working and says whe
   expect(pageErrors).toEqual([]);
 });
 
-test('an index that does not load: the other sections are searched, with a note', async ({
+test('an index that does not load: the other sections are searched, with a note', { tag: everyAppTag }, async ({
   page,
   pageErrors,
 }) => {
@@ -189,7 +190,7 @@ test('an index that does not load: the other sections are searched, with a note'
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the header’s button opens the search over the screen; a tap opens a result', async ({
+  test('the header’s button opens the search over the screen; a tap opens a result', { tag: appTag('shell') }, async ({
     page,
     pageErrors,
   }) => {
@@ -214,7 +215,7 @@ test.describe('accessibility', () => {
   // axe injects its own code, which the CSP refuses (csp.spec.ts checks every page under it).
   test.use({ bypassCSP: true });
   for (const theme of ['dark', 'light'] as const) {
-    test(`axe: the open search with results has no serious or critical violations (${theme})`, async ({
+    test(`axe: the open search with results has no serious or critical violations (${theme})`, { tag: appTag('shell') }, async ({
       page,
     }) => {
       await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);

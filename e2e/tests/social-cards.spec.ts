@@ -1,5 +1,6 @@
 import type { SiteClient } from '../site-client';
 import { expect, test } from '../fixtures';
+import { appTag, everyAppTag } from '../app-tags';
 
 /**
  * Each page's social card as a link preview gets it: the served HTML names an absolute og:image with
@@ -47,7 +48,7 @@ async function expectCard(site: SiteClient, path: string): Promise<URL> {
   return url;
 }
 
-test("every built-in post's og:image is its own 1200×630 PNG", async ({ site }) => {
+test("every built-in post's og:image is its own 1200×630 PNG", { tag: appTag('blog') }, async ({ site }) => {
   // The built-in posts, as the site lists them in its JSON Feed.
   const feed = (await site.get('/blog/feed.json')).json();
   const items: unknown = Reflect.get(Object(feed), 'items');
@@ -64,7 +65,7 @@ test("every built-in post's og:image is its own 1200×630 PNG", async ({ site })
   expect(cards.size).toBe(posts.length);
 });
 
-test('a tutorial, the section pages and the home page have their own cards too', async ({
+test('a tutorial, the section pages and the home page have their own cards too', { tag: everyAppTag }, async ({
   site,
 }) => {
   const cards = [

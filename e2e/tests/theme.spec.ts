@@ -1,13 +1,14 @@
 import { expect, recordFirstPaintTheme, test } from '../fixtures';
+import { appTag } from '../app-tags';
 
-test('dark by default when the system prefers dark', async ({ page }) => {
+test('dark by default when the system prefers dark', { tag: appTag('shell') }, async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 });
 
-test('the chosen theme persists across a reload without a flash of the other theme', async ({
+test('the chosen theme persists across a reload without a flash of the other theme', { tag: appTag('shell') }, async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -23,7 +24,7 @@ test('the chosen theme persists across a reload without a flash of the other the
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
 });
 
-test('a theme chosen in one tab is applied in another', async ({ page, context }) => {
+test('a theme chosen in one tab is applied in another', { tag: appTag('shell') }, async ({ page, context }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   const other = await context.newPage();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
+import { appTag } from '../app-tags';
 
 // axe injects its own styles and evaluates code, which the site's CSP rightly refuses: accessibility
 // scans run with the CSP bypassed (csp.spec.ts checks every page under it).
@@ -15,7 +16,7 @@ const pages = [
 
 for (const theme of ['dark', 'light'] as const) {
   for (const { path, heading } of pages) {
-    test(`${path} has no serious accessibility violations (${theme}, phone and desktop)`, async ({ page }) => {
+    test(`${path} has no serious accessibility violations (${theme}, phone and desktop)`, { tag: appTag('learn') }, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });
       // The site is dark unless the reader chose otherwise (spec): choose the theme as a reader would.
       await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);

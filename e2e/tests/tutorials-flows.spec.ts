@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import type { Page } from '@playwright/test';
+import { appTag } from '../app-tags';
 
 /** The six written tutorials in reading order (document 001 §2.3), with their next pages. */
 const written = [
@@ -26,7 +27,7 @@ const COMING_SOON = 'This page is currently under development. Please check back
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const cardTitles = (page: Page) => page.getByRole('tabpanel').getByRole('heading', { level: 2 });
 
-test('the list filters by category tab and search, and the address keeps both', async ({ page, pageErrors }) => {
+test('the list filters by category tab and search, and the address keeps both', { tag: appTag('learn') }, async ({ page, pageErrors }) => {
   await page.goto('/tutorials');
   await expect(h1(page, 'Tutorials')).toBeVisible();
   await expect(cardTitles(page)).toHaveCount(12);
@@ -60,7 +61,7 @@ test('the list filters by category tab and search, and the address keeps both', 
 });
 
 for (const tutorial of written) {
-  test(`deep link /tutorials/${tutorial.slug} renders the whole tutorial`, async ({ page, pageErrors }) => {
+  test(`deep link /tutorials/${tutorial.slug} renders the whole tutorial`, { tag: appTag('learn') }, async ({ page, pageErrors }) => {
     await page.goto(`/tutorials/${tutorial.slug}`);
     await expect(h1(page, tutorial.title)).toBeVisible();
     await expect(page.getByText(tutorial.readTime, { exact: true })).toBeVisible();
@@ -78,7 +79,7 @@ for (const tutorial of written) {
   });
 }
 
-test('each written tutorial opens from its card on the list', async ({ page }) => {
+test('each written tutorial opens from its card on the list', { tag: appTag('learn') }, async ({ page }) => {
   for (const tutorial of written) {
     await page.goto('/tutorials');
     await page.getByRole('link', { name: tutorial.title, exact: true }).click();
@@ -87,7 +88,7 @@ test('each written tutorial opens from its card on the list', async ({ page }) =
   }
 });
 
-test('next links lead through every tutorial to the swap-interface page', async ({ page, pageErrors }) => {
+test('next links lead through every tutorial to the swap-interface page', { tag: appTag('learn') }, async ({ page, pageErrors }) => {
   await page.goto(`/tutorials/${written[0].slug}`);
   const pager = page.getByRole('navigation', { name: 'More tutorials' });
   for (const next of [...written.slice(1), { slug: 'token-swap-interface', title: 'Building a Token Swap Interface' }]) {
@@ -98,7 +99,7 @@ test('next links lead through every tutorial to the swap-interface page', async 
   expect(pageErrors).toEqual([]);
 });
 
-test('a code block copies its code to the clipboard', async ({ page, context }) => {
+test('a code block copies its code to the clipboard', { tag: appTag('learn') }, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/tutorials/create-spl-token');
   const copy = page.getByRole('button', { name: 'Copy code' }).first();
@@ -108,7 +109,7 @@ test('a code block copies its code to the clipboard', async ({ page, context }) 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''));
 });
 
-test('the contents sidebar jumps to a section, marks it and stays in view', async ({ page }) => {
+test('the contents sidebar jumps to a section, marks it and stays in view', { tag: appTag('learn') }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/tutorials/token-metadata-standards');
   const contents = page.getByRole('navigation', { name: 'Contents' });
@@ -119,7 +120,7 @@ test('the contents sidebar jumps to a section, marks it and stays in view', asyn
   await expect(contents).toBeInViewport();
 });
 
-test('on a phone the contents are a collapsible list', async ({ page }) => {
+test('on a phone the contents are a collapsible list', { tag: appTag('learn') }, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/tutorials/raydium-liquidity-pool');
   const toggle = page.getByRole('button', { name: 'Contents' });
@@ -131,7 +132,7 @@ test('on a phone the contents are a collapsible list', async ({ page }) => {
   await expect(link).toBeHidden();
 });
 
-test('the airdrop claim sample runs through connect, claiming and claimed', async ({ page, pageErrors }) => {
+test('the airdrop claim sample runs through connect, claiming and claimed', { tag: appTag('learn') }, async ({ page, pageErrors }) => {
   await page.goto('/tutorials/token-airdrop-program');
   const sample = page.getByRole('region', { name: 'Claim your airdrop' });
   await sample.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -142,7 +143,7 @@ test('the airdrop claim sample runs through connect, claiming and claimed', asyn
 });
 
 for (const placeholder of placeholders) {
-  test(`/tutorials/${placeholder.slug} is a coming-soon page`, async ({ page, pageErrors }) => {
+  test(`/tutorials/${placeholder.slug} is a coming-soon page`, { tag: appTag('learn') }, async ({ page, pageErrors }) => {
     await page.goto(`/tutorials/${placeholder.slug}`);
     await expect(h1(page, placeholder.title)).toBeVisible();
     await expect(page.getByText(COMING_SOON)).toBeVisible();
@@ -150,7 +151,7 @@ for (const placeholder of placeholders) {
   });
 }
 
-test('an unknown tutorial shows the not-found page', async ({ page }) => {
+test('an unknown tutorial shows the not-found page', { tag: appTag('learn') }, async ({ page }) => {
   await page.goto('/tutorials/no-such-tutorial');
   await expect(h1(page, 'Page not found')).toBeVisible();
 });

@@ -96,7 +96,7 @@ const writtenTutorials = [
   'custom-tokenomics-models',
 ];
 
-test('the tutorials feeds parse with a feed reader library and list the six written tutorials', async ({
+test('the tutorials feeds parse with a feed reader library and list the six written tutorials', { tag: appTags('learn', 'blog', 'shell') }, async ({
   page,
   site,
 }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appTag, appTags } from '../app-tags';
 import { expect, test } from '../fixtures';
 
 /**
@@ -87,37 +88,49 @@ const expected: Record<string, string[]> = {
   '/resources/solana-tokenomics-guide': ['BreadcrumbList'],
 };
 
-test('each page carries its structured data, parseable and complete', async ({ site }) => {
-  for (const [path, types] of Object.entries(expected)) {
+test(
+  'each page carries its structured data, parseable and complete',
+  { tag: appTags('shell', 'learn') },
+  async ({ site }) => {
+    for (const [path, types] of Object.entries(expected)) {
+      const html = (await site.get(path)).text();
+      expect(structuredData(html, path).sort(), path).toEqual([...types].sort());
+    }
+  },
+);
+
+test(
+  'breadcrumbs on the page and in its data name the same trail',
+  { tag: appTag('learn') },
+  async ({ page, site }) => {
+    const path = '/tutorials/create-spl-token';
+    await page.goto(path);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link')).toHaveText(['Home', 'Tutorials']);
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('How to Create an SPL Token');
     const html = (await site.get(path)).text();
-    expect(structuredData(html, path).sort(), path).toEqual([...types].sort());
-  }
-});
+    const list = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((match): unknown => JSON.parse(match[1] ?? ''))
+      .map((block) => breadcrumbList.safeParse(block))
+      .find((parsed) => parsed.success)?.data;
+    expect(list?.itemListElement.map((item) => item.name)).toEqual([
+      'Home',
+      'Tutorials',
+      'How to Create an SPL Token',
+    ]);
 
-test('breadcrumbs on the page and in its data name the same trail', async ({ page, site }) => {
-  const path = '/tutorials/create-spl-token';
-  await page.goto(path);
-  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(trail.getByRole('link')).toHaveText(['Home', 'Tutorials']);
-  await expect(trail.locator('[aria-current="page"]')).toHaveText('How to Create an SPL Token');
-  const html = (await site.get(path)).text();
-  const list = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
-    .map((match): unknown => JSON.parse(match[1] ?? ''))
-    .map((block) => breadcrumbList.safeParse(block))
-    .find((parsed) => parsed.success)?.data;
-  expect(list?.itemListElement.map((item) => item.name)).toEqual([
-    'Home',
-    'Tutorials',
-    'How to Create an SPL Token',
-  ]);
+    await trail.getByRole('link', { name: 'Tutorials' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tutorials' })).toBeVisible();
+  },
+);
 
-  await trail.getByRole('link', { name: 'Tutorials' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tutorials' })).toBeVisible();
-});
-
-test('a search engine’s search box link opens the site search with its term', async ({ page }) => {
-  await page.goto('/?q=raydium');
-  const dialog = page.getByRole('dialog', { name: 'Search the site' });
-  await expect(dialog.getByRole('combobox')).toHaveValue('raydium');
-  await expect(dialog.getByRole('option').first()).toBeVisible();
-});
+test(
+  'a search engine’s search box link opens the site search with its term',
+  { tag: appTag('shell') },
+  async ({ page }) => {
+    await page.goto('/?q=raydium');
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(dialog.getByRole('combobox')).toHaveValue('raydium');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+  },
+);

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { z } from '@tla/federated/zod';
+import { isReactComponentType } from '../runtime/library-internals';
 
 /**
  * The contract of the federated seam: every module a remote exposes default-exports a component.
@@ -11,22 +12,14 @@ export type RemoteComponentModule = {
   buildId?: string;
 };
 
-/** Whether a value is something React renders as a component: a function, or memo/forwardRef/lazy. */
-function isReactComponent(value: unknown): boolean {
-  return (
-    typeof value === 'function' ||
-    (typeof value === 'object' && value !== null && '$$typeof' in value)
-  );
-}
-
 /** A React component (a module's named export, say), checked instead of cast. */
 export const reactComponentSchema = z.custom<React.ComponentType>(
-  isReactComponent,
+  isReactComponentType,
   'not a React component',
 );
 
 const componentSchema = z.custom<React.ComponentType>(
-  isReactComponent,
+  isReactComponentType,
   'the module does not default-export a React component',
 );
 

@@ -1,0 +1,96 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { createPageCodeFetcher } from './page-code';
+import { createRemoteCatalog } from './remote-catalog';
+import { answering, blogSection, federationDouble, overridesDouble, urlOf } from './test-doubles';
+
+afterEach(() => {
+  for (const link of document.head.querySelectorAll('link')) link.remove();
+});
+
+function fetcherWith(fetch: typeof globalThis.fetch) {
+  const federation = federationDouble();
+  const catalog = createRemoteCatalog({
+    federation,
+    overrides: overridesDouble(),
+    fetch,
+    pageUrl: () => 'https://site.example/',
+  });
+  return { pages: createPageCodeFetcher(catalog, fetch, document), federation };
+}
+
+const manifest = (pageJs: Record<string, string[]>) => ({
+  remote: 'mf_blog',
+  buildId: 'b1',
+  islands: [
+    {
+      module: blogSection.module,
+      mount: '/blog/*',
+      paths: [],
+      css: ['assets/blog-routes.css'],
+      js: ['assets/blog-routes.js'],
+      pageJs,
+    },
+  ],
+});
+
+test('prefetching a link in idle time fetches its code and styles without running or applying them', async () => {
+  const { pages, federation } = fetcherWith(
+    answering(manifest({ '/blog': ['assets/blog-list-page.js'] })),
+  );
+
+  void pages.preloadPageCode(blogSection, '/blog');
+  await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(4));
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')];
+  expect(links.map((link) => [link.rel, link.getAttribute('as'), link.href])).toEqual([
+    ['modulepreload', null, 'https://blog.site.example/remoteEntry.js'],
+    ['modulepreload', null, 'https://blog.site.example/assets/blog-routes.js'],
+    ['modulepreload', null, 'https://blog.site.example/assets/blog-list-page.js'],
+    ['preload', 'style', 'https://blog.site.example/assets/blog-routes.css'],
+  ]);
+  expect(links.every((link) => link.crossOrigin === 'anonymous')).toBe(true);
+  expect(federation.load).not.toHaveBeenCalled();
+});
+
+test('the page’s chunks are named once all its files have arrived, with the release they are of', async () => {
+  const { pages } = fetcherWith(answering(manifest({ '/blog/a-post': ['assets/post.js'] })));
+  const code = pages.preloadPageCode(blogSection, '/blog/a-post#comments');
+  await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(4));
+  for (const link of document.head.querySelectorAll('link')) link.dispatchEvent(new Event('load'));
+  await expect(code).resolves.toEqual({
+    buildId: 'b1',
+    pageFiles: ['https://blog.site.example/assets/post.js'],
+  });
+});
+
+test('a manifest is asked again once it is older than the reuse period', async () => {
+  const fetch = answering(manifest({}));
+  const { pages } = fetcherWith(fetch);
+  const manifestRequests = () =>
+    fetch.mock.calls.filter(([input]) => urlOf(input).endsWith('/_islands/manifest.json'));
+  const settle = () => {
+    for (const link of document.head.querySelectorAll('link'))
+      link.dispatchEvent(new Event('load'));
+  };
+  const first = pages.preloadPageCode(blogSection, '/blog');
+  await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(3));
+  settle();
+  await first;
+  await pages.preloadPageCode(blogSection, '/blog');
+  expect(manifestRequests()).toHaveLength(1);
+
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(Date.now() + 6_000);
+    await pages.preloadPageCode(blogSection, '/blog');
+  } finally {
+    vi.useRealTimers();
+  }
+  expect(manifestRequests()).toHaveLength(2);
+});
+
+test('a manifest that does not match its schema names its address and field', async () => {
+  const { pages } = fetcherWith(answering({ remote: 'mf_blog', islands: 'none' }));
+  await expect(pages.preloadPageCode(blogSection, '/blog')).rejects.toThrow(
+    /https:\/\/blog\.site\.example\/_islands\/manifest\.json does not match its schema: .*islands/,
+  );
+});

@@ -1,0 +1,105 @@
+/**
+ * The code of a remote's pages, fetched ahead without running it: each remote's manifest of
+ * prerendered pages (`_islands/manifest.json`) names the section module's chunks and stylesheets and
+ * each page's own chunks, which otherwise load one after another after the click.
+ */
+import { parsePublished } from '../contracts/parse-published';
+import {
+  islandsManifestSchema,
+  type IslandsManifest,
+  type SectionRoute,
+} from '../contracts/published';
+import type { RemoteCatalog } from './remote-catalog';
+
+/**
+ * The manifest names the release in force, so it is asked again after a few seconds: code fetched
+ * ahead no longer fails when a release removes its files, so a navigation learns of a release from the
+ * manifest alone; a hover's click, which comes within a second or two, still finds it.
+ */
+export const PAGE_MANIFEST_REUSE_MS = 5_000;
+
+export type PageCode = {
+  buildId?: string;
+  /** The addresses of the page's own chunks. */
+  pageFiles: string[];
+};
+
+export type PageCodeFetcher = ReturnType<typeof createPageCodeFetcher>;
+
+export function createPageCodeFetcher(
+  catalog: RemoteCatalog,
+  fetch: typeof globalThis.fetch,
+  document: Document,
+) {
+  const manifests = new Map<string, { at: number; manifest: Promise<IslandsManifest> }>();
+  /** Each preload this page has asked for: settles once the file has arrived (or failed to). */
+  const preloaded = new Map<string, Promise<void>>();
+
+  function islandsManifest(base: string): Promise<IslandsManifest> {
+    const known = manifests.get(base);
+    if (known && Date.now() - known.at < PAGE_MANIFEST_REUSE_MS) return known.manifest;
+    const url = new URL('_islands/manifest.json', base).href;
+    const manifest = fetch(url, { cache: 'no-cache' }).then(async (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return parsePublished(islandsManifestSchema, await response.text(), url);
+    });
+    manifest.catch(() => manifests.delete(base));
+    manifests.set(base, { at: Date.now(), manifest });
+    return manifest;
+  }
+
+  /**
+   * Fetch one module without running it, or a stylesheet without applying it (with the CORS mode of
+   * the link Vite later adds for it, so that link finds it cached).
+   */
+  function preloadFile(href: string, kind: 'module' | 'style'): Promise<void> {
+    let arrived = preloaded.get(href);
+    if (!arrived) {
+      const link = document.createElement('link');
+      link.rel = kind === 'module' ? 'modulepreload' : 'preload';
+      if (kind === 'style') link.setAttribute('as', 'style');
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      arrived = new Promise<void>((settle) => {
+        link.addEventListener('load', () => settle());
+        link.addEventListener('error', () => settle());
+      });
+      preloaded.set(href, arrived);
+      document.head.append(link);
+    }
+    return arrived;
+  }
+
+  /**
+   * Fetch (without running) the code of one page of a section, all at once: the remote's entry, the
+   * section module's chunks and stylesheets, the page's own chunks. Settles when they have all arrived
+   * (or failed to: the page then reports its own failure).
+   */
+  async function preloadPageCode(
+    section: Pick<SectionRoute, 'remote' | 'module'>,
+    path: string,
+  ): Promise<PageCode> {
+    const entry = (await catalog.registered()).get(section.remote);
+    if (!entry) return { pageFiles: [] };
+    const entryUrl = catalog.entryUrl(entry);
+    const base = new URL('.', entryUrl).href;
+    const entryArrived = preloadFile(entryUrl.href, 'module');
+    const manifest = await islandsManifest(base);
+    const island = manifest.islands.find((candidate) => candidate.module === section.module);
+    if (!island) return { buildId: manifest.buildId, pageFiles: [] };
+    const pathname = path.split(/[?#]/)[0] ?? path;
+    const pageFiles = island.pageJs[pathname] ?? [];
+    const files = new Set([...island.js, ...pageFiles]);
+    await Promise.all([
+      entryArrived,
+      ...[...files].map((file) => preloadFile(new URL(file, base).href, 'module')),
+      ...island.css.map((file) => preloadFile(new URL(file, base).href, 'style')),
+    ]);
+    return {
+      buildId: manifest.buildId,
+      pageFiles: pageFiles.map((file) => new URL(file, base).href),
+    };
+  }
+
+  return { preloadPageCode };
+}

@@ -1,0 +1,106 @@
+/**
+ * The one interface the shell has to its remotes: created once per page (createRemoteRuntime, over
+ * Module Federation; createStaticRemoteRuntime, over modules bundled with the page, for tests and the
+ * plain single-page build) and handed to components through React context. All its state lives in
+ * the object, none in modules.
+ */
+import type { RemotesFile, SectionRoute } from '../contracts/published';
+import type { RemoteComponentModule } from '../contracts/remote-module';
+import { createModuleLoader, type SectionModule } from './module-loader';
+import { createNavigationWaits, type PendingNavigations } from './navigation-waits';
+import { createPageCodeFetcher } from './page-code';
+import { createRemoteCatalog, type FederationPort, type OverridesPort } from './remote-catalog';
+
+export type LoadableSection = SectionModule & Pick<SectionRoute, 'label'>;
+
+export type RemoteRuntime = {
+  /** /remotes.json: the remotes and the site's sections. */
+  remotesFile: () => Promise<RemotesFile>;
+  /** A section's component; one promise per attempt (Retry asks for the next). */
+  loadComponent: (section: LoadableSection, attempt?: number) => Promise<RemoteComponentModule>;
+  /** The component, if loadComponent has already delivered it. */
+  arrivedComponent: (section: SectionModule, attempt?: number) => RemoteComponentModule | undefined;
+  /** What a remote's reader-search module lists of the reader's own things, still unchecked. */
+  loadReaderSearchIndex: (remote: string, module: string) => Promise<unknown>;
+  /** Fetch a page's code without running any of it; settles once it has arrived (or failed to). */
+  prefetchCode: (section: SectionRoute, path: string) => Promise<void>;
+  /** Fetch and run a page's code (of the remote's current release); settles once it has run. */
+  runCode: (section: SectionRoute, path: string) => Promise<void>;
+  navigation: {
+    /** The first page is on screen: from now on, navigations to a section wait for its code. */
+    markSiteStarted: () => void;
+    /** What a navigation to a section's page suspends on, if anything; never rejects. */
+    codeFor: (section: SectionRoute, path: string) => Promise<void> | undefined;
+    /** A section left: its next visit waits for its code again. */
+    forget: (section: SectionModule) => void;
+    pending: PendingNavigations;
+  };
+};
+
+export type RemoteRuntimeOptions = {
+  federation: FederationPort;
+  overrides: OverridesPort;
+  fetch?: typeof fetch;
+  document?: Document;
+  /** A page chunk, run (a dynamic import in the browser). */
+  runModule?: (href: string) => Promise<unknown>;
+  loadTimeoutMs?: number;
+  navigationWaitMs?: number;
+};
+
+const ignore = () => undefined;
+
+export function createRemoteRuntime(options: RemoteRuntimeOptions): RemoteRuntime {
+  const fetcher = options.fetch ?? ((input, init) => fetch(input, init));
+  const doc = options.document ?? document;
+  const runModule = options.runModule ?? ((href: string) => import(/* @vite-ignore */ href));
+  const catalog = createRemoteCatalog({
+    federation: options.federation,
+    overrides: options.overrides,
+    fetch: fetcher,
+    pageUrl: () => doc.location.href,
+  });
+  const loader = createModuleLoader(catalog, options.federation, options.loadTimeoutMs);
+  const pages = createPageCodeFetcher(catalog, fetcher, doc);
+
+  /**
+   * The section's module and the page's chunks, of the remote's current release, run. Code fetched
+   * ahead may be of a release replaced since: the remote's manifest of pages names the release in
+   * force, and a module of another release is loaded anew from the current entry.
+   */
+  async function currentCodeOf(section: SectionRoute, path: string): Promise<void> {
+    let [module, page] = await Promise.all([
+      loader.loadComponent(section),
+      pages.preloadPageCode(section, path),
+    ]);
+    const entry = (await catalog.registered()).get(section.remote);
+    if (entry && module.buildId && page.buildId && module.buildId !== page.buildId) {
+      loader.switchToCurrentRelease(entry);
+      [module, page] = await Promise.all([
+        loader.loadComponent(section),
+        pages.preloadPageCode(section, path),
+      ]);
+    }
+    // Once the section's module has run (the remote's shared modules are then set up), the page's
+    // chunks run too, so the page's own lazy import finds them evaluated.
+    await Promise.all(page.pageFiles.map((href) => runModule(href)));
+  }
+
+  const waits = createNavigationWaits(currentCodeOf, options.navigationWaitMs);
+
+  return {
+    remotesFile: catalog.remotesFile,
+    loadComponent: loader.loadComponent,
+    arrivedComponent: loader.arrivedComponent,
+    loadReaderSearchIndex: loader.loadReaderSearchIndex,
+    // A failed prefetch is not shown; the section itself shows the failure when visited.
+    prefetchCode: (section, path) => pages.preloadPageCode(section, path).then(ignore, ignore),
+    runCode: currentCodeOf,
+    navigation: {
+      markSiteStarted: waits.markSiteStarted,
+      codeFor: waits.codeFor,
+      forget: waits.forget,
+      pending: waits.pending,
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Stand-ins for what the remote runtime is given (Module Federation, the developer's overrides) in
+ * its unit tests; the runtime itself is the real one.
+ */
+import { vi } from 'vitest';
+import type { SectionRoute } from '../contracts/published';
+import type { FederationPort, OverridesPort, OverrideStatus } from './remote-catalog';
+
+export const blogSection = {
+  remote: 'mf_blog',
+  module: 'blog-routes',
+  mount: '/blog/*',
+  label: 'Blog',
+} as const satisfies SectionRoute;
+
+export const remotesFile = {
+  remotes: [{ name: 'mf_blog', entry: 'https://blog.site.example/remoteEntry.js' }],
+  sections: [blogSection],
+};
+
+export function federationDouble() {
+  return {
+    start: vi.fn<FederationPort['start']>(),
+    register: vi.fn<FederationPort['register']>(),
+    load: vi.fn<FederationPort['load']>(),
+  } satisfies FederationPort;
+}
+
+/** Overrides kept in memory, `chosen` by the developer. */
+export function overridesDouble(chosen: Record<string, string> = {}) {
+  const statuses = new Map<string, OverrideStatus>();
+  return {
+    read: () => chosen,
+    statusOf: (name: string) => statuses.get(name),
+    setStatus: (status: OverrideStatus) => void statuses.set(status.name, status),
+    inForce: () => [...statuses.values()],
+  } satisfies OverridesPort & { inForce: () => OverrideStatus[] };
+}
+
+/** A fetch that answers /remotes.json, and each remote's manifest of pages with `manifest`. */
+/** The address a fetch was asked for. */
+export const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+export function answering(manifest?: unknown) {
+  return vi.fn<typeof fetch>((input) => {
+    const isManifest = urlOf(input).endsWith('/_islands/manifest.json') && manifest !== undefined;
+    return Promise.resolve(Response.json(isManifest ? manifest : remotesFile));
+  });
+}

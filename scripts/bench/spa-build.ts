@@ -1,7 +1,7 @@
 // The same pages as one plain Vite SPA (no federation, no prerender), built from the same source, so
-// the benchmark can compare first-load JavaScript in one run. The shell's federated seam is swapped for
-// spa-remote-registry.ts: direct, code-split imports of exactly the modules the remotes expose (read
-// from their contracts).
+// the benchmark can compare first-load JavaScript in one run. The shell's remote runtime is swapped for
+// spa-remote-registry.ts: the runtime over direct, code-split imports of exactly the modules the
+// remotes expose (read from their contracts).
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -60,11 +60,11 @@ function sectionTable() {
   );
 }
 
-/** The module that stands in for the shell's federated seam in the plain SPA. */
+/** The module that stands in for the shell's remote runtime in the plain SPA. */
 const spaSeam = join(root, 'scripts/bench/spa-remote-registry.ts');
 
 function directRemotes(): Plugin {
-  const seam = join(root, 'shell/src/features/remotes/remote-registry.ts');
+  const seam = join(root, 'shell/src/features/remotes/shell-runtime.ts');
   return {
     name: 'bench-direct-remotes',
     enforce: 'pre',

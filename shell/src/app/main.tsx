@@ -17,8 +17,8 @@ const stages = [
   () => import('@tla/federated/query'),
   () => import('@tla/federated/zod'),
   () => import('@tla/platform/contracts/published'),
-  // The federation runtime, with the seam that starts it.
-  () => import('../features/remotes/remote-registry'),
+  // The federation runtime, with the remote runtime over it.
+  () => import('../features/remotes/shell-runtime'),
 ];
 
 async function boot(root: HTMLElement): Promise<void> {

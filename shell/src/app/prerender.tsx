@@ -7,6 +7,8 @@ import { staticRouterAt } from '@tla/platform/prerender/static-router';
 import { sectionTableBlock } from '@tla/platform/contracts/page-protocol';
 import type { RemoteSection } from '../features/remotes/remote-sections';
 import { ServerIslandsContext, type ServerIslands } from '../features/remotes/server-islands';
+import { RemotesProvider } from '../features/remotes/remote-runtime-context';
+import { createStaticRemoteRuntime } from '@tla/platform/runtime/static-runtime';
 import { siteConfig } from '@tla/federated/site-config';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import { routeHandleOf } from '../components/root-layout';
@@ -39,7 +41,12 @@ export async function renderPage(
   const queryClient = createQueryClient();
   const markup = renderToString(
     <ServerIslandsContext.Provider value={islands}>
-      <AppProviders client={queryClient}>{router}</AppProviders>
+      <AppProviders client={queryClient}>
+        {/* Nothing loads while rendering to HTML: the islands' HTML comes from `lookup`. */}
+        <RemotesProvider runtime={createStaticRemoteRuntime({ modules: {} })} sections={sections}>
+          {router}
+        </RemotesProvider>
+      </AppProviders>
     </ServerIslandsContext.Provider>,
   );
   // Queries registered while rendering keep a garbage-collection timer that would hold Node open.

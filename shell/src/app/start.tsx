@@ -6,13 +6,11 @@ import {
   RouterProvider,
   type RouteObject,
 } from '@tla/federated/router';
-import {
-  fetchRemotesFile,
-  markSiteStarted,
-  setSectionTable,
-} from '../features/remotes/remote-registry';
+import type { RemoteRuntime } from '@tla/platform/runtime/remote-runtime';
+import { RemotesProvider } from '../features/remotes/remote-runtime-context';
 import { readInlineSectionTable, type RemoteSection } from '../features/remotes/remote-sections';
 import { collectPrerenderedIslands } from '../features/remotes/server-islands';
+import { createShellRuntime } from '../features/remotes/shell-runtime';
 import { prerenderedPathOf } from '@tla/platform/contracts/page-protocol';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { nextTask } from '../lib/next-task';
@@ -24,9 +22,9 @@ import { siteRoutes } from './routes';
  * fallback for paths with reader data) asks remotes.json. If neither can be read, the shell's own
  * pages still work and section paths say the page was not found.
  */
-async function loadSectionTable(): Promise<readonly RemoteSection[]> {
+async function loadSectionTable(runtime: RemoteRuntime): Promise<readonly RemoteSection[]> {
   try {
-    return readInlineSectionTable(document) ?? (await fetchRemotesFile()).sections;
+    return readInlineSectionTable(document) ?? (await runtime.remotesFile()).sections;
   } catch (error) {
     console.error('The site sections could not be read:', error);
     return [];
@@ -48,10 +46,16 @@ async function loadLazyRoutesFor(routes: RouteObject[], pathname: string): Promi
   );
 }
 
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
+const app = (
+  router: ReturnType<typeof createBrowserRouter>,
+  runtime: RemoteRuntime,
+  sections: readonly RemoteSection[],
+) => (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <RemotesProvider runtime={runtime} sections={sections}>
+        <RouterProvider router={router} />
+      </RemotesProvider>
     </AppProviders>
   </StrictMode>
 );
@@ -65,8 +69,9 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 export async function start(root: HTMLElement): Promise<void> {
   cn('p-0', 'p-1');
   await nextTask();
-  const sections = await loadSectionTable();
-  setSectionTable(sections);
+  // The page's one remote runtime: what its components reach through RemotesProvider.
+  const runtime = createShellRuntime();
+  const sections = await loadSectionTable(runtime);
   const routes = siteRoutes(sections);
   // The compose step marks #root with the path its HTML was made for; other paths get the bare page.
   const prerendered =
@@ -77,7 +82,7 @@ export async function start(root: HTMLElement): Promise<void> {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (the reader can scroll and tap meanwhile; React replays taps).
     startTransition(() => {
-      hydrateRoot(root, app(createBrowserRouter(routes)), {
+      hydrateRoot(root, app(createBrowserRouter(routes), runtime, sections), {
         onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
       });
     });
@@ -85,7 +90,7 @@ export async function start(root: HTMLElement): Promise<void> {
     root.replaceChildren();
     // No HTML for this page (a reader's own post, say): its section renders once its code is there,
     // in the frame, without a spinner first.
-    markSiteStarted();
-    createRoot(root).render(app(createBrowserRouter(routes)));
+    runtime.navigation.markSiteStarted();
+    createRoot(root).render(app(createBrowserRouter(routes), runtime, sections));
   }
 }

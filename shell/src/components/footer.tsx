@@ -3,11 +3,12 @@ import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { siteConfig } from '@tla/federated/site-config';
 import { footerCategoryLinks, footerLinks } from '../config/navigation';
-import { prefetchProps } from '../features/remotes/prefetch-props';
+import { usePrefetchProps } from '../features/remotes/prefetch-props';
 import { SiteLogo } from './site-logo';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const prefetchProps = usePrefetchProps();
   return (
     <footer className="mt-16 border-t border-border bg-card">
       <div className="mx-auto grid max-w-(--container-content) gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">

@@ -7,10 +7,6 @@ import { renderAt } from '../test/render-routes';
 vi.mock('../features/remotes/remote-slot', () => ({
   RemoteSlot: ({ section }: { section: { label: string } }) => <h1>{section.label}</h1>,
 }));
-vi.mock('../features/remotes/remote-registry', async () =>
-  (await import('../test/registry-double')).registryDouble(),
-);
-
 function desktopSearchBox() {
   const [desktop] = screen.getAllByRole('searchbox', { name: 'Search articles' });
   if (!desktop) throw new Error('no search box');

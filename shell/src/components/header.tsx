@@ -1,19 +1,16 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, NavLink } from '@tla/federated/router';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { headerLinks, mobileMenuExternalLinks, simulatorLink } from '../config/navigation';
-import { prefetchProps } from '../features/remotes/prefetch-props';
-import { currentSectionTable, loadReaderSearchIndex } from '../features/remotes/remote-registry';
+import { usePrefetchProps } from '../features/remotes/prefetch-props';
+import { useRemoteRuntime, useSectionTable } from '../features/remotes/remote-runtime-context';
 import { HeaderSearch } from '../features/search/header-search';
 import { SearchButton } from '../features/site-search/search-button';
 import { ThemeToggle } from '../features/theme/theme-toggle';
 import { SiteLogo } from './site-logo';
-
-/** The site's search reads the sections of this page's table, and the remotes' reader modules. */
-const searchSources = { sections: currentSectionTable, loadReader: loadReaderSearchIndex };
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -25,6 +22,14 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const closeMenu = () => setMenuOpen(false);
+  const prefetchProps = usePrefetchProps();
+  const runtime = useRemoteRuntime();
+  const sections = useSectionTable();
+  // The site's search reads the sections of this page's table, and the remotes' reader modules.
+  const searchSources = useMemo(
+    () => ({ sections: () => sections, loadReader: runtime.loadReaderSearchIndex }),
+    [runtime, sections],
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">

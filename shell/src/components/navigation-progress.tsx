@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { navigationPending } from '../features/remotes/remote-registry';
+import { useRemoteRuntime } from '../features/remotes/remote-runtime-context';
 
 /**
  * A thin bar along the top of the window while a navigation waits for a section's code (the current
  * page stays on screen meanwhile): the reader sees their click was taken.
  */
 export function NavigationProgress() {
+  const { pending: navigationPending } = useRemoteRuntime().navigation;
   const pending = useSyncExternalStore(
     navigationPending.subscribe,
     navigationPending.isPending,

@@ -7,10 +7,6 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ComingSoon } from '@tla/shared-ui/components/coming-soon';
 
-vi.mock('../features/remotes/remote-registry', async () =>
-  (await import('../test/registry-double')).registryDouble(),
-);
-
 test('an unknown path shows the not-found page inside the frame', async () => {
   renderAt('/this/does/not/exist');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
@@ -64,6 +60,8 @@ test('a page that throws while rendering shows the error screen and keeps the he
   const { createMemoryRouter, RouterProvider } = await import('react-router');
   const { buildRoutes } = await import('../app/routes');
   const { AppProviders } = await import('../app/providers');
+  const { RemotesProvider } = await import('../features/remotes/remote-runtime-context');
+  const { testRemoteRuntime } = await import('../test/test-runtime');
   function Broken(): never {
     throw new Error('boom');
   }
@@ -74,7 +72,9 @@ test('a page that throws while rendering shows the error screen and keeps the he
   vi.mocked(console.error).mockImplementation(() => {}); // React reports the thrown error; expected here
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <RemotesProvider runtime={testRemoteRuntime()} sections={[]}>
+        <RouterProvider router={router} />
+      </RemotesProvider>
     </AppProviders>,
   );
 

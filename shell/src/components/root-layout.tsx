@@ -5,7 +5,7 @@ import { cn } from '@tla/shared-ui/lib/cn';
 import { footerLinks, headerLinks, simulatorLink } from '../config/navigation';
 import { useIdlePrefetch } from '../features/remotes/idle-prefetch';
 import { RemoteOverridesGate } from '../features/remotes/remote-overrides-gate';
-import { markSiteStarted } from '../features/remotes/remote-registry';
+import { useRemoteRuntime } from '../features/remotes/remote-runtime-context';
 import { useApplyTheme } from '../features/theme/use-theme';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -38,12 +38,13 @@ export function routeHandleOf(handle: unknown): RouteHandle {
 export function RootLayout() {
   useApplyTheme();
   useIdlePrefetch(linkedPaths);
+  const { navigation } = useRemoteRuntime();
   useEffect(() => {
     // Tells tests (and anyone curious) that the page is interactive, not just painted.
     document.documentElement.dataset.hydrated = 'true';
     // From here on, a section that renders is a navigation: it waits for its code (remote-slot.tsx).
-    markSiteStarted();
-  }, []);
+    navigation.markSiteStarted();
+  }, [navigation]);
   const fullWidth = useMatches().some((match) => routeHandleOf(match.handle).fullWidth);
   return (
     <>

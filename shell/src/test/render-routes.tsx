@@ -3,16 +3,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import { siteRoutes } from '../app/routes';
+import { RemotesProvider } from '../features/remotes/remote-runtime-context';
 import { testSectionTable } from './section-table';
+import { testRemoteRuntime } from './test-runtime';
 
 /** Render the shell's real route table at a path, as a reader would arrive there. */
-export function renderAt(path: string) {
+export function renderAt(path: string, runtime = testRemoteRuntime()) {
   const router = createMemoryRouter(siteRoutes(testSectionTable), { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RemotesProvider runtime={runtime} sections={testSectionTable}>
+        <RouterProvider router={router} />
+      </RemotesProvider>
     </QueryClientProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, runtime };
 }

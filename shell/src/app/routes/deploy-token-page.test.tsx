@@ -7,10 +7,6 @@ import { siteConfig } from '@tla/federated/site-config';
 import { renderAt } from '../../test/render-routes';
 import DeployTokenPage from './deploy-token-page';
 
-vi.mock('../../features/remotes/remote-registry', async () =>
-  (await import('../../test/registry-double')).registryDouble(),
-);
-
 const assign = vi.fn();
 const refresh = () => document.head.querySelector('meta[http-equiv="refresh"]');
 /** Hydration keeps the served tags where the test put them (a real page has them in <head>). */

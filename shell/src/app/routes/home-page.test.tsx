@@ -3,21 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { RemoteComponentModule } from '@tla/platform/contracts/remote-module';
 import { siteConfig } from '@tla/federated/site-config';
-import { loadRemoteComponent } from '../../features/remotes/remote-registry';
 import { renderAt } from '../../test/render-routes';
+import { testRemoteRuntime, type TestRemoteRuntime } from '../../test/test-runtime';
 
 /** The home page, once its module has loaded (shell pages load on first visit, as routes.tsx says). */
 async function renderHome() {
-  const view = renderAt('/');
+  const view = renderAt('/', runtime);
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
 
-vi.mock('../../features/remotes/remote-registry', async () =>
-  (await import('../../test/registry-double')).registryDouble(),
-);
-
-const load = vi.mocked(loadRemoteComponent);
+let runtime: TestRemoteRuntime;
+let load: TestRemoteRuntime['loadComponent'];
 
 /** A /api/categories answer that arrives only when the test says so. */
 function deferredCategories() {
@@ -34,13 +31,13 @@ function deferredCategories() {
 }
 
 beforeEach(() => {
-  load.mockReturnValue(new Promise(() => {}));
+  runtime = testRemoteRuntime();
+  load = runtime.loadComponent;
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  load.mockReset();
 });
 
 test('the eleven sections come in the spec’s order under the one h1', async () => {

@@ -22,7 +22,7 @@ import { videoGuidesContent } from '../../features/home/data/video-guides';
 import { SITE_SEARCH_PARAM } from '../../features/site-search/search-labels';
 import { PartnersList } from '../../features/partners/components/partners-list';
 import { partners, partnersSection } from '../../features/partners/data/partners';
-import { prefetchProps } from '../../features/remotes/prefetch-props';
+import { usePrefetchProps } from '../../features/remotes/prefetch-props';
 import { RemoteWidgetSlot } from '../../features/remotes/remote-widget-slot';
 import { remoteWidgets } from '../../features/remotes/remote-sections';
 import { shellCardPath } from '../social-card-paths';
@@ -33,6 +33,7 @@ import { shellCardPath } from '../social-card-paths';
  */
 export default function HomePage() {
   const categoriesLoading = useCategoriesLoading();
+  const prefetchProps = usePrefetchProps();
   return (
     <>
       <PageMeta {...homeMeta} ogImage={shellCardPath(homeMeta.path)} />

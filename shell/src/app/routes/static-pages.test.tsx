@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
 import { renderAt } from '../../test/render-routes';
-
-vi.mock('../../features/remotes/remote-registry', async () =>
-  (await import('../../test/registry-double')).registryDouble(),
-);
 
 const pages = [
   { path: '/about', heading: 'About Us', title: 'About Us | Token Launch Academy' },

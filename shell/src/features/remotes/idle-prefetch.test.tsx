@@ -1,11 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { prefetchCodeForPath, runCodeForPath } from './remote-registry';
+import type { ReactNode } from 'react';
+import { testSectionTable } from '../../test/section-table';
+import { testRemoteRuntime, type TestRemoteRuntime } from '../../test/test-runtime';
 import { useIdlePrefetch } from './idle-prefetch';
-
-vi.mock('./remote-registry', async () =>
-  (await import('../../test/registry-double')).registryDouble(),
-);
+import { RemotesProvider } from './remote-runtime-context';
 
 const paths = ['/blog', '/tutorials'];
 
@@ -29,12 +28,22 @@ async function idlePeriod() {
 
 const prefetchDone = () => document.documentElement.dataset.idlePrefetch;
 
+let runtime: TestRemoteRuntime;
+/** The hook on a page whose routes are the test sections, with the test runtime. */
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <RemotesProvider runtime={runtime} sections={testSectionTable}>
+    {children}
+  </RemotesProvider>
+);
+/** The paths a runtime's calls were for. */
+const pathsOf = (spy: TestRemoteRuntime['prefetchCode']) =>
+  spy.mock.calls.map(([, path]) => [path]);
+
 beforeEach(() => {
+  runtime = testRemoteRuntime();
   idleQueue = [];
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleQueue.push(callback));
   vi.stubGlobal('cancelIdleCallback', () => {});
-  vi.mocked(prefetchCodeForPath).mockClear();
-  vi.mocked(runCodeForPath).mockClear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,51 +52,51 @@ afterEach(() => {
 test('with a mouse, idle time fetches each linked page, then runs their code, one step per idle period', async () => {
   pointer(true);
   let finishFirst = () => {};
-  vi.mocked(prefetchCodeForPath).mockImplementationOnce(
+  runtime.prefetchCode.mockImplementationOnce(
     () => new Promise<void>((resolve) => (finishFirst = resolve)),
   );
-  renderHook(() => useIdlePrefetch(paths));
-  expect(prefetchCodeForPath).not.toHaveBeenCalled(); // not before the browser is idle
+  renderHook(() => useIdlePrefetch(paths), { wrapper });
+  expect(runtime.prefetchCode).not.toHaveBeenCalled(); // not before the browser is idle
 
   await idlePeriod();
-  expect(vi.mocked(prefetchCodeForPath).mock.calls).toEqual([['/blog']]);
+  expect(pathsOf(runtime.prefetchCode)).toEqual([['/blog']]);
   await idlePeriod();
-  expect(prefetchCodeForPath).toHaveBeenCalledTimes(1); // the next waits until the first has finished
+  expect(runtime.prefetchCode).toHaveBeenCalledTimes(1); // the next waits until the first has finished
   await act(async () => finishFirst());
   await idlePeriod();
-  expect(vi.mocked(prefetchCodeForPath).mock.calls).toEqual([['/blog'], ['/tutorials']]);
-  expect(runCodeForPath).not.toHaveBeenCalled();
+  expect(pathsOf(runtime.prefetchCode)).toEqual([['/blog'], ['/tutorials']]);
+  expect(runtime.runCode).not.toHaveBeenCalled();
   await idlePeriod();
-  expect(vi.mocked(runCodeForPath).mock.calls).toEqual([['/blog']]);
+  expect(pathsOf(runtime.runCode)).toEqual([['/blog']]);
   expect(prefetchDone()).toBeUndefined();
   await idlePeriod();
-  expect(vi.mocked(runCodeForPath).mock.calls).toEqual([['/blog'], ['/tutorials']]);
+  expect(pathsOf(runtime.runCode)).toEqual([['/blog'], ['/tutorials']]);
   await idlePeriod();
   expect(prefetchDone()).toBe('done');
 });
 
 test('on a touch screen, idle time fetches the linked pages but runs none of their code', async () => {
   pointer(false);
-  renderHook(() => useIdlePrefetch(paths));
+  renderHook(() => useIdlePrefetch(paths), { wrapper });
   for (let period = 0; period < 5; period += 1) await idlePeriod();
-  expect(vi.mocked(prefetchCodeForPath).mock.calls).toEqual([['/blog'], ['/tutorials']]);
-  expect(runCodeForPath).not.toHaveBeenCalled();
+  expect(pathsOf(runtime.prefetchCode)).toEqual([['/blog'], ['/tutorials']]);
+  expect(runtime.runCode).not.toHaveBeenCalled();
   expect(prefetchDone()).toBe('done');
 });
 
 test('a page that fails to prefetch does not stop the others', async () => {
   pointer(false);
-  vi.mocked(prefetchCodeForPath).mockRejectedValueOnce(new Error('the blog is down'));
-  renderHook(() => useIdlePrefetch(paths));
+  runtime.prefetchCode.mockRejectedValueOnce(new Error('the blog is down'));
+  renderHook(() => useIdlePrefetch(paths), { wrapper });
   for (let period = 0; period < 5; period += 1) await idlePeriod();
-  expect(vi.mocked(prefetchCodeForPath).mock.calls).toEqual([['/blog'], ['/tutorials']]);
+  expect(pathsOf(runtime.prefetchCode)).toEqual([['/blog'], ['/tutorials']]);
 });
 
 test('a page left before it was idle starts nothing', async () => {
   pointer(true);
-  const { unmount } = renderHook(() => useIdlePrefetch(paths));
+  const { unmount } = renderHook(() => useIdlePrefetch(paths), { wrapper });
   unmount();
   for (let period = 0; period < 5; period += 1) await idlePeriod();
-  expect(prefetchCodeForPath).not.toHaveBeenCalled();
-  expect(runCodeForPath).not.toHaveBeenCalled();
+  expect(runtime.prefetchCode).not.toHaveBeenCalled();
+  expect(runtime.runCode).not.toHaveBeenCalled();
 });

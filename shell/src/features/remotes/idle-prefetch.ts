@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { whenIdle, whenPageIsIdle } from '../../lib/idle';
-import { prefetchCodeForPath, runCodeForPath } from './remote-registry';
+import { useRemoteRuntime, useSectionTable } from './remote-runtime-context';
+import { sectionForPath } from './remote-sections';
 
 /** A reader who asked to save data (Save-Data) gets nothing they did not ask for. */
 function savesData(): boolean {
@@ -29,8 +30,14 @@ function runsCodeAhead(): boolean {
  * after the last has finished, so no step holds the main thread long. A failed prefetch shows nothing.
  */
 export function useIdlePrefetch(paths: readonly string[]): void {
+  const runtime = useRemoteRuntime();
+  const sections = useSectionTable();
   useEffect(() => {
     if (savesData()) return;
+    const linked = paths.flatMap((path) => {
+      const section = sectionForPath(sections, path);
+      return section ? [{ section, path }] : [];
+    });
     let cancel: (() => void) | undefined;
     let stopped = false;
     const run = (steps: readonly (() => Promise<void>)[]) => {
@@ -50,13 +57,23 @@ export function useIdlePrefetch(paths: readonly string[]): void {
     delete document.documentElement.dataset.idlePrefetch;
     cancel = whenPageIsIdle(() =>
       run([
-        ...paths.map((path) => () => prefetchCodeForPath(path)),
-        ...(runsCodeAhead() ? paths.map((path) => () => runCodeForPath(path)) : []),
+        ...linked.map(
+          ({ section, path }) =>
+            () =>
+              runtime.prefetchCode(section, path),
+        ),
+        ...(runsCodeAhead()
+          ? linked.map(
+              ({ section, path }) =>
+                () =>
+                  runtime.runCode(section, path),
+            )
+          : []),
       ]),
     );
     return () => {
       stopped = true;
       cancel?.();
     };
-  }, [paths]);
+  }, [paths, runtime, sections]);
 }

@@ -6,14 +6,14 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import { afterEach, expect, test, vi } from 'vitest';
-import { loadRemoteComponent } from './remote-registry';
 import { RemoteIsland } from './remote-island';
 import { collectPrerenderedIslands, ServerIslandsContext } from './server-islands';
 import { testSections } from '../../test/section-table';
+import { testRemoteRuntime } from '../../test/test-runtime';
+import { RemotesProvider } from './remote-runtime-context';
 
-vi.mock('./remote-registry', async () =>
-  (await import('../../test/registry-double')).registryDouble(),
-);
+/** The section's own code is still on its way in every test here. */
+const runtime = testRemoteRuntime();
 
 const section = testSections.blog;
 const buildId = 'blog-build-1';
@@ -30,7 +30,9 @@ function page(frame: ReactNode, path: string) {
   const router = createMemoryRouter([{ path: '*', element: frame }], { initialEntries: [path] });
   return (
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <RemotesProvider runtime={runtime} sections={[section]}>
+        <RouterProvider router={router} />
+      </RemotesProvider>
     </QueryClientProvider>
   );
 }
@@ -67,7 +69,6 @@ afterEach(() => {
 
 test('a hydration that React throws away and starts again still keeps the section prerendered', async () => {
   // The section's own code is still on its way: what is on screen is the shell's hydration alone.
-  vi.mocked(loadRemoteComponent).mockReturnValue(new Promise(() => {}));
   const root = document.createElement('div');
   root.innerHTML = serverHtml('/blog');
   document.body.append(root);
@@ -100,7 +101,6 @@ test('the HTML of one page is not hydrated into another path (the reader moved o
   const root = document.createElement('div');
   root.innerHTML = serverHtml('/blog');
   collectPrerenderedIslands(root, { pathname: '/blog', search: '' });
-  vi.mocked(loadRemoteComponent).mockReturnValue(new Promise(() => {}));
 
   const elsewhere = document.createElement('div');
   document.body.append(elsewhere);
@@ -111,7 +111,6 @@ test('the HTML of one page is not hydrated into another path (the reader moved o
 });
 
 test('once on screen, the prerendered HTML is used up: the next visit to the section renders it afresh', async () => {
-  vi.mocked(loadRemoteComponent).mockReturnValue(new Promise(() => {}));
   const root = document.createElement('div');
   root.innerHTML = serverHtml('/blog');
   document.body.append(root);

@@ -14,7 +14,8 @@ import { useLocation, useNavigate } from '@tla/federated/router';
 import { IslandRoot, islandIdPrefix } from '@tla/platform/islands/island-root';
 import { isModuleLoadError } from '@tla/platform/islands/lazy-modules';
 import { useRouterContexts } from '@tla/platform/islands/router-bridge';
-import { arrivedRemoteComponent, loadRemoteComponent } from './remote-registry';
+import { ownedInnerHtml } from '@tla/platform/runtime/library-internals';
+import { useRemoteRuntime } from './remote-runtime-context';
 import type { RemoteSection } from './remote-sections';
 import {
   forgetPrerenderedIsland,
@@ -67,6 +68,7 @@ export function RemoteIsland({
   deferred = false,
 }: RemoteIslandProps) {
   const server = useContext(ServerIslandsContext);
+  const runtime = useRemoteRuntime();
   const key = islandKey(section);
   const { pathname } = useLocation();
   const [fragment, setFragment] = useState<IslandFragment | undefined>(() =>
@@ -77,8 +79,8 @@ export function RemoteIsland({
   useEffect(() => forgetPrerenderedIsland(key), [key]);
   const [wanted, setWanted] = useState(() => !(deferred && fragment));
   const navigate = useNavigate();
-  // The same object on every render, so React never rewrites the HTML the island's root now owns.
-  const [serverHtml] = useState(() => (fragment ? { __html: fragment.html } : undefined));
+  // Kept for good (the fragment may go), so React never rewrites the HTML the island's root now owns.
+  const [serverHtml] = useState(() => (fragment ? ownedInnerHtml(fragment.html) : undefined));
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>('loading');
   const contexts = useRouterContexts();
@@ -159,7 +161,7 @@ export function RemoteIsland({
   useEffect(() => {
     if (!wanted) return;
     let cancelled = false;
-    loadRemoteComponent(section, attempt).then(
+    runtime.loadComponent(section, attempt).then(
       (module) => {
         const element = container.current;
         if (cancelled || !element) return;
@@ -227,7 +229,7 @@ export function RemoteIsland({
     };
     // The fragment is read once, on the first attempt; a retry renders afresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [section.remote, section.module, section.label, attempt, wanted]);
+  }, [runtime, section.remote, section.module, section.label, attempt, wanted]);
 
   // Every render of the shell (a new location, say) renders the island with the new contexts, once it
   // has hydrated: an update during hydration would make React throw the server HTML away.
@@ -247,7 +249,7 @@ export function RemoteIsland({
   if (status === 'unavailable') return unavailable(retry);
   return (
     <>
-      {status === 'loading' && !fragment && !arrivedRemoteComponent(section, attempt)
+      {status === 'loading' && !fragment && !runtime.arrivedComponent(section, attempt)
         ? loading
         : null}
       <div

@@ -5,16 +5,14 @@ import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import { beforeEach, expect, test, vi } from 'vitest';
 import type { RemoteComponentModule } from '@tla/platform/contracts/remote-module';
-import { loadRemoteComponent } from './remote-registry';
 import { RemoteSlot } from './remote-slot';
 import { testSections } from '../../test/section-table';
 import { lazyPages } from '@tla/platform/islands/lazy-modules';
+import { testRemoteRuntime, type TestRemoteRuntime } from '../../test/test-runtime';
+import { RemotesProvider } from './remote-runtime-context';
 
-vi.mock('./remote-registry', async () =>
-  (await import('../../test/registry-double')).registryDouble(),
-);
-
-const load = vi.mocked(loadRemoteComponent);
+let runtime: TestRemoteRuntime;
+let load: TestRemoteRuntime['loadComponent'];
 
 function deferred() {
   let resolve: (value: RemoteComponentModule) => void = () => {};
@@ -29,7 +27,8 @@ function deferred() {
 const blogModule: RemoteComponentModule = { default: () => <h1>Blog</h1> };
 
 beforeEach(() => {
-  load.mockReset();
+  runtime = testRemoteRuntime();
+  load = runtime.loadComponent;
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -38,14 +37,16 @@ async function renderSlot() {
   return act(async () =>
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider
-          router={createMemoryRouter(
-            [{ path: '/blog/*', element: <RemoteSlot section={testSections.blog} /> }],
-            {
-              initialEntries: ['/blog'],
-            },
-          )}
-        />
+        <RemotesProvider runtime={runtime} sections={[testSections.blog]}>
+          <RouterProvider
+            router={createMemoryRouter(
+              [{ path: '/blog/*', element: <RemoteSlot section={testSections.blog} /> }],
+              {
+                initialEntries: ['/blog'],
+              },
+            )}
+          />
+        </RemotesProvider>
       </QueryClientProvider>,
     ),
   );
@@ -112,12 +113,14 @@ test('a section that breaks after it loaded (a page that failed to load) shows t
   // Not inside act: act would rethrow the island's error itself, before its root can report it.
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider
-        router={createMemoryRouter(
-          [{ path: '/blog/*', element: <RemoteSlot section={testSections.blog} /> }],
-          { initialEntries: ['/blog'] },
-        )}
-      />
+      <RemotesProvider runtime={runtime} sections={[testSections.blog]}>
+        <RouterProvider
+          router={createMemoryRouter(
+            [{ path: '/blog/*', element: <RemoteSlot section={testSections.blog} /> }],
+            { initialEntries: ['/blog'] },
+          )}
+        />
+      </RemotesProvider>
     </QueryClientProvider>,
   );
 
@@ -158,7 +161,9 @@ test('a page that crashes while rendering shows the error screen inside its sect
   // Not inside act: act would rethrow the island's error itself, before its root can report it.
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <RemotesProvider runtime={runtime} sections={[testSections.blog]}>
+        <RouterProvider router={router} />
+      </RemotesProvider>
     </QueryClientProvider>,
   );
 

@@ -6,7 +6,7 @@ import { Button } from '@tla/shared-ui/components/button';
 import { PageSpinner } from '@tla/shared-ui/components/spinner';
 import { ErrorScreen } from '../../components/error-screen';
 import { RemoteIsland } from './remote-island';
-import { forgetNavigationWaits, sectionCodeForNavigation } from './remote-registry';
+import { useRemoteRuntime } from './remote-runtime-context';
 import type { RemoteSection } from './remote-sections';
 
 export type RemoteSlotProps = { section: RemoteSection };
@@ -20,10 +20,11 @@ export type RemoteSlotProps = { section: RemoteSection };
  * in a transition, which this suspends), so readers see the page change once, without a spinner.
  */
 export function RemoteSlot({ section }: RemoteSlotProps) {
-  const wait = sectionCodeForNavigation(section, useLocation().pathname);
+  const { navigation } = useRemoteRuntime();
+  const wait = navigation.codeFor(section, useLocation().pathname);
   if (wait) use(wait);
   // Leaving the section: its next visit waits for its code again, of the release then in force.
-  useEffect(() => () => forgetNavigationWaits(section), [section]);
+  useEffect(() => () => navigation.forget(section), [navigation, section]);
   return (
     <RemoteIsland
       section={section}

@@ -1,4 +1,11 @@
 import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_BUILD_ATTRIBUTE,
+  ISLAND_DEFERRED_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
+  REMOTE_ATTRIBUTE,
+} from '@tla/platform/contracts/page-protocol';
+import {
   startTransition,
   useCallback,
   useContext,
@@ -94,7 +101,7 @@ export function RemoteIsland({
   const latestTree = useRef<(Component: ComponentType) => React.ReactElement>(() => <></>);
   const ready = useRef(false);
   const markReady = useCallback(() => {
-    container.current?.setAttribute('data-island-ready', 'true');
+    container.current?.setAttribute(ISLAND_READY_ATTRIBUTE, 'true');
     ready.current = true;
     // Catch up with anything the shell rendered while the island was still hydrating.
     const mounted = root.current;
@@ -254,11 +261,13 @@ export function RemoteIsland({
         : null}
       <div
         ref={container}
-        data-island={key}
         // The remote's utilities are scoped to its markup (platform/src/build/scope-remote-css.ts).
-        data-remote={section.remote}
-        data-island-build={fragment?.buildId}
-        data-island-deferred={wanted ? undefined : 'true'}
+        {...{
+          [ISLAND_ATTRIBUTE]: key,
+          [REMOTE_ATTRIBUTE]: section.remote,
+          [ISLAND_BUILD_ATTRIBUTE]: fragment?.buildId,
+          [ISLAND_DEFERRED_ATTRIBUTE]: wanted ? undefined : 'true',
+        }}
         style={{ display: 'contents' }}
         dangerouslySetInnerHTML={serverHtml}
       />

@@ -135,7 +135,12 @@ function publishPlugin(files: Record<string, PublishedFile>): Plugin {
   };
 }
 
-export function defineAppConfig({ app, federation: federationOptions, publish, contentPlugins = [] }: AppConfigOptions) {
+export function defineAppConfig({
+  app,
+  federation: federationOptions,
+  publish,
+  contentPlugins = [],
+}: AppConfigOptions) {
   const isRemote = app !== 'shell';
   const devUrl = new URL(devServerUrls[app]);
   const buildId =
@@ -160,6 +165,10 @@ export function defineAppConfig({ app, federation: federationOptions, publish, c
         origin: devUrl.origin,
         cors: true,
       },
+      // The federation plugin decides which shared modules a dev page seeds at start-up while Vite
+      // optimizes the dependencies; a start that reuses the optimized cache seeds none, so React DOM
+      // reads its own shared copy before it exists and the page stays blank. Optimize on every start.
+      optimizeDeps: command === 'serve' && federationPluginOptions ? { force: true } : undefined,
       // `vite preview` serves one build where the deployment in force puts it.
       preview: {
         port: Number(new URL(currentDeployment().apps[app].url).port) || undefined,
@@ -190,7 +199,12 @@ export type RemoteConfigOptions = Pick<AppConfigOptions, 'publish' | 'contentPlu
  * A remote's Vite config, all of it derived from its section contract: the federation container
  * (name, exposed modules, shared singletons) and section.json, published for the shell.
  */
-export function defineRemoteConfig({ section, publish, searchIndexes = {}, contentPlugins }: RemoteConfigOptions) {
+export function defineRemoteConfig({
+  section,
+  publish,
+  searchIndexes = {},
+  contentPlugins,
+}: RemoteConfigOptions) {
   return defineAppConfig({
     app: section.remote,
     contentPlugins,

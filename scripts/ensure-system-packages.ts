@@ -4,15 +4,9 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPackage, nginxPackages } from './system-packages';
 
-const needed = [
-  { file: '/usr/bin/chromium', packageName: 'chromium' },
-  { file: '/usr/sbin/nginx', packageName: 'nginx' },
-  {
-    file: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
-    packageName: 'libnginx-mod-http-brotli-static',
-  },
-];
+const needed = [chromiumPackage, ...nginxPackages];
 
 const missing = needed.filter(({ file }) => !existsSync(file));
 if (missing.length === 0) {

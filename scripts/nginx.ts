@@ -11,8 +11,19 @@ import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
 import { nginxConfig } from '@tla/platform/deploy/nginx-config';
 import { composeFor } from './compose';
 import { deployedDists, deployRoot } from './deploy-target';
+import { findOnPath, installCommand, nginxPackages } from './system-packages';
 
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+const configOnly = process.argv.includes('--config-only');
+// Say what is missing before composing anything, rather than fail after announcing the site.
+const nginxBinary = findOnPath('nginx');
+if (!configOnly && nginxBinary === undefined) {
+  console.error(
+    `serve:nginx needs nginx, which is not on PATH: install it with \`${installCommand(nginxPackages)}\` (or add /usr/sbin to PATH).`,
+  );
+  process.exit(1);
+}
 
 const deployment = currentDeployment();
 await composeFor(deployment);
@@ -34,11 +45,15 @@ const configFile = join(runtimeDir, 'nginx.conf');
 writeFileSync(configFile, config);
 console.log(`nginx configuration for "${deployment.name}": ${configFile}`);
 
-if (!process.argv.includes('--config-only')) {
-  const nginx = spawn('nginx', ['-p', runtimeDir, '-c', configFile], { stdio: 'inherit' });
+if (!configOnly && nginxBinary !== undefined) {
+  const nginx = spawn(nginxBinary, ['-p', runtimeDir, '-c', configFile], { stdio: 'inherit' });
   const stop = () => nginx.kill('SIGQUIT');
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  nginx.on('error', (error) => {
+    console.error(`serve:nginx could not start ${nginxBinary}: ${error.message}`);
+    process.exit(1);
+  });
   nginx.on('exit', (code) => process.exit(code ?? 0));
   console.log(
     `Token Launch Academy (${deployment.name}) under nginx at ${deployment.apps.shell.url}`,

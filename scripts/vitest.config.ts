@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.test.ts'],
     restoreMocks: true,
+    // Several tests run a script in a child process (tsx compiles it first), slow on a shared machine.
+    testTimeout: 30_000,
   },
 });

@@ -1,13 +1,15 @@
 /**
- * npm run compose: compose the shell's pages for the deployment in force (TLA_DEPLOYMENT, default
- * local) from what the remotes have deployed. Run it after any app's release.
+ * npm run compose: compose the shell's pages from what the remotes have deployed. Run it after any
+ * app's release. With TLA_DEPLOYMENT, for that deployment; without, for every deployment the remotes'
+ * live releases went to (as their release histories record), or `local` when none is recorded.
  */
-import { currentDeployment } from '@tla/platform/deploy/deployment';
+import { currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
 import { compose } from '@tla/platform/prerender/compose';
 import { deployedDists, stageShell } from './deploy-target';
-import { appDir, isMain } from './workspace';
+import { deploymentInForce, deploymentOf, localRecord, releaseStore } from './release-model';
+import { appDir, appDist, isMain, releasesRoot } from './workspace';
 
-export async function composeFor(deployment = currentDeployment()): Promise<string> {
+export async function composeFor(deployment: Deployment = currentDeployment()): Promise<string> {
   const shellDist = stageShell(deployment);
   await compose({
     deployment,
@@ -18,4 +20,15 @@ export async function composeFor(deployment = currentDeployment()): Promise<stri
   return shellDist;
 }
 
-if (isMain(import.meta.url)) await composeFor();
+if (isMain(import.meta.url)) {
+  const told = deploymentInForce();
+  const recorded = releaseStore({
+    root: releasesRoot,
+    distOf: appDist,
+  }).liveDeployments();
+  const records = told ? [told] : recorded.length > 0 ? recorded : [localRecord];
+  for (const record of records) {
+    await composeFor(deploymentOf(record));
+    console.log(`composed the shell's pages for "${record.name}"`);
+  }
+}

@@ -15,6 +15,9 @@ export const appFolders: Record<AppId, string> = {
   simulator: 'mf-simulator',
 };
 
+/** Every remote's kept releases and their history (see release.ts). */
+export const releasesRoot = join(repoRoot, '.releases');
+
 export const appDir = (app: AppId): string => join(repoRoot, appFolders[app]);
 export const appDist = (app: AppId): string => join(appDir(app), 'dist');
 

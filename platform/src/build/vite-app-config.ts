@@ -2,7 +2,7 @@
  * The Vite config every app shares (Node, at build time): React, Tailwind, federation, its dev-server
  * address (from the deployment description), and what Module Federation needs of a build (es2022 for
  * the runtime's top-level await, a relative base for remotes so one build deploys at any URL, CORS so
- * another origin may load it).
+ * the site's other origins, and only they, may load it).
  */
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,7 +10,13 @@ import { federation } from '@module-federation/vite';
 import { checkSiteConfig } from '@tla/federated/site-config-schema';
 import { randomBytes } from 'node:crypto';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { currentDeployment, devServerUrls, type AppId } from '../deploy/deployment';
+import {
+  appOrigins,
+  currentDeployment,
+  devServerUrls,
+  type AppId,
+  type Deployment,
+} from '../deploy/deployment';
 import { federationName } from '../contracts/remote-id';
 import {
   exposesOf,
@@ -135,6 +141,18 @@ function publishPlugin(files: Record<string, PublishedFile>): Plugin {
   };
 }
 
+/**
+ * The origins a dev or preview server lets read its files (CORS): the site's own apps, never any site
+ * the developer happens to visit (they could read the source). A preview is loaded by the deployment's
+ * apps; a dev server by the other dev servers too (the dev shell) and by the deployment's apps (a
+ * remote override points the deployed site at it).
+ */
+export function serverCorsOrigins(deployment: Deployment, server: 'dev' | 'preview'): string[] {
+  const devOrigins = Object.values(devServerUrls).map((url) => new URL(url).origin);
+  const origins = appOrigins(deployment);
+  return server === 'preview' ? origins : [...new Set([...devOrigins, ...origins])];
+}
+
 export function defineAppConfig({
   app,
   federation: federationOptions,
@@ -147,6 +165,7 @@ export function defineAppConfig({
     process.env.VITE_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
   return defineConfig(({ command }): UserConfig => {
     const federationPluginOptions = federationOptions(command);
+    const deployment = currentDeployment();
     return {
       base: isRemote && command === 'build' ? './' : '/',
       plugins: [
@@ -163,7 +182,7 @@ export function defineAppConfig({
         port: Number(devUrl.port),
         strictPort: true,
         origin: devUrl.origin,
-        cors: true,
+        cors: { origin: serverCorsOrigins(deployment, 'dev') },
       },
       // The federation plugin decides which shared modules a dev page seeds at start-up while Vite
       // optimizes the dependencies; a start that reuses the optimized cache seeds none, so React DOM
@@ -171,9 +190,9 @@ export function defineAppConfig({
       optimizeDeps: command === 'serve' && federationPluginOptions ? { force: true } : undefined,
       // `vite preview` serves one build where the deployment in force puts it.
       preview: {
-        port: Number(new URL(currentDeployment().apps[app].url).port) || undefined,
+        port: Number(new URL(deployment.apps[app].url).port) || undefined,
         strictPort: true,
-        cors: true,
+        cors: { origin: serverCorsOrigins(deployment, 'preview') },
       },
       css:
         isRemote && federationPluginOptions

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { UserConfig } from 'vite';
+import { DEPLOYMENT_VARIABLE, localDeployment } from '../deploy/deployment';
+import { defineAppConfig, serverCorsOrigins } from './vite-app-config';
+
+const dirs: string[] = [];
+afterEach(() => {
+  vi.unstubAllEnvs();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A deployment description on its own host names, in force through TLA_DEPLOYMENT. */
+function useSiteDeployment(): void {
+  const dir = mkdtempSync(join(tmpdir(), 'tla-deployment-'));
+  dirs.push(dir);
+  const file = join(dir, 'site.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      name: 'site',
+      apps: {
+        shell: { url: 'https://www.site.example/' },
+        blog: { url: 'https://blog.site.example/' },
+        learn: { url: 'https://www.site.example/_apps/learn/' },
+        simulator: { url: 'https://sim.site.example/' },
+      },
+    }),
+  );
+  vi.stubEnv(DEPLOYMENT_VARIABLE, file);
+}
+
+/** The blog's Vite config for `vite` (dev) or `vite preview`, without its federation plugin. */
+async function blogConfig(command: 'serve' | 'build', isPreview: boolean): Promise<UserConfig> {
+  const define = defineAppConfig({ app: 'blog', federation: () => undefined });
+  if (typeof define !== 'function') throw new Error('defineAppConfig gives a config function');
+  return define({ command, mode: 'development', isSsrBuild: false, isPreview });
+}
+
+test("a preview server answers the deployment's app origins only", async () => {
+  useSiteDeployment();
+  const { preview } = await blogConfig('serve', true);
+  expect(preview?.cors).toEqual({
+    origin: ['https://www.site.example', 'https://blog.site.example', 'https://sim.site.example'],
+  });
+});
+
+test('a dev server answers the dev servers and the deployment, never any origin', async () => {
+  useSiteDeployment();
+  const { server } = await blogConfig('serve', false);
+  expect(server?.cors).toEqual({
+    origin: [
+      'http://localhost:5170',
+      'http://localhost:5171',
+      'http://localhost:5172',
+      'http://localhost:5173',
+      'https://www.site.example',
+      'https://blog.site.example',
+      'https://sim.site.example',
+    ],
+  });
+});
+
+test('the local deployment allows its own ports, and a dev origin appears once', () => {
+  expect(serverCorsOrigins(localDeployment, 'preview')).toEqual([
+    'http://localhost:4170',
+    'http://localhost:4171',
+    'http://localhost:4172',
+    'http://localhost:4173',
+  ]);
+  expect(serverCorsOrigins(localDeployment, 'dev')).toHaveLength(8);
+  expect(serverCorsOrigins(localDeployment, 'dev')).not.toContain('https://evil.example');
+});

@@ -11,7 +11,7 @@ import { RemotesProvider } from '../features/remotes/remote-runtime-context';
 import { createStaticRemoteRuntime } from '@tla/platform/runtime/static-runtime';
 import { siteConfig } from '@tla/federated/site-config';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
-import { routeHandleOf } from '../components/root-layout';
+import { routeHandleOf } from '../components/route-handle';
 import { AppProviders } from './providers';
 import { siteRoutes } from './routes';
 

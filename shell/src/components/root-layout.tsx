@@ -10,29 +10,13 @@ import { useApplyTheme } from '../features/theme/use-theme';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
+import { routeHandleOf } from './route-handle';
 import { ScrollToTop } from './scroll-to-top';
 
 /** The pages the frame links to on every page: their sections' code loads in idle time. */
 const linkedPaths = [
   ...new Set([...headerLinks, simulatorLink, ...footerLinks].map((link) => link.to)),
 ];
-
-export type RouteHandle = {
-  /** The page spans the window, without the content column. */
-  fullWidth?: boolean;
-  /** A shell page's source module (src/app/routes/…), whose chunks compose preloads with the page. */
-  pageModule?: string;
-};
-
-/** What a route's handle says, read field by field: the router types handles as unknown. */
-export function routeHandleOf(handle: unknown): RouteHandle {
-  if (typeof handle !== 'object' || handle === null) return {};
-  const pageModule: unknown = Reflect.get(handle, 'pageModule');
-  return {
-    fullWidth: Reflect.get(handle, 'fullWidth') === true,
-    ...(typeof pageModule === 'string' ? { pageModule } : {}),
-  };
-}
 
 /** The page frame: header, main content, footer. Pages get a max-width container unless they ask for full width. */
 export function RootLayout() {

@@ -3,13 +3,8 @@ import { checkSiteConfig } from '@tla/federated/site-config-schema';
 import { devServerUrls, remoteIds } from '@tla/platform/deploy/deployment';
 import { federationName } from '@tla/platform/contracts/remote-id';
 import { remotesFile } from '@tla/platform/deploy/remotes-file';
-import { parsePublished } from '@tla/platform/contracts/parse-published';
-import { publishedSectionSchema, type SectionRoute } from '@tla/platform/contracts/published';
-import {
-  PUBLISHED_SECTION_FILE,
-  sectionRoutes,
-  sitePathPrefixes,
-} from '@tla/platform/contracts/section';
+import { sitePathPrefixes } from '@tla/platform/contracts/section';
+import { devSectionsReader } from '@tla/platform/build/dev-sections';
 import { defineAppConfig } from '@tla/platform/build/vite-app-config';
 import { preloadEntryStages } from '@tla/platform/build/preload-entry-stages';
 import { socialCardFiles } from '@tla/platform/build/social-card';
@@ -38,23 +33,11 @@ const config = defineAppConfig({
   },
 });
 
-/** The routes the remotes' dev servers publish (a remote that is not running has none). */
-async function devSections(): Promise<SectionRoute[]> {
-  const tables = await Promise.all(
-    remoteIds.map(async (id) => {
-      const url = new URL(PUBLISHED_SECTION_FILE, devServerUrls[id]).href;
-      try {
-        const response = await fetch(url);
-        if (!response.ok) throw new Error(`answered ${response.status}`);
-        return sectionRoutes(parsePublished(publishedSectionSchema, await response.text(), url));
-      } catch (error) {
-        console.warn(`${url}: ${error instanceof Error ? error.message : String(error)}`);
-        return [];
-      }
-    }),
-  );
-  return tables.flat();
-}
+/**
+ * The routes the remotes' dev servers publish (a remote that is not running has none; one restarting
+ * after an edit to its contract keeps its routes while it comes back).
+ */
+const devSections = devSectionsReader({ urls: devServerUrls });
 
 export default (env: Parameters<typeof config>[0]) => {
   const resolved = config(env);

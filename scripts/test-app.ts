@@ -56,7 +56,7 @@ export function appSteps(app: AppId): Step[] {
       'src/contracts',
       'src/lint',
     ),
-    npx('build orchestration tests', 'vitest', 'run', '--dir', 'scripts'),
+    npm('build orchestration tests', 'run', 'test:scripts'),
     {
       ...npx(
         `build ${folder} (others reused while current)`,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { allocationRowSchema, type AllocationRow } from './allocation';
 import { defaultScenario, scenarioSchema, type Scenario } from './scenario';
-import { decodeScenario, encodeScenario } from './scenario-url';
+import { decodeScenario, encodeScenario, scenarioFields } from './scenario-url';
 
 const custom: Scenario = {
   token: {
@@ -72,6 +73,53 @@ describe('scenario URL', () => {
   ])('round trip: %s', (_name, scenario) => {
     const query = encodeScenario(scenario).toString();
     expect(decodeQuery(query)).toEqual({ scenario, notices: [] });
+  });
+
+  // Links made before the field table existed, byte for byte: they must keep opening the same scenario.
+  test.each([
+    [
+      'defaults',
+      defaultScenario,
+      'name=Academy+Token&symbol=ACAD&decimals=9&supply=1000000000&program=spl-token&feeBps=0&feeMax=0&mintAuthority=revoked&freezeAuthority=revoked&mutable=0&lpBurned=1&rentPerByte=6960&metadata=1&uri=&closeAuthority=0&delegate=0&accounts=1&signatures=2&transactions=1&cuPrice=0&cuLimit=200000&pool=1&poolFeeSol=0.15&seedSol=10&seedTokens=200000000&swapFee=25&curveSol=30&curveTokens=1073000000&curveReal=793100000&curveFee=100&curveSupply=1000000000&curveDecimals=6&solPrice=150&alloc=40_25_0_12_Community&alloc=20_100_0_0_Liquidity&alloc=15_0_12_24_Team&alloc=10_20_0_12_Marketing&alloc=15_10_6_36_Treasury',
+    ],
+    [
+      'every field changed',
+      custom,
+      'name=Caf%C3%A9%2C+%22Quoted%22+%26+Co&symbol=CAF%C3%89&decimals=6&supply=21000000&program=token-2022&feeBps=150&feeMax=5000&mintAuthority=kept&freezeAuthority=kept&mutable=1&lpBurned=0&rentPerByte=3480&metadata=0&uri=https%3A%2F%2Fexample.com%2Ftoken.json%3Fx%3D1%26y%3D2&closeAuthority=1&delegate=1&accounts=3&signatures=5&transactions=2&cuPrice=12345&cuLimit=300000&pool=0&poolFeeSol=0.2&seedSol=1.234567891&seedTokens=5000000&swapFee=100&curveSol=42.5&curveTokens=2000000&curveReal=1500000&curveFee=50&curveSupply=3000000&curveDecimals=9&solPrice=187.25&alloc=12.5_0_12_36_Team_with_underscores&alloc=87.5_33.33_0_6_Community%2C+%22friends%22',
+    ],
+  ])('the link format is unchanged: %s', (_name, scenario, link) => {
+    expect(encodeScenario(scenario).toString()).toBe(link);
+    expect(decodeQuery(link)).toEqual({ scenario, notices: [] });
+  });
+
+  test('every field of the scenario schema has exactly one entry in the field table', () => {
+    // The allocation rows are a list, carried by their own repeated parameter.
+    const schemaPaths = leafPaths(scenarioSchema, [])
+      .filter((path) => path[0] !== 'allocation')
+      .map((path) => path.join('.'));
+    const tablePaths = scenarioFields.map((codec) => codec.path.join('.'));
+    expect(schemaPaths.length).toBeGreaterThan(30);
+    expect([...tablePaths].sort()).toEqual([...schemaPaths].sort());
+    expect(new Set(scenarioFields.map((codec) => codec.key)).size).toBe(scenarioFields.length);
+  });
+
+  test('randomised valid scenarios survive the round trip', () => {
+    const random = seededRandom(20_261_127);
+    const changed = new Set<string>();
+    let checked = 0;
+    for (let run = 0; run < 150; run += 1) {
+      const scenario = randomScenario(random);
+      if (!scenarioSchema.safeParse(scenario).success) continue;
+      checked += 1;
+      for (const codec of scenarioFields) {
+        if (codec.encode(scenario) !== codec.encode(defaultScenario)) changed.add(codec.key);
+      }
+      const link = encodeScenario(scenario).toString();
+      expect(decodeQuery(link), link).toEqual({ scenario, notices: [] });
+    }
+    // The generator must actually reach every field, or the loop above proves little.
+    expect(checked).toBeGreaterThan(30);
+    expect([...changed].sort()).toEqual(scenarioFields.map((codec) => codec.key).sort());
   });
 
   test('SOL amounts are written as SOL, not lamports', () => {
@@ -228,3 +276,84 @@ describe('scenario URL', () => {
     expect(defaultScenario.allocation).toHaveLength(5);
   });
 });
+
+/** Paths to the leaves of a zod object schema: nested objects are walked, anything else is a leaf. */
+function leafPaths(schema: unknown, prefix: string[]): string[][] {
+  if (typeof schema === 'object' && schema !== null && 'shape' in schema) {
+    const { shape } = schema;
+    if (typeof shape === 'object' && shape !== null) {
+      return Object.entries(shape).flatMap(([key, child]) => leafPaths(child, [...prefix, key]));
+    }
+  }
+  return [prefix];
+}
+
+/** mulberry32: a small seeded generator, so a failing case is the same on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+// Characters a URL must escape, plus separators and non-ASCII, to stress the encoding.
+const CHARACTERS = [...'abcXYZ019 _-&=+%#?/.,"\'éÉß€😀'];
+const WORDS = [
+  'spl-token',
+  'token-2022',
+  'kept',
+  'revoked',
+  'https://example.com/a.json?x=1&y=2',
+  'ipfs://bafy',
+  'ar://tx',
+];
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
+
+function digits(random: () => number, max: number): string {
+  const length = 1 + Math.floor(random() * max);
+  return Array.from({ length }, () => pick(random, [...'0123456789'])).join('');
+}
+
+/** Link text for a field: sometimes out of range or malformed, which the field's schema then refuses. */
+function randomText(random: () => number, key: string): string {
+  const kind = random();
+  if (kind < 0.25) return pick(random, WORDS);
+  if (kind < 0.45) return pick(random, ['0', '1', 'true', 'false']);
+  if (kind < 0.8) {
+    const number = digits(random, key.endsWith('Sol') ? 4 : 10);
+    return random() < 0.3 ? `${number}.${digits(random, 9)}` : number;
+  }
+  return Array.from({ length: Math.floor(random() * 24) }, () => pick(random, CHARACTERS)).join('');
+}
+
+/** A scenario built field by field from random link text each field's own codec accepted. */
+function randomScenario(random: () => number): Scenario {
+  const scenario = structuredClone(defaultScenario);
+  for (const codec of scenarioFields) {
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      if (codec.apply(randomText(random, codec.key), scenario) === undefined) break;
+    }
+  }
+  const rows: AllocationRow[] = [];
+  const count = 1 + Math.floor(random() * 12);
+  while (rows.length < count) {
+    const row = allocationRowSchema.safeParse({
+      name: randomText(random, 'name'),
+      percent: Number((random() * 100).toFixed(2)),
+      unlockedAtLaunchPercent: Number((random() * 100).toFixed(random() < 0.5 ? 0 : 2)),
+      cliffMonths: Math.floor(random() * 48),
+      vestingMonths: Math.floor(random() * 48),
+    });
+    if (row.success) rows.push(row.data);
+  }
+  scenario.allocation = rows;
+  return scenario;
+}

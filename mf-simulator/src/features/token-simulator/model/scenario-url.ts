@@ -1,9 +1,5 @@
 import type { z } from '@tla/federated/zod';
-import {
-  MAX_ALLOCATION_ROWS,
-  allocationRowSchema,
-  type AllocationRow,
-} from './allocation';
+import { MAX_ALLOCATION_ROWS, allocationRowSchema, type AllocationRow } from './allocation';
 import { lamportsToSol, solToLamports } from './lamports';
 import { tokenSetupCrossFieldIssues, tokenSetupShape } from './token-setup';
 import {
@@ -12,7 +8,7 @@ import {
   defaultScenario,
   launchOptionsShape,
   poolOptionsShape,
-  solPriceSchema,
+  scenarioSchema,
   type Scenario,
 } from './scenario';
 
@@ -21,11 +17,17 @@ import {
  * missing keeps the default quietly; a value that is present but invalid (NaN, negative, huge, markup,
  * unknown enum, too long…) keeps the default and adds a notice naming the field. Notices never echo
  * the value itself, so hostile text cannot reach the page through them.
+ *
+ * Each field is one row of `scenarioFields`: its URL key, its label, how its value is written as
+ * text (a `Format`) and where it lives in the scenario. What a valid value is comes from the
+ * scenario's own zod schema at that place, so the link, the form and saved scenarios share one rule.
  */
 
 export interface FieldCodec {
   key: string;
   label: string;
+  /** Where the value lives in a scenario, e.g. `['token', 'transferFee', 'basisPoints']`. */
+  path: readonly string[];
   encode: (scenario: Scenario) => string;
   /**
    * Reads `raw` into `draft` when it is valid; otherwise leaves `draft` alone and returns the first
@@ -34,28 +36,71 @@ export interface FieldCodec {
   apply: (raw: string, draft: Scenario) => string | undefined;
 }
 
-function field<T>(
-  key: string,
-  label: string,
-  schema: z.ZodType<T>,
-  read: (raw: string) => unknown,
-  write: (value: T) => string,
-  get: (scenario: Scenario) => T,
-  set: (scenario: Scenario, value: T) => void,
-): FieldCodec {
+/** How a value is written in a link and read back; the field's schema then decides if it is valid. */
+interface Format<V> {
+  read: (raw: string) => unknown;
+  write: (value: V) => string;
+  /** The message when `read` finds no candidate at all, instead of the schema's. */
+  unreadable?: (label: string) => string;
+}
+
+/** A plain decimal number as typed or linked ("12", "-3", "0.25"); anything else is NaN, which schemas reject. */
+export const readNumber = (raw: string) =>
+  /^-?\d{1,16}(\.\d{1,8})?$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+
+/** Names, symbols, enums and URIs: the text as it is. */
+const text: Format<string> = { read: (raw) => raw, write: (value) => value };
+const number: Format<number> = { read: readNumber, write: String };
+/** Whole tokens and lamports: digits, which the bigint schemas parse themselves. */
+const whole: Format<bigint> = { read: (raw) => raw, write: (value) => value.toString() };
+const boolean: Format<boolean> = {
+  read: (raw) =>
+    raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : raw,
+  write: (value) => (value ? '1' : '0'),
+};
+/** Lamports written as SOL ("0.15"): readers type SOL, and the error says what a SOL amount looks like. */
+const sol: Format<bigint> = {
+  read: solToLamports,
+  write: lamportsToSol,
+  unreadable: (label) => `${label} must be an amount of SOL with at most 9 decimals.`,
+};
+
+/** One value of the scenario: where it is, its schema, and how to read and write it there. */
+interface Place<V> {
+  path: readonly string[];
+  schema: z.ZodType<V, unknown>;
+  get: (scenario: Scenario) => V;
+  set: (scenario: Scenario, value: V) => void;
+}
+
+/** The places inside one object of the scenario, each checked by the schema of the same name. */
+function section<T extends object>(
+  path: readonly string[],
+  locate: (scenario: Scenario) => T,
+  shape: { [K in keyof T]: z.ZodType<T[K], unknown> },
+) {
+  return <K extends keyof T & string>(key: K): Place<T[K]> => ({
+    path: [...path, key],
+    schema: shape[key],
+    get: (scenario) => locate(scenario)[key],
+    set: (scenario, value) => {
+      locate(scenario)[key] = value;
+    },
+  });
+}
+
+function field<V>(key: string, label: string, format: Format<V>, place: Place<V>): FieldCodec {
   return {
     key,
     label,
-    encode: (scenario) => write(get(scenario)),
+    path: place.path,
+    encode: (scenario) => format.write(place.get(scenario)),
     apply: (raw, draft) => {
-      const value = read(raw);
-      // SOL amounts are read as text first: say what a SOL amount looks like, not "lamports".
-      if (read === asLamportsFromSol && value === undefined) {
-        return `${label} must be an amount of SOL with at most 9 decimals.`;
-      }
-      const result = schema.safeParse(value);
+      const value = format.read(raw);
+      if (value === undefined && format.unreadable) return format.unreadable(label);
+      const result = place.schema.safeParse(value);
       if (result.success) {
-        set(draft, result.data);
+        place.set(draft, result.data);
         return undefined;
       }
       return result.error.issues[0]?.message ?? `${label} is not valid.`;
@@ -63,387 +108,59 @@ function field<T>(
   };
 }
 
-const asText = (raw: string) => raw;
-/** A plain decimal number as typed or linked ("12", "-3", "0.25"); anything else is NaN, which schemas reject. */
-export const readNumber = (raw: string) =>
-  /^-?\d{1,16}(\.\d{1,8})?$/.test(raw.trim()) ? Number(raw) : Number.NaN;
-const asNumber = readNumber;
-const asBoolean = (raw: string) =>
-  raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : raw;
-const asLamportsFromSol = (raw: string) => solToLamports(raw);
-const numberText = (value: number) => String(value);
-const bigintText = (value: bigint) => value.toString();
-const booleanText = (value: boolean) => (value ? '1' : '0');
+const token = section(['token'], (s) => s.token, tokenSetupShape);
+const fee = section(
+  ['token', 'transferFee'],
+  (s) => s.token.transferFee,
+  tokenSetupShape.transferFee.shape,
+);
+const launch = section(['launch'], (s) => s.launch, launchOptionsShape);
+const pool = section(['pool'], (s) => s.pool, poolOptionsShape);
+const curve = section(['bondingCurve'], (s) => s.bondingCurve, bondingCurveShape);
+const root = section([], (s) => s, scenarioSchema.shape);
 
-/** Every scalar field of a scenario, in page order; the form edits them through the same codecs. */
+/**
+ * Every scalar field of a scenario, in page order; the form edits them through the same codecs.
+ * Keys and order are the link format: links already shared must keep opening the same scenario.
+ */
 export const scenarioFields: readonly FieldCodec[] = [
-  field(
-    'name',
-    'Token name',
-    tokenSetupShape.name,
-    asText,
-    String,
-    (s) => s.token.name,
-    (s, v) => {
-      s.token.name = v;
-    },
-  ),
-  field(
-    'symbol',
-    'Symbol',
-    tokenSetupShape.symbol,
-    asText,
-    String,
-    (s) => s.token.symbol,
-    (s, v) => {
-      s.token.symbol = v;
-    },
-  ),
-  field(
-    'decimals',
-    'Decimals',
-    tokenSetupShape.decimals,
-    asNumber,
-    numberText,
-    (s) => s.token.decimals,
-    (s, v) => {
-      s.token.decimals = v;
-    },
-  ),
-  field(
-    'supply',
-    'Total supply',
-    tokenSetupShape.totalSupply,
-    asText,
-    bigintText,
-    (s) => s.token.totalSupply,
-    (s, v) => {
-      s.token.totalSupply = v;
-    },
-  ),
-  field(
-    'program',
-    'Token program',
-    tokenSetupShape.program,
-    asText,
-    String,
-    (s) => s.token.program,
-    (s, v) => {
-      s.token.program = v;
-    },
-  ),
-  field(
-    'feeBps',
-    'Transfer fee',
-    tokenSetupShape.transferFee.shape.basisPoints,
-    asNumber,
-    numberText,
-    (s) => s.token.transferFee.basisPoints,
-    (s, v) => {
-      s.token.transferFee.basisPoints = v;
-    },
-  ),
-  field(
-    'feeMax',
-    'Maximum transfer fee',
-    tokenSetupShape.transferFee.shape.maximumFee,
-    asText,
-    bigintText,
-    (s) => s.token.transferFee.maximumFee,
-    (s, v) => {
-      s.token.transferFee.maximumFee = v;
-    },
-  ),
-  field(
-    'mintAuthority',
-    'Mint authority',
-    tokenSetupShape.mintAuthority,
-    asText,
-    String,
-    (s) => s.token.mintAuthority,
-    (s, v) => {
-      s.token.mintAuthority = v;
-    },
-  ),
-  field(
-    'freezeAuthority',
-    'Freeze authority',
-    tokenSetupShape.freezeAuthority,
-    asText,
-    String,
-    (s) => s.token.freezeAuthority,
-    (s, v) => {
-      s.token.freezeAuthority = v;
-    },
-  ),
-  field(
-    'mutable',
-    'Mutable metadata',
-    tokenSetupShape.metadataMutable,
-    asBoolean,
-    booleanText,
-    (s) => s.token.metadataMutable,
-    (s, v) => {
-      s.token.metadataMutable = v;
-    },
-  ),
-  field(
-    'lpBurned',
-    'LP burned',
-    tokenSetupShape.lpBurned,
-    asBoolean,
-    booleanText,
-    (s) => s.token.lpBurned,
-    (s, v) => {
-      s.token.lpBurned = v;
-    },
-  ),
+  field('name', 'Token name', text, token('name')),
+  field('symbol', 'Symbol', text, token('symbol')),
+  field('decimals', 'Decimals', number, token('decimals')),
+  field('supply', 'Total supply', whole, token('totalSupply')),
+  field('program', 'Token program', text, token('program')),
+  field('feeBps', 'Transfer fee', number, fee('basisPoints')),
+  field('feeMax', 'Maximum transfer fee', whole, fee('maximumFee')),
+  field('mintAuthority', 'Mint authority', text, token('mintAuthority')),
+  field('freezeAuthority', 'Freeze authority', text, token('freezeAuthority')),
+  field('mutable', 'Mutable metadata', boolean, token('metadataMutable')),
+  field('lpBurned', 'LP burned', boolean, token('lpBurned')),
 
-  field(
-    'rentPerByte',
-    'Lamports per byte',
-    launchOptionsShape.lamportsPerByte,
-    asText,
-    bigintText,
-    (s) => s.launch.lamportsPerByte,
-    (s, v) => {
-      s.launch.lamportsPerByte = v;
-    },
-  ),
-  field(
-    'metadata',
-    'On-chain metadata',
-    launchOptionsShape.onChainMetadata,
-    asBoolean,
-    booleanText,
-    (s) => s.launch.onChainMetadata,
-    (s, v) => {
-      s.launch.onChainMetadata = v;
-    },
-  ),
-  field(
-    'uri',
-    'Metadata URI',
-    launchOptionsShape.metadataUri,
-    asText,
-    String,
-    (s) => s.launch.metadataUri,
-    (s, v) => {
-      s.launch.metadataUri = v;
-    },
-  ),
-  field(
-    'closeAuthority',
-    'Mint close authority',
-    launchOptionsShape.mintCloseAuthority,
-    asBoolean,
-    booleanText,
-    (s) => s.launch.mintCloseAuthority,
-    (s, v) => {
-      s.launch.mintCloseAuthority = v;
-    },
-  ),
-  field(
-    'delegate',
-    'Permanent delegate',
-    launchOptionsShape.permanentDelegate,
-    asBoolean,
-    booleanText,
-    (s) => s.launch.permanentDelegate,
-    (s, v) => {
-      s.launch.permanentDelegate = v;
-    },
-  ),
-  field(
-    'accounts',
-    'Token accounts',
-    launchOptionsShape.tokenAccounts,
-    asNumber,
-    numberText,
-    (s) => s.launch.tokenAccounts,
-    (s, v) => {
-      s.launch.tokenAccounts = v;
-    },
-  ),
-  field(
-    'signatures',
-    'Signatures',
-    launchOptionsShape.signatures,
-    asNumber,
-    numberText,
-    (s) => s.launch.signatures,
-    (s, v) => {
-      s.launch.signatures = v;
-    },
-  ),
-  field(
-    'transactions',
-    'Transactions',
-    launchOptionsShape.transactions,
-    asNumber,
-    numberText,
-    (s) => s.launch.transactions,
-    (s, v) => {
-      s.launch.transactions = v;
-    },
-  ),
-  field(
-    'cuPrice',
-    'Compute-unit price',
-    launchOptionsShape.computeUnitPriceMicroLamports,
-    asNumber,
-    numberText,
-    (s) => s.launch.computeUnitPriceMicroLamports,
-    (s, v) => {
-      s.launch.computeUnitPriceMicroLamports = v;
-    },
-  ),
-  field(
-    'cuLimit',
-    'Compute-unit limit',
-    launchOptionsShape.computeUnitLimit,
-    asNumber,
-    numberText,
-    (s) => s.launch.computeUnitLimit,
-    (s, v) => {
-      s.launch.computeUnitLimit = v;
-    },
-  ),
+  field('rentPerByte', 'Lamports per byte', whole, launch('lamportsPerByte')),
+  field('metadata', 'On-chain metadata', boolean, launch('onChainMetadata')),
+  field('uri', 'Metadata URI', text, launch('metadataUri')),
+  field('closeAuthority', 'Mint close authority', boolean, launch('mintCloseAuthority')),
+  field('delegate', 'Permanent delegate', boolean, launch('permanentDelegate')),
+  field('accounts', 'Token accounts', number, launch('tokenAccounts')),
+  field('signatures', 'Signatures', number, launch('signatures')),
+  field('transactions', 'Transactions', number, launch('transactions')),
+  field('cuPrice', 'Compute-unit price', number, launch('computeUnitPriceMicroLamports')),
+  field('cuLimit', 'Compute-unit limit', number, launch('computeUnitLimit')),
 
-  field(
-    'pool',
-    'Pool',
-    poolOptionsShape.enabled,
-    asBoolean,
-    booleanText,
-    (s) => s.pool.enabled,
-    (s, v) => {
-      s.pool.enabled = v;
-    },
-  ),
-  field(
-    'poolFeeSol',
-    'Pool creation fee',
-    poolOptionsShape.creationFeeLamports,
-    asLamportsFromSol,
-    lamportsToSol,
-    (s) => s.pool.creationFeeLamports,
-    (s, v) => {
-      s.pool.creationFeeLamports = v;
-    },
-  ),
-  field(
-    'seedSol',
-    'Seed SOL',
-    poolOptionsShape.seedLamports,
-    asLamportsFromSol,
-    lamportsToSol,
-    (s) => s.pool.seedLamports,
-    (s, v) => {
-      s.pool.seedLamports = v;
-    },
-  ),
-  field(
-    'seedTokens',
-    'Seed tokens',
-    poolOptionsShape.seedTokens,
-    asText,
-    bigintText,
-    (s) => s.pool.seedTokens,
-    (s, v) => {
-      s.pool.seedTokens = v;
-    },
-  ),
-  field(
-    'swapFee',
-    'Pool fee',
-    poolOptionsShape.feeBps,
-    asNumber,
-    numberText,
-    (s) => s.pool.feeBps,
-    (s, v) => {
-      s.pool.feeBps = v;
-    },
-  ),
+  field('pool', 'Pool', boolean, pool('enabled')),
+  field('poolFeeSol', 'Pool creation fee', sol, pool('creationFeeLamports')),
+  field('seedSol', 'Seed SOL', sol, pool('seedLamports')),
+  field('seedTokens', 'Seed tokens', whole, pool('seedTokens')),
+  field('swapFee', 'Pool fee', number, pool('feeBps')),
 
-  field(
-    'curveSol',
-    'Virtual SOL',
-    bondingCurveShape.virtualSolLamports,
-    asLamportsFromSol,
-    lamportsToSol,
-    (s) => s.bondingCurve.virtualSolLamports,
-    (s, v) => {
-      s.bondingCurve.virtualSolLamports = v;
-    },
-  ),
-  field(
-    'curveTokens',
-    'Virtual tokens',
-    bondingCurveShape.virtualTokens,
-    asText,
-    bigintText,
-    (s) => s.bondingCurve.virtualTokens,
-    (s, v) => {
-      s.bondingCurve.virtualTokens = v;
-    },
-  ),
-  field(
-    'curveReal',
-    'Real tokens',
-    bondingCurveShape.realTokens,
-    asText,
-    bigintText,
-    (s) => s.bondingCurve.realTokens,
-    (s, v) => {
-      s.bondingCurve.realTokens = v;
-    },
-  ),
-  field(
-    'curveFee',
-    'Curve fee',
-    bondingCurveShape.feeBps,
-    asNumber,
-    numberText,
-    (s) => s.bondingCurve.feeBps,
-    (s, v) => {
-      s.bondingCurve.feeBps = v;
-    },
-  ),
-  field(
-    'curveSupply',
-    'Curve supply',
-    bondingCurveShape.totalSupply,
-    asText,
-    bigintText,
-    (s) => s.bondingCurve.totalSupply,
-    (s, v) => {
-      s.bondingCurve.totalSupply = v;
-    },
-  ),
-  field(
-    'curveDecimals',
-    'Curve decimals',
-    bondingCurveShape.decimals,
-    asNumber,
-    numberText,
-    (s) => s.bondingCurve.decimals,
-    (s, v) => {
-      s.bondingCurve.decimals = v;
-    },
-  ),
+  field('curveSol', 'Virtual SOL', sol, curve('virtualSolLamports')),
+  field('curveTokens', 'Virtual tokens', whole, curve('virtualTokens')),
+  field('curveReal', 'Real tokens', whole, curve('realTokens')),
+  field('curveFee', 'Curve fee', number, curve('feeBps')),
+  field('curveSupply', 'Curve supply', whole, curve('totalSupply')),
+  field('curveDecimals', 'Curve decimals', number, curve('decimals')),
 
-  field(
-    'solPrice',
-    'SOL price',
-    solPriceSchema,
-    asNumber,
-    numberText,
-    (s) => s.solPriceUsd,
-    (s, v) => {
-      s.solPriceUsd = v;
-    },
-  ),
+  field('solPrice', 'SOL price', number, root('solPriceUsd')),
 ];
 
 export const ALLOCATION_PARAM = 'alloc';
@@ -466,14 +183,13 @@ function decodeRow(raw: string): AllocationRow | undefined {
   const [percent = '', unlocked = '', cliff = '', vesting = ''] = parts;
   const result = allocationRowSchema.safeParse({
     name: parts.slice(4).join(ROW_SEPARATOR),
-    percent: asNumber(percent),
-    unlockedAtLaunchPercent: asNumber(unlocked),
-    cliffMonths: asNumber(cliff),
-    vestingMonths: asNumber(vesting),
+    percent: readNumber(percent),
+    unlockedAtLaunchPercent: readNumber(unlocked),
+    cliffMonths: readNumber(cliff),
+    vestingMonths: readNumber(vesting),
   });
   return result.success ? result.data : undefined;
 }
-
 export function encodeScenario(scenario: Scenario): URLSearchParams {
   const params = new URLSearchParams();
   for (const codec of scenarioFields) params.set(codec.key, codec.encode(scenario));

@@ -21,7 +21,6 @@ export const nonEmpty = z.string().trim().min(1);
 
 /** One question of an FAQ accordion. */
 export const faqItemSchema = z.object({ question: nonEmpty, answer: nonEmpty });
-export type FaqItem = z.infer<typeof faqItemSchema>;
 
 /** A page's head tags, at the path (or paths) the page is served at. */
 export const pageMetaSchema = <Path extends z.ZodType<string>>(path: Path) =>

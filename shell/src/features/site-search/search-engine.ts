@@ -126,5 +126,3 @@ export function createSearchEngine(indexes: readonly SearchIndex[]) {
     },
   };
 }
-
-export type SearchEngine = ReturnType<typeof createSearchEngine>;

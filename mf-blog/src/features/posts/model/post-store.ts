@@ -176,8 +176,6 @@ export function createPostStore({
   };
 }
 
-export type PostStore = ReturnType<typeof createPostStore>;
-
 function browserStorage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }

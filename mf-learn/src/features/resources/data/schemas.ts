@@ -110,7 +110,6 @@ export const developerResourceSchema = z.strictObject({
 export type ResourceIcon = z.infer<typeof resourceIconSchema>;
 export type ResourceCategory = z.infer<typeof resourceCategorySchema>;
 export type ResourceTabId = z.infer<typeof resourceTabIdSchema>;
-export type ResourceFileType = z.infer<typeof resourceFileTypeSchema>;
 export type ComingSoonContent = z.infer<typeof comingSoonContentSchema>;
 export type Resource = z.infer<typeof resourceSchema>;
 export type ResourceTab = z.infer<typeof resourceTabSchema>;

@@ -165,9 +165,7 @@ export const tutorialFilterSchema = z.strictObject({
 
 export type TutorialIcon = z.infer<typeof tutorialIconSchema>;
 export type TutorialLevel = z.infer<typeof tutorialLevelSchema>;
-export type TutorialCategory = z.infer<typeof tutorialCategorySchema>;
 export type TutorialCategoryFilter = z.infer<typeof tutorialCategoryFilterSchema>;
-export type TutorialStatus = z.infer<typeof tutorialStatusSchema>;
 export type TutorialSlug = z.infer<typeof tutorialSlugSchema>;
 export type FullTutorialSlug = z.infer<typeof fullTutorialSlugSchema>;
 export type TutorialLinkTarget = z.infer<typeof tutorialLinkTargetSchema>;

@@ -103,5 +103,3 @@ export function useScenario() {
     dismissNotices,
   };
 }
-
-export type ScenarioController = ReturnType<typeof useScenario>;

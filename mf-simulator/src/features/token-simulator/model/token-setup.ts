@@ -195,8 +195,6 @@ export const tokenSetupSchema = z.object(tokenSetupShape).superRefine((setup, co
   }
 });
 
-export type TokenSetupInput = z.input<typeof tokenSetupSchema>;
-
 export type RiskId =
   'mint-authority' | 'freeze-authority' | 'metadata-mutable' | 'lp-burned' | 'transfer-fee';
 export interface RiskItem {

@@ -121,7 +121,6 @@ export const testimonialsSectionSchema = z.object({
 });
 
 export type Testimonial = z.infer<typeof testimonialSchema>;
-export type Stat = z.infer<typeof statSchema>;
 export type TestimonialsSectionContent = z.infer<typeof testimonialsSectionSchema>;
 
 export const homeFaqSchema = z.object({

@@ -19,4 +19,3 @@ export const legalDocumentSchema = z.object({
 });
 
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
-export type LegalSection = z.infer<typeof legalSectionSchema>;

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import type { KnipConfig } from 'knip';
+
+/**
+ * knip finds dependencies declared but never imported, imports of undeclared packages, files nothing
+ * reaches and exports nobody uses. Its Vite, Vitest, Playwright and ESLint plugins read those tools'
+ * configs; what they cannot see is named here.
+ */
+
+const remotes = ['mf-blog', 'mf-learn', 'mf-simulator'];
+
+/**
+ * The modules a remote exposes (and its search readers) are named in its section contract and loaded
+ * by the shell at run time, by name, so their exports count as used. Read from the contract itself,
+ * so a new module is covered without editing this file.
+ */
+function sectionEntries(remote: string): string[] {
+  const path = `${remote}/src/app/section.ts`;
+  const contract = readFileSync(new URL(path, import.meta.url), 'utf8');
+  const files = [...contract.matchAll(/\b(?:file|reader):\s*'\.\/([^']+)'/g)].flatMap((match) =>
+    match[1] ? [match[1]] : [],
+  );
+  // Finding none means the contract's shape changed: say so rather than report its modules unused.
+  if (files.length === 0) throw new Error(`${path}: no module files (file: './…') found for knip`);
+  return files;
+}
+
+// The prerender builds each app's src/app/prerender.tsx by path (platform/src/prerender).
+const prerenderEntry = 'src/app/prerender.tsx';
+
+/** Tailwind's `@import` and `@plugin` lines, as imports: the typography plugin is used only there. */
+function cssImports(text: string): string {
+  return [...text.matchAll(/@(?:import|plugin)\s+['"]([^'"]+)['"]/g)]
+    .map((match) => `import '${match[1] ?? ''}';`)
+    .join('\n');
+}
+
+const project = ['**/*.{ts,tsx,css}'];
+
+const config: KnipConfig = {
+  compilers: { css: cssImports },
+  // An export also used in its own file is live code: many name a module's limits and schemas as its
+  // surface. What is reported is code used nowhere, and every dependency and file.
+  ignoreExportsUsedInFile: true,
+  workspaces: {
+    '.': {
+      // The bench's single-page build compiles this seam by path (scripts/bench/spa-build.ts).
+      entry: ['scripts/*.ts', 'scripts/bench/spa-remote-registry.ts'],
+      project: ['scripts/**/*.{ts,css}'],
+      // Installed from the system by scripts/ensure-system-packages.ts, not from npm.
+      ignoreBinaries: ['nginx'],
+    },
+    shell: { entry: [prerenderEntry], project },
+    ...Object.fromEntries(
+      remotes.map((remote) => [
+        remote,
+        {
+          entry: [prerenderEntry, ...sectionEntries(remote)],
+          project,
+          // No source imports it: the federation plugin bundles it into every remote, and the version
+          // is pinned here to the one the plugin depends on, so only one runtime copy exists.
+          ignoreDependencies: ['@module-federation/runtime'],
+        },
+      ]),
+    ),
+    platform: {
+      project,
+      // The social card reads the font files by require.resolve of a computed path.
+      ignoreDependencies: ['@fontsource/inter'],
+    },
+    'shared-ui': { project },
+    'shared-ui/federated': { project },
+    glossary: { project },
+    e2e: { project },
+  },
+};
+
+export default config;

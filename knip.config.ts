@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { KnipConfig } from 'knip';
+import { appFolders } from './scripts/workspace';
 
 /**
  * knip finds dependencies declared but never imported, imports of undeclared packages, files nothing
@@ -7,7 +8,9 @@ import type { KnipConfig } from 'knip';
  * configs; what they cannot see is named here.
  */
 
-const remotes = ['mf-blog', 'mf-learn', 'mf-simulator'];
+const remotes = Object.entries(appFolders).flatMap(([app, folder]) =>
+  app === 'shell' ? [] : [folder],
+);
 
 /**
  * The modules a remote exposes (and its search readers) are named in its section contract and loaded
@@ -47,8 +50,6 @@ const config: KnipConfig = {
       // The bench's single-page build compiles this seam by path (scripts/bench/spa-build.ts).
       entry: ['scripts/*.ts', 'scripts/bench/spa-remote-registry.ts'],
       project: ['scripts/**/*.{ts,css}'],
-      // Installed from the system by scripts/ensure-system-packages.ts, not from npm.
-      ignoreBinaries: ['nginx'],
     },
     shell: { entry: [prerenderEntry], project },
     ...Object.fromEntries(
@@ -71,7 +72,8 @@ const config: KnipConfig = {
     'shared-ui': { project },
     'shared-ui/federated': { project },
     glossary: { project },
-    e2e: { project },
+    // One app's test run passes this config to Playwright on the command line (scripts/test-app.ts).
+    e2e: { entry: ['playwright.app.config.ts'], project },
   },
 };
 

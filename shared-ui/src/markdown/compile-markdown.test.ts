@@ -12,7 +12,9 @@ test('static text is HTML; only links, term definitions and copy buttons are lef
     { glossaryTerms: terms },
   );
   const blocks = nodes.filter((node) => typeof node !== 'string');
-  expect(blocks[0]).toEqual({ t: 'html', tag: 'h2', attrs: { id: 'fees' }, html: 'Fees' });
+  // The heading and its link to itself are one static block.
+  expect(blocks[0]).toMatchObject({ t: 'html', tag: 'div', attrs: { 'data-slot': 'heading-group' } });
+  expect(blocks[0]).toHaveProperty('html', expect.stringMatching(/^<h2 id="fees">Fees<\/h2><a [^>]*aria-label="Link to section: Fees"[^>]*href="#fees"><span aria-hidden="true">#<\/span><\/a>$/));
   expect(blocks[1]).toEqual({ t: 'html', tag: 'p', attrs: {}, html: 'Plain <strong>bold</strong> text.' });
   expect(blocks[2]).toEqual({
     t: 'el',

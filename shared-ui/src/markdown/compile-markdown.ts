@@ -3,6 +3,7 @@ import type { Paragraph, Root as MarkdownRoot } from 'mdast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { find, html as htmlSchema } from 'property-information';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
@@ -18,6 +19,7 @@ import plaintext from 'highlight.js/lib/languages/plaintext';
 import rust from 'highlight.js/lib/languages/rust';
 import typescript from 'highlight.js/lib/languages/typescript';
 import { isExternalHref } from '../lib/external-href';
+import { headingAnchorClass, headingAnchorLabel, headingGroupClass } from '../lib/heading-anchor';
 import {
   calloutKinds,
   type ArticleAttributes,
@@ -238,7 +240,8 @@ function headingsOf(tree: Root): MarkdownHeading[] {
 
 /**
  * The site's one markdown pipeline (blog posts, tutorials, the editor's preview): GitHub-flavoured
- * markdown with tables, highlighted code with a copy button, callouts, heading anchors and, given
+ * markdown with tables, highlighted code with a copy button, callouts, headings with ids and a link to
+ * themselves and, given
  * `glossaryTerms`, the first mention of each term linked to the glossary. Raw HTML is dropped, never
  * executed; text is escaped. Built-in texts are compiled at build (the apps' `?article` imports), so
  * a reader's browser runs this only for the text they write.
@@ -253,6 +256,14 @@ export function compileMarkdown(markdown: string, { glossaryTerms, widgets }: Co
     // Slugs before the glossary links, so heading ids come from the text as written.
     .use(rehypeSlug)
     .use(rehypeGlossaryTerms, { terms: glossaryTerms ?? [] })
+    // After the heading, not in it: the heading's name, contents entry and search text stay its words.
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'after',
+      test: ['h2', 'h3', 'h4'],
+      group: () => element('div', { dataSlot: 'heading-group', className: classes(headingGroupClass) }),
+      properties: (heading) => ({ dataSlot: 'heading-anchor', ariaLabel: headingAnchorLabel(toString(heading)), className: classes(headingAnchorClass) }),
+      content: element('span', { ariaHidden: 'true' }, [text('#')]),
+    })
     .use(rehypeHighlight, { languages, detect: false, plainText: ['text'] })
     .use(rehypePresentation, { glossaryTerms });
   const tree = processor.runSync(processor.parse(markdown));

@@ -66,3 +66,18 @@ test('heading ids match the table of contents extracted from the same text', () 
     expect(screen.getByRole('heading', { level: 2, name: title })).toHaveAttribute('id', id);
   }
 });
+
+test('each section heading is followed by a labelled link to itself, keeping its own name clean', async () => {
+  const user = userEvent.setup();
+  renderMarkdown('Intro\n\n## Why *mint* authority\n\nText\n\n### Steps\n\nMore\n');
+
+  // The heading's accessible name is its words alone, not the link's label or its "#".
+  expect(screen.getByRole('heading', { level: 2, name: 'Why mint authority' })).toHaveAttribute('id', 'why-mint-authority');
+  const link = screen.getByRole('link', { name: 'Link to section: Why mint authority' });
+  expect(link).toHaveAttribute('href', '#why-mint-authority');
+  expect(screen.getByRole('link', { name: 'Link to section: Steps' })).toHaveAttribute('href', '#steps');
+
+  // Reachable by keyboard, right after the text before the heading.
+  await user.tab();
+  expect(link).toHaveFocus();
+});

@@ -200,3 +200,15 @@ test('the A–Z bar follows the filtered list', async () => {
   const index = screen.getByRole('navigation', { name: 'Glossary index' });
   expect((await within(index).findAllByRole('link')).map((link) => link.textContent)).toEqual(['P', 'S', 'W']);
 });
+
+test('each term heading is followed by a labelled link to the term, leaving the heading its own name', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  expect(screen.getByRole('heading', { level: 3, name: 'Mint Authority' })).toBeInTheDocument();
+  const link = screen.getByRole('link', { name: 'Link to section: Mint Authority' });
+  expect(link).toHaveAttribute('href', '#mint-authority');
+  // Right after the term's trigger in the tab order.
+  trigger('Mint Authority').focus();
+  await user.tab();
+  expect(link).toHaveFocus();
+});

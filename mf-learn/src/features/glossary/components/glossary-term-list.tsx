@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from '@tla/federated/router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@tla/shared-ui/components/accordion';
 import { Badge } from '@tla/shared-ui/components/badge';
+import { HeadingAnchor, HeadingGroup } from '@tla/shared-ui/components/heading-anchor';
 import { categoryLabel, groupByLetter } from '../data/glossary-terms';
 import type { GlossaryTerm } from '../data/schemas';
 import { letterAnchor } from './glossary-letter-bar';
@@ -42,9 +43,13 @@ export const GlossaryTermList = memo(function GlossaryTermList({
           </h2>
           {group.terms.map((entry) => (
             <AccordionItem key={entry.slug} value={entry.slug} id={entry.slug} className="scroll-mt-24">
-              <AccordionTrigger headingLevel={3} className="text-lg">
-                {entry.term}
-              </AccordionTrigger>
+              <HeadingGroup>
+                <AccordionTrigger headingLevel={3} className="text-lg">
+                  {entry.term}
+                </AccordionTrigger>
+                {/* The item carries the id: following the link opens the term (useHashTerm). */}
+                <HeadingAnchor id={entry.slug} headingText={entry.term} />
+              </HeadingGroup>
               {/* Only the open term's panel is mounted: Radix measures every mounted panel (a forced layout
                   each) when the list mounts, 15 ms for the closed ones alone, which are empty. */}
               {entry.slug === openSlug ? (

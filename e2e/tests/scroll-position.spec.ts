@@ -1,0 +1,67 @@
+import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Scrolls like a reader (the wheel), then waits for the page to settle there. */
+async function scrollDown(page: Page, pixels: number): Promise<number> {
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, pixels);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(pixels / 2);
+  return scrollY(page);
+}
+
+test('back to the blog list returns to where the reader left it; a footer link starts at the top', async ({ page }) => {
+  await page.goto('/blog');
+  const left = await scrollDown(page, 600);
+  // A post card now in view, opened with a click.
+  const cards = page.getByRole('list', { name: 'Articles' }).getByRole('link');
+  const card = cards.last();
+  await card.scrollIntoViewIfNeeded();
+  const leftAt = await scrollY(page);
+  expect(leftAt).toBeGreaterThanOrEqual(left - 1);
+  await card.click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect.poll(async () => Math.abs((await scrollY(page)) - leftAt)).toBeLessThanOrEqual(100);
+
+  // A new navigation, from the footer at the bottom of the page, starts at the top.
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Glossary', exact: true });
+  await footerLink.scrollIntoViewIfNeeded();
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/glossary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('back and forward return to the place in a long article, once its text has rendered', async ({ page }) => {
+  await page.goto('/glossary');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
+  await page.getByRole('list', { name: 'Articles' }).getByRole('link', { name: 'Tokenomics Principles Every Solana Token Creator Should Know' }).click();
+  await expect(page).toHaveURL(/\/blog\/tokenomics-principles-for-solana-tokens$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Burn mechanics' })).toBeVisible();
+  const left = await scrollDown(page, 2400);
+
+  // The sticky header's link, so leaving does not scroll the article first.
+  await page.getByRole('banner').getByRole('link', { name: 'Tutorials', exact: true }).click();
+  await expect(page).toHaveURL(/\/tutorials$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog\/tokenomics-principles-for-solana-tokens$/);
+  await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(100);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/tutorials$/);
+  await expect.poll(() => scrollY(page)).toBeLessThanOrEqual(100);
+});
+
+test('a reload keeps the place too', async ({ page }) => {
+  await page.goto('/blog/tokenomics-principles-for-solana-tokens');
+  const left = await scrollDown(page, 1800);
+  await page.reload();
+  await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(100);
+});

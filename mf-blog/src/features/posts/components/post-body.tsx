@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '@tla/shared-ui/components/spinner';
-import { Article } from '@tla/shared-ui/markdown/article';
 import { useBuiltInArticle } from '../data/built-in-articles';
 import type { ListedPost } from '../data/schemas';
 import { hasMarkdown } from '../model/post-queries';
+import { PostArticle } from './post-article';
 
 // A reader's own text is compiled in their browser; the parser loads only for it.
 const ReaderPostMarkdown = lazy(() =>
@@ -13,21 +13,35 @@ const ReaderPostMarkdown = lazy(() =>
 export type PostBodyProps = {
   post: ListedPost;
   className?: string;
+  /** What follows the text in its column, shown with it. */
+  children?: ReactNode;
 };
 
 /**
- * A post's text: a built-in post's as compiled at build (it is listed without its markdown); a
- * reader's, or a built-in one edited in this visit, compiled here from its markdown.
+ * A post's text with its contents: a built-in post's as compiled at build (it is listed without its
+ * markdown); a reader's, or a built-in one edited in this visit, compiled here from its markdown.
  */
-export function PostBody({ post, className }: PostBodyProps) {
-  if (!hasMarkdown(post)) return <BuiltInBody slug={post.slug} className={className} />;
+export function PostBody({ post, className, children }: PostBodyProps) {
+  if (!hasMarkdown(post)) {
+    return (
+      <BuiltInBody slug={post.slug} className={className}>
+        {children}
+      </BuiltInBody>
+    );
+  }
   return (
     <Suspense fallback={<Spinner className="min-h-[20vh]" label="Loading article" />}>
-      <ReaderPostMarkdown content={post.content} className={className} />
+      <ReaderPostMarkdown content={post.content} className={className}>
+        {children}
+      </ReaderPostMarkdown>
     </Suspense>
   );
 }
 
-function BuiltInBody({ slug, className }: { slug: string; className?: string }) {
-  return <Article nodes={useBuiltInArticle(slug).nodes} className={className} />;
+function BuiltInBody({ slug, className, children }: { slug: string; className?: string; children?: ReactNode }) {
+  return (
+    <PostArticle article={useBuiltInArticle(slug)} className={className}>
+      {children}
+    </PostArticle>
+  );
 }

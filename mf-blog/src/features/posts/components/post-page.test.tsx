@@ -68,7 +68,7 @@ test('a missing slug leads to /not-found, replacing the history entry', async ()
 test('a reader’s own post: shown with its read time, Uncategorized when its category is gone', async () => {
   storeUserPosts([userPost({ categoryId: 77 })]);
   await renderPost('my-launch-diary');
-  expect(await screen.findByRole('heading', { level: 2, name: 'Day one' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Day one' }, { timeout: 5_000 })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'My launch diary' })).toBeInTheDocument();
   expect(screen.getByText('3 min read')).toBeInTheDocument();
   expect(screen.getByText('Uncategorized')).toBeInTheDocument();
@@ -110,4 +110,33 @@ test('a reader’s post hydrates over prerendered HTML without a mismatch, then 
   expect(await screen.findByRole('heading', { level: 1, name: 'My launch diary' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/blog/my-launch-diary');
   container.remove();
+});
+
+test('a built-in post lists its sections, the posts before and after it, and related ones of its category', async () => {
+  await renderPost('spl-token-developer-guide');
+  const contents = screen.getByRole('navigation', { name: 'Contents' });
+  const entries = within(contents).getAllByRole('link');
+  expect(entries.length).toBeGreaterThan(2);
+  for (const entry of entries) {
+    const id = entry.getAttribute('href')?.slice(1) ?? '';
+    expect(screen.getByRole('heading', { level: 2, name: entry.textContent ?? '' })).toHaveAttribute('id', id);
+  }
+
+  const more = screen.getByRole('navigation', { name: 'More posts' });
+  expect(within(more).getByRole('link', { name: /Previous post/ })).toHaveAttribute('href', '/blog/how-to-create-a-meme-coin-on-solana');
+  expect(within(more).getByRole('link', { name: /Next post/ })).toHaveAttribute('href', '/blog/create-solana-token-without-code-complete-guide');
+
+  const related = screen.getByRole('region', { name: 'Related articles' });
+  expect(within(related).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    'How to Create a Meme Coin on Solana: The Complete Guide',
+    'Introducing the Token Simulator: Plan Your Solana Launch Before You Spend a Lamport',
+  ]);
+});
+
+test('the newest post leads back to the list where there is no next one, and a post alone in its category has no related ones', async () => {
+  await renderPost('marketing-your-meme-coin-launch');
+  const more = screen.getByRole('navigation', { name: 'More posts' });
+  expect(within(more).getByRole('link', { name: /Previous post/ })).toHaveAttribute('href', '/blog/adding-liquidity-to-your-solana-token');
+  expect(within(more).getByRole('link', { name: /All articles/ })).toHaveAttribute('href', '/blog');
+  expect(screen.queryByRole('region', { name: 'Related articles' })).not.toBeInTheDocument();
 });

@@ -8,10 +8,12 @@ import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
 import { builtInPostSummaries } from '../data/built-in-post-summaries';
 import { usePosts } from '../hooks/use-posts';
 import { formatPostDate, formatReadTime } from '../model/format';
-import { findPostBySlug } from '../model/post-queries';
+import { adjacentPosts, findPostBySlug, relatedPosts } from '../model/post-queries';
 import { CategoryBadge } from './category-badge';
 import { PostBody } from './post-body';
 import { PostImage } from './post-image';
+import { PostPager } from './post-pager';
+import { RelatedPosts } from './related-posts';
 
 export type PostPageProps = {
   /**
@@ -42,8 +44,10 @@ export function PostPage({ cardImage }: PostPageProps) {
   const description = post.excerpt ?? `${post.title}: an article from the Token Launch Academy blog.`;
   // The card was made at build time under the post's own slug (an edit in this browser keeps it).
   const builtIn = builtInPostSummaries.find((candidate) => candidate.id === post.id);
+  // Among the posts the list shows: built-in ones when prerendered and hydrating, the reader's own too after.
+  const { previous, next } = adjacentPosts(posts, post.slug);
   return (
-    <article className="mx-auto max-w-3xl">
+    <article className="mx-auto max-w-3xl lg:max-w-5xl">
       <PageMeta
         title={post.title}
         description={description}
@@ -77,9 +81,11 @@ export function PostPage({ cardImage }: PostPageProps) {
         <PostImage src={post.featuredImage} alt={post.title} fallbackText="Image unavailable" eager className="mt-8 rounded-xl border border-border" />
       ) : null}
 
-      <PostBody post={post} className="mt-8" />
-
-      <ArticleCta />
+      <PostBody post={post} className="mt-8">
+        <PostPager previous={previous} next={next} />
+        <RelatedPosts posts={relatedPosts(posts, post)} />
+        <ArticleCta />
+      </PostBody>
     </article>
   );
 }

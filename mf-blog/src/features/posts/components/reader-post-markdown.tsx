@@ -1,7 +1,16 @@
+import { useMemo, type ReactNode } from 'react';
 import { glossaryLinkTerms } from '@tla/glossary/link-terms';
-import { Markdown } from '@tla/shared-ui/markdown/markdown';
+import { compileMarkdown } from '@tla/shared-ui/markdown/compile-markdown';
+import { PostArticle } from './post-article';
 
-/** A reader's post compiled in their browser, glossary terms linked as in the built-in ones. */
-export function ReaderPostMarkdown({ content, className }: { content: string; className?: string }) {
-  return <Markdown content={content} className={className} glossaryTerms={glossaryLinkTerms} />;
+export type ReaderPostMarkdownProps = { content: string; className?: string; children?: ReactNode };
+
+/** A reader's post compiled in their browser, glossary terms linked and contents listed as in the built-in ones. */
+export function ReaderPostMarkdown({ content, className, children }: ReaderPostMarkdownProps) {
+  const article = useMemo(() => compileMarkdown(content, { glossaryTerms: glossaryLinkTerms }), [content]);
+  return (
+    <PostArticle article={article} className={className}>
+      {children}
+    </PostArticle>
+  );
 }

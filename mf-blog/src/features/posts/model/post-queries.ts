@@ -82,3 +82,23 @@ export function findPostBySlug<Post extends ListedPost>(
 export function listCategories(): readonly Category[] {
   return categories;
 }
+
+/**
+ * The posts published just before and just after the one with `slug`, from `posts` in list order
+ * (newest first): previous is the older one, next the newer. Either is missing at an end of the list.
+ */
+export function adjacentPosts<Post extends ListedPost>(
+  posts: readonly Post[],
+  slug: string,
+): { previous?: Post; next?: Post } {
+  const index = posts.findIndex((candidate) => candidate.slug === slug);
+  if (index === -1) return {};
+  const previous = posts[index + 1];
+  const next = index > 0 ? posts[index - 1] : undefined;
+  return { ...(previous && { previous }), ...(next && { next }) };
+}
+
+/** Up to `limit` other posts of the same category, newest first (`posts` in list order). */
+export function relatedPosts<Post extends ListedPost>(posts: readonly Post[], post: ListedPost, limit = 3): Post[] {
+  return posts.filter((candidate) => candidate.categoryId === post.categoryId && candidate.id !== post.id).slice(0, limit);
+}

@@ -9,6 +9,7 @@ import { DEFAULT_OG_IMAGE, PageMeta } from '@tla/shared-ui/components/page-meta'
 import { StructuredData } from '@tla/shared-ui/components/structured-data';
 import { formatCalendarDate } from '@tla/shared-ui/lib/format';
 import { techArticle } from '@tla/shared-ui/lib/structured-data';
+import { TableOfContents } from '@tla/shared-ui/components/table-of-contents';
 import { Article } from '@tla/shared-ui/markdown/article';
 import { splitAtWidgets, type CompiledArticle } from '@tla/shared-ui/markdown/article-nodes';
 import { cn } from '@tla/shared-ui/lib/cn';
@@ -20,7 +21,6 @@ import {
 } from '../data/schemas';
 import { tutorialCategoryLabel, tutorialNavigation, tutorialPath, tutorialTrail } from '../data/tutorials';
 import { LevelBadge } from './level-badge';
-import { TableOfContents } from './table-of-contents';
 import { TutorialIcon } from './tutorial-icon';
 import { TutorialPager } from './tutorial-pager';
 

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Button } from '@tla/shared-ui/components/button';
-import { cn } from '@tla/shared-ui/lib/cn';
-import type { MarkdownHeading } from '@tla/shared-ui/markdown/headings';
+import { Button } from './button';
+import { cn } from '../lib/cn';
+import type { MarkdownHeading } from '../markdown/headings';
 import { useActiveHeading } from '../hooks/use-active-heading';
 
 /**
- * The contents sidebar of a tutorial. Its anchors come from the same compiled text as the page (the
+ * The contents sidebar of an article (a tutorial, a blog post). Its anchors come from the same compiled text as the page (the
  * compiler lists the headings with their ids), so they always match the headings. Sticky beside the text on wide screens; a
  * collapsible list above it on phones. The section being read is marked with aria-current.
  */

@@ -16,7 +16,7 @@ export function ArticleCta({ className, learnMoreTo = '/tutorials/create-spl-tok
   return (
     <aside
       aria-labelledby="article-cta-heading"
-      className={cn('not-prose my-10 rounded-xl border border-primary/40 bg-gradient-to-br from-primary/15 via-card to-card p-6 sm:p-8', className)}
+      className={cn('not-prose my-10 print:hidden rounded-xl border border-primary/40 bg-gradient-to-br from-primary/15 via-card to-card p-6 sm:p-8', className)}
     >
       <div className="flex items-start gap-4">
         <Rocket aria-hidden="true" className="mt-1 size-8 shrink-0 text-primary" />

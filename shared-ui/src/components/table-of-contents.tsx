@@ -18,7 +18,7 @@ export function TableOfContents({ headings }: { headings: readonly MarkdownHeadi
   return (
     <nav
       aria-label="Contents"
-      className="rounded-lg border border-border bg-card p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0"
+      className="rounded-lg border border-border bg-card p-4 print:hidden lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0"
     >
       <Button
         type="button"

@@ -14,7 +14,7 @@ export const headingGroupClass =
  * hover (touch screens). `not-prose` keeps the article's link underline and colour off it.
  */
 export const headingAnchorClass =
-  'not-prose absolute inset-y-0 right-0 flex items-center px-1.5 text-lg font-semibold text-link no-underline opacity-0 transition-opacity sm:right-full group-hover/heading:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring [@media(hover:none)]:opacity-100';
+  'not-prose absolute inset-y-0 right-0 flex items-center px-1.5 text-lg font-semibold text-link no-underline opacity-0 transition-opacity sm:right-full group-hover/heading:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring [@media(hover:none)]:opacity-100 print:hidden';
 
 /** The link's accessible name: the "#" it shows means nothing read aloud. */
 export const headingAnchorLabel = (headingText: string): string => `Link to section: ${headingText}`;

@@ -119,7 +119,7 @@ function rehypePresentation({ glossaryTerms = [] }: { glossaryTerms?: readonly G
       case 'pre': {
         const language = languageOf(node.children.find((child) => child.type === 'element'));
         return element('div', { dataSlot: 'code-block', className: classes('not-prose group relative my-6 overflow-hidden rounded-lg border border-border bg-muted') }, [
-          element('div', { className: classes('flex items-center justify-between border-b border-border px-4 py-1.5 text-xs text-muted-foreground') }, [
+          element('div', { className: classes('flex items-center justify-between border-b border-border px-4 py-1.5 text-xs text-muted-foreground print:hidden') }, [
             element('span', {}, [text(language ?? 'code')]),
             element('tla-copy-code', {}),
           ]),

@@ -32,7 +32,7 @@ export function Header() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b print:hidden border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-(--container-content) items-center gap-4 px-4 sm:px-6 lg:px-8">
         <SiteLogo />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">

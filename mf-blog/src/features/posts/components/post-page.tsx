@@ -58,7 +58,7 @@ export function PostPage({ cardImage }: PostPageProps) {
         articlePublishedTime={post.publishedAt}
         articleTags={[post.category.name]}
       />
-      <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-link hover:underline">
+      <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-link hover:underline print:hidden">
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
       </Link>
 

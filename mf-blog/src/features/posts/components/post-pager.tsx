@@ -10,7 +10,7 @@ export type PostPagerProps = { previous?: ListedPost; next?: ListedPost };
 /** The posts published before and after this one, at the foot of a post; the list stands in where there is none. */
 export function PostPager({ previous, next }: PostPagerProps) {
   return (
-    <nav aria-label="More posts" className="mt-12 grid gap-4 border-t border-border pt-8 sm:grid-cols-2">
+    <nav aria-label="More posts" className="mt-12 grid gap-4 border-t border-border pt-8 sm:grid-cols-2 print:hidden">
       <Link to={previous ? `/blog/${previous.slug}` : '/blog'} className={linkClasses}>
         <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
           <ArrowLeft aria-hidden="true" className="size-4" />

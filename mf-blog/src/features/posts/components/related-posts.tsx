@@ -7,7 +7,7 @@ export function RelatedPosts({ posts }: { posts: readonly ListedPost[] }) {
   const headingId = useId();
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mt-12">
+    <section aria-labelledby={headingId} className="mt-12 print:hidden">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight">
         Related articles
       </h2>

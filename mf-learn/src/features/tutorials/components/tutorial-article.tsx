@@ -81,7 +81,7 @@ export function TutorialArticle({ tutorial, article, ogImage }: TutorialArticleP
           })}
         />
       ) : null}
-      <Breadcrumbs trail={tutorialTrail(tutorial.title, tutorial.slug)} />
+      <Breadcrumbs trail={tutorialTrail(tutorial.title, tutorial.slug)} className="print:hidden" />
 
       <header className="mt-6 mb-10 flex flex-col gap-4 border-b border-border pb-8 sm:flex-row sm:items-start">
         <TutorialIcon icon={tutorial.icon} colorClass={tutorial.iconBg} className="size-14" />

@@ -11,7 +11,7 @@ export function TutorialPager({ navigation }: { navigation: TutorialNavigationEn
   const previous = navigation.previous === null ? null : tutorialLink(navigation.previous);
   const next = navigation.next === null ? null : tutorialLink(navigation.next);
   return (
-    <nav aria-label="More tutorials" className="mt-12 grid gap-4 border-t border-border pt-8 sm:grid-cols-2">
+    <nav aria-label="More tutorials" className="mt-12 grid gap-4 border-t border-border pt-8 sm:grid-cols-2 print:hidden">
       <Link to={previous?.path ?? '/tutorials'} className={linkClasses}>
         <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
           <ArrowLeft aria-hidden="true" className="size-4" />

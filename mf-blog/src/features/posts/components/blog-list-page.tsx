@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from '@tla/federated/router';
-import { ArrowLeft, FileSearch, PenLine, Rss } from 'lucide-react';
+import { ArrowLeft, FileSearch, PenLine } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
+import { FeedLinks, type FeedLink } from '@tla/shared-ui/components/feed-links';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { categories, categoryBySlug } from '../data/categories';
@@ -31,10 +32,9 @@ function listModeFrom(params: URLSearchParams): ListMode {
 type Query = (options: PageOptions) => PostListResult;
 
 /** A feed of the blog's posts, for readers who follow it in a feed reader. */
-export type BlogFeedLink = { title: string; href: string; label: string };
 
 export type BlogListPageProps = {
-  feeds?: readonly BlogFeedLink[];
+  feeds?: readonly FeedLink[];
   /** The blog's social card (a site path); the site's default image without it. */
   ogImage?: string;
 };
@@ -156,18 +156,7 @@ function BlogList({ feeds = [], ogImage, params, mode, query }: BlogListProps & 
 
       <BlogPagination current={page} totalPages={totalPages} hrefFor={hrefFor} />
 
-      {feeds.length > 0 ? (
-        // Plain links: a feed is a file for a feed reader, not a page of the site.
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <Rss aria-hidden="true" className="size-4" />
-          <span>Follow new posts:</span>
-          {feeds.map((feed) => (
-            <a key={feed.href} href={feed.href} title={feed.title} className="font-medium text-link hover:underline">
-              {feed.label}
-            </a>
-          ))}
-        </p>
-      ) : null}
+      <FeedLinks lead="Follow new posts:" feeds={feeds} />
     </section>
   );
 }

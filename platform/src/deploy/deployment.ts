@@ -36,7 +36,7 @@ export const deploymentSchema = z
     apps: z.object({ shell: appSchema, blog: appSchema, learn: appSchema, simulator: appSchema }),
     /**
      * Origins a developer may point one remote at, for their own browser only (remote overrides, see
-     * the README): their dev servers. The CSP allows them; readers are never switched.
+     * docs/deploying.md): their dev servers. The CSP allows them; readers are never switched.
      */
     overrideOrigins: z.array(origin).default([]),
     /** The address the generated servers listen on (nginx and the Node server). */

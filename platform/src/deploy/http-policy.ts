@@ -21,7 +21,7 @@ export const cacheControlValues: Record<CacheClass, string> = {
 };
 
 /**
- * The README's caching table, for a path inside one app (relative to its base, starting with '/'):
+ * The caching table of docs/deploying.md, for a path inside one app (relative to its base, starting with '/'):
  * content-hashed assets forever; HTML, entries, manifests, fragments and every JSON file revalidated;
  * everything else (favicon, images) for an hour.
  */

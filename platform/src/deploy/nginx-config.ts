@@ -1,6 +1,6 @@
 /**
  * An nginx configuration for a deployment, generated from the description: one server per host and
- * port, each app under its prefix, caching as the README's table, precompressed files (gzip_static,
+ * port, each app under its prefix, caching as docs/deploying.md's table, precompressed files (gzip_static,
  * and brotli_static when Debian's module is installed), the shell's try_files fallback, CORS only for
  * the shell's origin, and the security headers on every response. Self-contained: it runs as
  * `nginx -p <dir> -c <dir>/nginx.conf`, without root, beside any system nginx.

@@ -3,7 +3,7 @@ import { z } from '@tla/federated/zod';
 /**
  * Remote overrides, for developers only (what import-map-overrides gives single-spa teams): point one
  * remote of a deployed site at another entry, their own dev server, in their own browser. Off unless
- * this browser opted in through localStorage (see the README); no URL or link can turn it on, so a
+ * this browser opted in through localStorage (see docs/deploying.md); no URL or link can turn it on, so a
  * reader is never switched. The deployment's Content-Security-Policy decides which origins may be
  * used (its `overrideOrigins`); an entry that fails to load falls back to the deployed one.
  */

@@ -92,7 +92,7 @@ test('open a post from the list', { tag: appTag('blog') }, async ({ page, pageEr
   await expect(main(page).getByRole('heading', { name: 'Ready to Create Your Solana Token?' })).toBeVisible();
   await expect(page).toHaveTitle('Adding Liquidity to Your Solana Token: Raydium Pools Explained | Token Launch Academy');
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-  await main(page).getByRole('link', { name: 'Back to Blog' }).click();
+  await main(page).getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blog', exact: true })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

@@ -29,7 +29,23 @@ const breadcrumbList = z.object({
     .min(2),
 });
 
-const blockType = z.enum(['WebSite', 'Organization', 'FAQPage', 'BreadcrumbList', 'TechArticle']);
+const article = z.object({
+  headline: z.string().min(1).max(110),
+  image: absolute,
+  datePublished: day,
+  dateModified: day,
+  author: organization,
+  publisher: organization,
+});
+
+const blockType = z.enum([
+  'WebSite',
+  'Organization',
+  'FAQPage',
+  'BreadcrumbList',
+  'TechArticle',
+  'BlogPosting',
+]);
 
 const blockSchemas: Record<z.infer<typeof blockType>, z.ZodType> = {
   WebSite: z.object({
@@ -54,14 +70,8 @@ const blockSchemas: Record<z.infer<typeof blockType>, z.ZodType> = {
       .min(1),
   }),
   BreadcrumbList: breadcrumbList,
-  TechArticle: z.object({
-    headline: z.string().min(1).max(110),
-    image: absolute,
-    datePublished: day,
-    dateModified: day,
-    author: organization,
-    publisher: organization,
-  }),
+  TechArticle: article,
+  BlogPosting: article,
 };
 
 /** The JSON-LD blocks of a served page, each checked against its type's schema; returns their types. */
@@ -84,13 +94,14 @@ const expected: Record<string, string[]> = {
   '/': ['WebSite', 'Organization', 'FAQPage'],
   '/about': ['FAQPage'],
   '/tutorials/create-spl-token': ['TechArticle', 'BreadcrumbList'],
+  '/blog/adding-liquidity-to-your-solana-token': ['BlogPosting', 'BreadcrumbList'],
   '/tutorials/token-vesting-schedule': ['BreadcrumbList'],
   '/resources/solana-tokenomics-guide': ['BreadcrumbList'],
 };
 
 test(
   'each page carries its structured data, parseable and complete',
-  { tag: appTags('shell', 'learn') },
+  { tag: appTags('shell', 'learn', 'blog') },
   async ({ site }) => {
     for (const [path, types] of Object.entries(expected)) {
       const html = (await site.get(path)).text();

@@ -15,10 +15,12 @@ function metaContent(property: string): string[] {
   return [...document.head.querySelectorAll(`meta[property="${property}"]`)].map((meta) => meta.getAttribute('content') ?? '');
 }
 
-test('a built-in post: back link, title, plain badge, date, read time, image, body and the partner card', async () => {
+test('a built-in post: breadcrumbs, title, plain badge, date, read time, image, body and the partner card', async () => {
   await renderPost('adding-liquidity-to-your-solana-token');
   const title = 'Adding Liquidity to Your Solana Token: Raydium Pools Explained';
-  expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+  const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+  expect(trail.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+  expect(trail.getByText(title)).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   expect(screen.getByText('Liquidity')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Liquidity' })).not.toBeInTheDocument();
@@ -57,6 +59,26 @@ test('a reader’s own post keeps the default image: no card was made for it', (
   expect(screen.getByRole('heading', { level: 1, name: 'My launch diary' })).toBeInTheDocument();
   expect(metaContent('og:image')).toEqual([`${siteConfig.origin}${DEFAULT_OG_IMAGE}`]);
   expect(metaContent('og:image:alt')).toEqual([DEFAULT_OG_IMAGE_ALT]);
+});
+
+test('a post titled like markup gets a page and structured data that keep the title as text', () => {
+  const title = '</script><script>alert(1)</script> & <b>launch</b>';
+  storeUserPosts([userPost({ title })]);
+  const { container } = renderRoute(<PostPage cardImage={cardImage} />, '/blog/my-launch-diary', '/blog/:slug');
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+    (block): unknown => JSON.parse(block.textContent ?? ''),
+  );
+  expect(blocks).toContainEqual(
+    expect.objectContaining({
+      '@type': 'BlogPosting',
+      headline: title,
+      datePublished: '2026-01-10T08:00:00.000Z',
+      url: `${siteConfig.origin}/blog/my-launch-diary`,
+    }),
+  );
+  expect(blocks).toContainEqual(expect.objectContaining({ '@type': 'BreadcrumbList' }));
+  expect(container.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
 });
 
 test('a missing slug leads to /not-found, replacing the history entry', async () => {

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from '@tla/federated/router';
-import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import { useNavigate, useParams } from '@tla/federated/router';
+import { CalendarDays, Clock } from 'lucide-react';
 import { ArticleCta } from '@tla/shared-ui/components/article-cta';
-import { PageMeta } from '@tla/shared-ui/components/page-meta';
+import { Breadcrumbs } from '@tla/shared-ui/components/breadcrumbs';
+import { DEFAULT_OG_IMAGE, PageMeta } from '@tla/shared-ui/components/page-meta';
+import { StructuredData } from '@tla/shared-ui/components/structured-data';
+import { blogPosting } from '@tla/shared-ui/lib/structured-data';
 import { Spinner } from '@tla/shared-ui/components/spinner';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
 import { builtInPostSummaries } from '../data/built-in-post-summaries';
@@ -46,21 +49,38 @@ export function PostPage({ cardImage }: PostPageProps) {
   const builtIn = builtInPostSummaries.find((candidate) => candidate.id === post.id);
   // Among the posts the list shows: built-in ones when prerendered and hydrating, the reader's own too after.
   const { previous, next } = adjacentPosts(posts, post.slug);
+  const path = `/blog/${post.slug}`;
+  const ogImage = builtIn && cardImage ? cardImage(builtIn.slug) : undefined;
   return (
     <article className="mx-auto max-w-3xl lg:max-w-5xl">
       <PageMeta
         title={post.title}
         description={description}
         keywords={['solana', post.category.name.toLowerCase(), 'token creation', 'meme coin']}
-        path={`/blog/${post.slug}`}
-        ogImage={builtIn && cardImage ? cardImage(builtIn.slug) : undefined}
+        path={path}
+        ogImage={ogImage}
         ogType="article"
         articlePublishedTime={post.publishedAt}
         articleTags={[post.category.name]}
       />
-      <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-link hover:underline print:hidden">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
-      </Link>
+      <StructuredData
+        data={blogPosting({
+          headline: post.title,
+          description,
+          path,
+          image: ogImage ?? DEFAULT_OG_IMAGE,
+          datePublished: post.publishedAt,
+          section: post.category.name,
+        })}
+      />
+      <Breadcrumbs
+        className="print:hidden"
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blog' },
+          { name: post.title, path },
+        ]}
+      />
 
       <header className="mt-6 space-y-4">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>

@@ -33,6 +33,22 @@ test('it publishes its three sections for the shell; the home page parts are the
         search: { index: '/glossary/search.json' },
       },
     ],
-    feeds: [],
+    feeds: [
+      {
+        type: 'application/rss+xml',
+        title: 'Token Launch Academy Tutorials (RSS)',
+        href: '/tutorials/rss.xml',
+      },
+      {
+        type: 'application/atom+xml',
+        title: 'Token Launch Academy Tutorials (Atom)',
+        href: '/tutorials/atom.xml',
+      },
+      {
+        type: 'application/feed+json',
+        title: 'Token Launch Academy Tutorials (JSON Feed)',
+        href: '/tutorials/feed.json',
+      },
+    ],
   });
 });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from '@tla/federated/router';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
@@ -14,10 +15,13 @@ function plannedTutorialKeywords(title: string): string[] {
 }
 
 function TopicList({ title, topics }: { title: string; topics: readonly string[] }) {
+  const headingId = useId();
   return (
     <div className="w-full rounded-lg border border-border bg-card p-6 text-left">
-      <h2 className="mb-4 text-lg font-semibold">{title}</h2>
-      <ul className="space-y-2">
+      <h2 id={headingId} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      <ul aria-labelledby={headingId} className="space-y-2">
         {topics.map((topic) => (
           <li key={topic} className="flex gap-2">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />

@@ -111,7 +111,7 @@ test('the swap-interface page lists its planned topics and links to the tutorial
   expect(screen.getByRole('heading', { level: 1, name: 'Building a Token Swap Interface' })).toBeInTheDocument();
   expect(screen.getByText('Advanced')).toBeInTheDocument();
   expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
-  const topics = within(screen.getByRole('list'))
+  const topics = within(screen.getByRole('list', { name: 'Planned topics' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
   expect(topics).toEqual([
@@ -132,7 +132,9 @@ test('the vesting guide shows its key topics and the partner link', async () => 
   await renderAt('/tutorials/token-vesting-schedule', <TutorialsRoutes />);
   expect(screen.getByRole('heading', { level: 1, name: 'Implementing Token Vesting Schedules' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Key topics' })).toBeInTheDocument();
-  expect(within(screen.getByRole('list')).getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
+  expect(
+    within(screen.getByRole('list', { name: 'Key topics' })).getAllByRole('listitem').length,
+  ).toBeGreaterThanOrEqual(5);
   expect(screen.getByRole('link', { name: new RegExp(`Visit ${siteConfig.partnerName}`) })).toHaveAttribute(
     'href',
     siteConfig.partnerUrl,

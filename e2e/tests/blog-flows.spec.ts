@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { appTag, appTags } from '../app-tags';
 
-/** The blog's localStorage key (document 000 §4) and a reader's post as the store saves it. */
+/** The blog's localStorage key and a reader's post as the store saves it. */
 const POSTS_KEY = 'token-launch-academy:blog-posts';
 
 function readerPost(i: number) {

@@ -130,7 +130,7 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
       entry: remoteEntryUrl(deployment, remote),
     })),
   });
-  // The routes each remote published with its build (document 001 §2.1's sections), and where the
+  // The routes each remote published with its build (their sections), and where the
   // site's search finds each.
   expect(published).toHaveProperty('sections', [
     {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
 import { appTag } from '../app-tags';
 
-// The placeholder pages of document 001 §2.1, from the spec rather than from the app.
+// The resources' placeholder pages, written here rather than read from the app.
 const placeholderSlugs = [
   'solana-tokenomics-guide',
   'contract-templates',

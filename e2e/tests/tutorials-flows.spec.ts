@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { appTag } from '../app-tags';
 
-/** The six written tutorials in reading order (document 001 §2.3), with their next pages. */
+/** The six written tutorials in reading order, with their next pages. */
 const written = [
   { slug: 'create-spl-token', title: 'How to Create an SPL Token', readTime: '20 min read' },
   { slug: 'raydium-liquidity-pool', title: 'Creating a Raydium Liquidity Pool', readTime: '30 min read' },

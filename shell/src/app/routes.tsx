@@ -24,7 +24,7 @@ function shellPage(name: string, handle: RouteHandle = {}): Pick<RouteObject, 'l
 }
 
 /**
- * The one route table of the site (document 001 §2.1): the shell's own pages, and the remotes'
+ * The one route table of the site: the shell's own pages, and the remotes'
  * sections as they published them (remote-sections.ts). A section is mounted lazily: its slot loads
  * the remote's exposed routes on first visit, and the remote owns the paths below its mount. Each
  * slot has a key so React never reuses one section's state for another.

@@ -64,7 +64,7 @@ export function Header() {
           </Button>
         </div>
       </div>
-      {/* Spec 000 §9: a 300 ms transition to a max height of 96 units. The closed menu stays in the DOM
+      {/* A 300 ms transition to a max height of 96 units. The closed menu stays in the DOM
           so it can animate, and is inert and hidden from assistive technology: nothing in it can be
           focused or read. `visibility` flips only at the end of the closing transition. */}
       <div

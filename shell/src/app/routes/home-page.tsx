@@ -28,7 +28,7 @@ import { remoteWidgets } from '../../features/remotes/remote-sections';
 import { shellCardPath } from '../social-card-paths';
 
 /**
- * The home page (spec 000 §2): eleven sections in order. Three of them come from the remotes
+ * The home page: eleven sections in order. Three of them come from the remotes
  * (tutorials, resources, latest posts) and load when the reader scrolls near them.
  */
 export default function HomePage() {

@@ -15,7 +15,7 @@ export type RemoteSlotProps = { section: RemoteSection };
  * Renders a remote's section. While it loads: a spinner (unless its prerendered HTML is on the page).
  * If its code is down, slow or fails to load: a message in this section only, with Retry that loads it
  * again without reloading the page. If a page of it crashes while rendering: the spec's error screen
- * (000 §2, 'Refresh Page'), inside the section. Either way the header, footer and other sections keep
+ * ('Refresh Page'), inside the section. Either way the header, footer and other sections keep
  * working. A navigation to it keeps the current page until its code has arrived (the router renders
  * in a transition, which this suspends), so readers see the page change once, without a spinner.
  */

@@ -1,7 +1,7 @@
 import { categories, categoryById, categoryBySlug } from '../data/categories';
 import type { BlogPost, Category, ListedPost, PostListResult, PostWithCategory } from '../data/schemas';
 
-/** Page size of the data helpers when the caller gives none (document 000 §9). */
+/** Page size of the data helpers when the caller gives none. */
 export const DEFAULT_LIMIT = 10;
 
 export type PageOptions = { limit?: number; offset?: number };

@@ -44,7 +44,7 @@ export type PostChanges = Partial<PostInput>;
 const UNREAD = Symbol('unread');
 
 /**
- * The blog's data (document 000 §4, §7): the built-in posts merged with the reader's own posts from
+ * The blog's data: the built-in posts merged with the reader's own posts from
  * localStorage. Shaped for useSyncExternalStore: `getSnapshot` returns the same array until something
  * changes; `getServerSnapshot` is the built-in posts alone, so prerendered HTML and hydration agree.
  * Edits of a built-in post last for the visit only: only the reader's own posts are saved.
@@ -92,7 +92,7 @@ export function createPostStore({
       storage.setItem(POSTS_STORAGE_KEY, raw);
       lastRaw = raw;
     } catch (error) {
-      // The post stays for this visit; the reader is not interrupted (document 000 §8).
+      // The post stays for this visit; the reader is not interrupted.
       console.error('Error saving posts:', error);
     }
   }

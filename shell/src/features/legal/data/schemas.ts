@@ -12,7 +12,7 @@ export const legalSectionSchema = z.object({
 export const legalDocumentSchema = z.object({
   meta: pageMetaSchema(z.enum(['/privacy-policy', '/terms-of-service'])),
   heading: nonEmpty,
-  /** ISO date; spec 001 §2.9: both documents were last updated April 18, 2025. */
+  /** ISO date: both documents were last updated April 18, 2025. */
   lastUpdated: z.iso.date(),
   intro: nonEmpty,
   sections: z.array(legalSectionSchema).length(11),

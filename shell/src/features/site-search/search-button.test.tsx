@@ -130,3 +130,12 @@ test('a link with ?q= opens the search with its term and its results', async () 
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
 });
+
+test('?q= on a section page is that section’s own filter: the site search stays closed', async () => {
+  window.history.replaceState(null, '', '/glossary?q=fdv');
+  renderSearch(async (path) => Response.json(files[path]));
+  expect(await screen.findByRole('button', { name: 'Search the site' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+});

@@ -17,8 +17,12 @@ const isSearchShortcut = (event: KeyboardEvent) =>
   !event.shiftKey &&
   event.key.toLowerCase() === 'k';
 
-/** The term a link asked the search to open with (`?q=`); none while prerendering. */
+/**
+ * The term a link asked the search to open with (`/?q=`); none while prerendering. Only on the home
+ * page: a section may use the same parameter for its own filter (the glossary's `?q=`).
+ */
 function readLinkedTerm(): string | null {
+  if (window.location.pathname !== '/') return null;
   const term = new URLSearchParams(window.location.search).get(SITE_SEARCH_PARAM);
   return term === null || term.trim() === '' ? null : term;
 }

@@ -2,7 +2,7 @@
 export const SHELL_PAGES_LABEL = 'Pages';
 
 /**
- * The query parameter that opens the site's search with a term on any page (`/?q=raydium`): how a
- * search engine's sitelinks search box sends a reader in (the home page's WebSite data names it).
+ * The query parameter that opens the site's search with a term on the home page (`/?q=raydium`): how
+ * a search engine's sitelinks search box sends a reader in (the home page's WebSite data names it).
  */
 export const SITE_SEARCH_PARAM = 'q';

@@ -17,6 +17,9 @@ const pages = [
 for (const theme of ['dark', 'light'] as const) {
   for (const { path, heading } of pages) {
     test(`${path} has no serious accessibility violations (${theme}, phone and desktop)`, { tag: appTag('learn') }, async ({ page }) => {
+      // Two full scans of a long tutorial (thousands of elements, highlighted code) outlast the
+      // default timeout on a two-core machine.
+      test.slow();
       await page.emulateMedia({ colorScheme: theme });
       // The site is dark unless the reader chose otherwise (spec): choose the theme as a reader would.
       await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);

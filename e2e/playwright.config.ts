@@ -95,7 +95,8 @@ export default defineConfig({
       testMatch: topologyTests,
       testIgnore: releaseTests,
     },
-    // Releases redeploy a remote while the site is served, so they run alone, after the rest.
+    // Releases redeploy a remote while the site is served, so they run after the rest; each
+    // deployment keeps its own releases and live folders, so the two topologies release at once.
     {
       ...project('release-origins', origins, deployments.origins, deploymentEnvs.origins),
       testMatch: releaseTests,
@@ -105,7 +106,7 @@ export default defineConfig({
     {
       ...project('release-paths', paths, deployments.paths, deploymentEnvs.paths),
       testMatch: releaseTests,
-      dependencies: ['release-origins'],
+      dependencies: ['node', 'origins', 'paths'],
       fullyParallel: false,
     },
   ],

@@ -17,6 +17,7 @@ import type { RemoteId } from '@tla/platform/deploy/deployment';
 import {
   deploymentInForce,
   deploymentOf,
+  formatReleaseList,
   parseReleaseArgs,
   releaseStore,
   type DeploymentRecord,
@@ -178,6 +179,49 @@ test('rolling back to a release that is not kept names it, and nothing live chan
   );
   expect(deployed().fragment).toBe('<h1>second</h1>');
   expect(historyText()).toBe(before);
+});
+
+test('--list shows the kept releases of the deployment, oldest first, live and rollback target marked', () => {
+  releasedTwice(origins);
+  releaseTo(origins, 'third', 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678');
+  releaseTo(paths, 'elsewhere');
+  const store = releases().for(origins);
+  expect(store.list('blog')).toMatchObject([
+    { id: 'first', live: false, previous: false },
+    { id: 'second', live: false, previous: true },
+    {
+      id: 'third',
+      live: true,
+      previous: false,
+      commit: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
+    },
+  ]);
+  const text = formatReleaseList('blog', origins, store.list('blog'));
+  expect(text.split('\n')[0]).toBe(`blog on "e2e-origins" (${originsFile}), oldest first:`);
+  expect(text).toMatch(/^\* third +commit a1b2c3d4e5f6 +kept \d{4}-\d\d-\d\dT[\d:.]+Z +\(live\)$/m);
+  expect(text).toMatch(/^ {2}second +commit unknown .*\(rollback target\)$/m);
+  expect(text).not.toContain('elsewhere');
+
+  store.rollback('blog');
+  expect(store.list('blog').find(({ live }) => live)?.id).toBe('second');
+  // The release rolled back from stays kept, so it is listed, unmarked.
+  expect(store.list('blog').map(({ id }) => id)).toEqual(['first', 'second', 'third']);
+  expect(formatReleaseList('learn', origins, releases().for(origins).list('learn'))).toBe(
+    `learn has no kept release on "e2e-origins" (${originsFile}): it serves its build (dist/)`,
+  );
+});
+
+test('--list names a remote that is not ours and a history.json that does not parse', () => {
+  expect(() => parseReleaseArgs(['blogg', '--list'])).toThrow(
+    '"blogg" is not one of our remotes: name one of blog, learn, simulator',
+  );
+  expect(parseReleaseArgs(['blog', '--list'])).toEqual({
+    remote: 'blog',
+    action: { kind: 'list' },
+  });
+  releasedTwice(origins);
+  writeFileSync(historyFile(), '{"deployment":');
+  expect(() => releases().for(origins).list('blog')).toThrow(`${historyFile()}: not valid JSON`);
 });
 
 test('a build id that is not an id is refused before it becomes a folder', () => {

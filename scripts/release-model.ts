@@ -49,7 +49,6 @@ const keptReleaseSchema = z.object({
     .optional(),
   keptAt: z.iso.datetime(),
 });
-export type KeptRelease = z.infer<typeof keptReleaseSchema>;
 
 /** One deployment's history of a remote: the releases that went live there, oldest first. */
 export const historySchema = z.object({
@@ -83,11 +82,14 @@ export function deploymentOf(record: DeploymentRecord): Deployment {
 }
 
 export type ReleaseAction =
-  { kind: 'release'; source: string | undefined } | { kind: 'rollback' } | { kind: 'end-grace' };
+  | { kind: 'release'; source: string | undefined }
+  | { kind: 'rollback' }
+  | { kind: 'end-grace' }
+  | { kind: 'list' };
 
-const flags = ['--rollback', '--end-grace', '--source'];
+const flags = ['--rollback', '--end-grace', '--list', '--source'];
 
-/** `<remote> [--source DIR | --rollback | --end-grace]`, each mistake named. */
+/** `<remote> [--source DIR | --rollback | --end-grace | --list]`, each mistake named. */
 export function parseReleaseArgs(args: string[]): { remote: RemoteId; action: ReleaseAction } {
   const [name, ...rest] = args;
   const remote = remoteIds.find((id) => id === name);
@@ -103,6 +105,7 @@ export function parseReleaseArgs(args: string[]): { remote: RemoteId; action: Re
     throw new Error(`unknown argument "${unknown}" (use ${flags.join(', ')})`);
   if (rest.includes('--rollback')) return { remote, action: { kind: 'rollback' } };
   if (rest.includes('--end-grace')) return { remote, action: { kind: 'end-grace' } };
+  if (rest.includes('--list')) return { remote, action: { kind: 'list' } };
   const sourceIndex = rest.indexOf('--source');
   if (sourceIndex >= 0 && rest[sourceIndex + 1] === undefined)
     throw new Error('--source needs a folder');
@@ -167,8 +170,38 @@ export function releaseStore(options: ReleaseStoreOptions) {
   };
 }
 
-/** One kept release as `--list` shows it. */
-export type ListedRelease = KeptRelease & { id: string; live: boolean; previous: boolean };
+/** One kept release as `--list` shows it (`keptAt` empty when no history recorded it). */
+export type ListedRelease = {
+  id: string;
+  commit?: string;
+  keptAt: string;
+  live: boolean;
+  previous: boolean;
+};
+
+/** `--list` as a team reads it: one line a release, `*` on the live one. */
+export function formatReleaseList(
+  remote: RemoteId,
+  deployment: DeploymentRecord,
+  releases: readonly ListedRelease[],
+): string {
+  if (releases.length === 0) {
+    return `${remote} has no kept release on ${describe(deployment)}: it serves its build (dist/)`;
+  }
+  const width = Math.max(...releases.map(({ id }) => id.length));
+  const lines = releases.map(
+    (release) =>
+      `${release.live ? '*' : ' '} ${[
+        release.id.padEnd(width),
+        `commit ${release.commit?.slice(0, 12) ?? 'unknown'}`.padEnd(19),
+        `kept ${release.keptAt || 'unknown'}`,
+        release.live ? '(live)' : release.previous ? '(rollback target)' : '',
+      ]
+        .join('  ')
+        .trimEnd()}`,
+  );
+  return [`${remote} on ${describe(deployment)}, oldest first:`, ...lines].join('\n');
+}
 
 /** The releases of each remote on one deployment. */
 function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRecord) {
@@ -324,9 +357,34 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
     return removed;
   }
 
+  /**
+   * The kept releases of `remote` here, oldest first, the live one and the rollback target marked.
+   * A kept folder the history does not know is listed too (what is on disk is what can go live).
+   */
+  function list(remote: RemoteId): ListedRelease[] {
+    const { live, kept: known } = history(remote);
+    const dir = releasesDir(remote);
+    const onDisk = existsSync(dir)
+      ? readdirSync(dir).filter(
+          (name) =>
+            releaseIdSchema.safeParse(name).success && existsSync(join(dir, name, 'build-id.txt')),
+        )
+      : [];
+    return onDisk
+      .map((id) => ({
+        id,
+        keptAt: known[id]?.keptAt ?? '',
+        ...(known[id]?.commit === undefined ? {} : { commit: known[id]?.commit }),
+        live: live.at(-1) === id,
+        previous: live.at(-2) === id,
+      }))
+      .sort((a, b) => a.keptAt.localeCompare(b.keptAt) || a.id.localeCompare(b.id));
+  }
+
   return {
     deployment,
     history,
+    list,
     recorded,
     recordLive,
     publish,

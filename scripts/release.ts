@@ -8,6 +8,7 @@
  *   TLA_DEPLOYMENT=… npm run release -- <remote> [--source DIR]   build + prerender, go live, compose
  *   npm run release -- <remote> --rollback      the previous release goes live again, re-composed
  *   npm run release -- <remote> --end-grace     drop hashed files only older releases used
+ *   npm run release -- <remote> --list          the kept releases, the live one marked
  *
  * Rollback and --end-grace act on the deployment TLA_DEPLOYMENT names, else on the one deployment the
  * remote was released to (released to several, they ask which). Going live keeps the hashed assets
@@ -24,6 +25,7 @@ import { prerender } from './prerender';
 import {
   deploymentInForce,
   deploymentOf,
+  formatReleaseList,
   localRecord,
   parseReleaseArgs,
   releaseStore,
@@ -84,9 +86,22 @@ export function endGrace(remote: RemoteId): number {
   return removed;
 }
 
+/** The kept releases of `remote` on its deployment, the live one marked. */
+export function listReleases(remote: RemoteId): string {
+  const store = releases.for(releases.deploymentFor(remote, deploymentInForce()));
+  return formatReleaseList(remote, store.deployment, store.list(remote));
+}
+
 if (isMain(import.meta.url)) {
-  const { remote, action } = parseReleaseArgs(process.argv.slice(2));
-  if (action.kind === 'rollback') await rollback(remote);
-  else if (action.kind === 'end-grace') endGrace(remote);
-  else await release(remote, action.source === undefined ? undefined : resolve(action.source));
+  try {
+    const { remote, action } = parseReleaseArgs(process.argv.slice(2));
+    if (action.kind === 'list') console.log(listReleases(remote));
+    else if (action.kind === 'rollback') await rollback(remote);
+    else if (action.kind === 'end-grace') endGrace(remote);
+    else await release(remote, action.source === undefined ? undefined : resolve(action.source));
+  } catch (error) {
+    // The message names the remote, release or file; a stack trace would only bury it.
+    console.error(`release: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
 }

@@ -1,11 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { deployedDists } from '../../scripts/deploy-target';
 import { expect, test, waitForHydration } from '../fixtures';
 import { appTag } from '../app-tags';
+import { startFetchLoop, type LoopResult } from '../fetch-loop';
 
 /**
  * Releases of one remote while the shell stays untouched, with the README's commands, in this
@@ -28,6 +30,11 @@ const releaseCommand = (args: string[], env: Record<string, string>) =>
     stdio: 'pipe',
   });
 
+const run = promisify(execFile);
+/** A script run without blocking this process, so the fetch loop goes on while it switches files. */
+const script = (file: string, args: string[], env: Record<string, string>) =>
+  run('npx', ['tsx', file, ...args], { cwd: repo, env: { ...process.env, ...env } });
+
 test.describe.configure({ mode: 'serial' });
 
 test(
@@ -47,6 +54,28 @@ test(
       return hash.digest('hex');
     };
     const shellBefore = shellBuild();
+
+    // What readers fetch while files switch: pages, remotes.json and the remotes' entries.
+    const targets = [
+      { url: '/', kind: 'html' as const },
+      { url: '/glossary', kind: 'html' as const },
+      { url: '/blog', kind: 'html' as const },
+      { url: '/remotes.json', kind: 'json' as const },
+      { url: new URL('remoteEntry.js', deployment.apps.learn.url).href, kind: 'js' as const },
+      { url: new URL('remoteEntry.js', deployment.apps.blog.url).href, kind: 'js' as const },
+    ];
+    const fetched: LoopResult = { fetches: 0, failures: [] };
+    /** Run a release script with the fetch loop going until it ends. */
+    const whileFetching = async (file: string, args: string[]) => {
+      const stop = startFetchLoop(site, targets);
+      try {
+        await script(file, args, deploymentEnv);
+      } finally {
+        const { fetches, failures } = await stop();
+        fetched.fetches += fetches;
+        fetched.failures.push(...failures);
+      }
+    };
     // The glossary's page as composed before the release, in every encoding the server may send.
     const glossaryFiles = ['', '.br', '.gz'].map((suffix) =>
       join(shellDist, 'glossary', `index.html${suffix}`),
@@ -116,7 +145,7 @@ test(
       `import CoursesPage from './courses-page';\n`,
     );
     edit('section-components.ts', `  'glossary-page':`, `  'courses-page': CoursesPage,\n`);
-    releaseCommand(['--source', nextSource], deploymentEnv);
+    await whileFetching('scripts/release.ts', ['learn', '--source', nextSource]);
 
     // The new page is on the site, prerendered and in the browser, with the shell untouched.
     expect((await site.get('/courses')).text()).toContain('Cohorts start every month.');
@@ -171,8 +200,20 @@ test(
     await reader.close();
 
     // Roll back: the previous release goes live again and the pages are composed from it.
-    releaseCommand(['--rollback'], deploymentEnv);
+    await whileFetching('scripts/release.ts', ['learn', '--rollback']);
     expect((await site.get('/glossary')).text()).not.toContain('Glossary, next release');
+    // A compose after it (another app's release) rewrites every page and remotes.json.
+    await whileFetching('scripts/compose.ts', []);
+    // Readers fetching through the release, the rollback and the compose got every file whole.
+    console.log(
+      `fetch loop (${deployment.name}): ${fetched.fetches} fetches, ${fetched.failures.length} failures`,
+    );
+    test.info().annotations.push({
+      type: 'fetch loop',
+      description: `${fetched.fetches} fetches, ${fetched.failures.length} failures`,
+    });
+    expect(fetched.fetches).toBeGreaterThan(targets.length * 3);
+    expect(fetched.failures).toEqual([]);
     await page.goto('/glossary');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Glossary', exact: true }),

@@ -98,7 +98,9 @@ export default defineConfig({
       testMatch: topologyTests,
       testIgnore: releaseTests,
     },
-    // Releases redeploy a remote while the site is served, so they run alone, after the rest.
+    // Releases redeploy a remote while the site is served, so they run alone, after the rest. Each
+    // deployment keeps its own releases and live folders, so the two could run at once; on a loaded
+    // two-core machine their two remote builds at once outran the test's time limit, so they do not.
     {
       ...project('release-origins', origins, deployments.origins, deploymentEnvs.origins),
       testMatch: releaseTests,

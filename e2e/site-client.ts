@@ -40,7 +40,8 @@ export function siteClient(baseUrl: string, listenAddress: string): SiteClient {
         response.on('end', () => {
           const raw = Buffer.concat(chunks);
           const encoding = response.headers['content-encoding'];
-          const decoded =
+          // Decoded on demand, so a body cut short throws where it is read, not in this handler.
+          const decoded = () =>
             encoding === 'br'
               ? brotliDecompressSync(raw)
               : encoding === 'gzip'
@@ -54,8 +55,8 @@ export function siteClient(baseUrl: string, listenAddress: string): SiteClient {
             status: response.statusCode ?? 0,
             headers: response.headers,
             header,
-            text: () => decoded.toString('utf8'),
-            json: (): unknown => JSON.parse(decoded.toString('utf8')),
+            text: () => decoded().toString('utf8'),
+            json: (): unknown => JSON.parse(decoded().toString('utf8')),
             raw,
           });
         });

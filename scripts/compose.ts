@@ -5,12 +5,13 @@
  */
 import { currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
 import { compose } from '@tla/platform/prerender/compose';
-import { deployedDists, stageShell } from './deploy-target';
+import { deployedDists, ensureLiveLinks, liveLinkOf, stageShell } from './deploy-target';
 import { deploymentInForce, deploymentOf, localRecord, releaseStore } from './release-model';
 import { appDir, appDist, isMain, releasesRoot } from './workspace';
 
 export async function composeFor(deployment: Deployment = currentDeployment()): Promise<string> {
   const shellDist = stageShell(deployment);
+  ensureLiveLinks(deployment);
   await compose({
     deployment,
     shellSourceDir: appDir('shell'),
@@ -24,7 +25,8 @@ if (isMain(import.meta.url)) {
   const told = deploymentInForce();
   const recorded = releaseStore({
     root: releasesRoot,
-    distOf: appDist,
+    buildOf: appDist,
+    liveLinkOf,
   }).liveDeployments();
   const records = told ? [told] : recorded.length > 0 ? recorded : [localRecord];
   for (const record of records) {

@@ -5,10 +5,11 @@
 import { appOrigins, currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
 import { startStaticServers } from '@tla/platform/server/static-server';
-import { deployedDists } from './deploy-target';
+import { deployedDists, ensureLiveLinks } from './deploy-target';
 import { isMain } from './workspace';
 
 export async function serve(deployment: Deployment = currentDeployment()) {
+  ensureLiveLinks(deployment);
   const dists = deployedDists(deployment);
   const servers = await startStaticServers({
     deployment,

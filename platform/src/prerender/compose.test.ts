@@ -2,9 +2,18 @@
  * Compose on small builds written for each test: a shell build and the three remotes' deployed files,
  * rendered by a stand-in for the shell's prerender entry (the real one is a Vite build of the shell).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../contracts/page-protocol';
 import { federationName, type RemoteId } from '../contracts/remote-id';
@@ -113,6 +122,38 @@ test('a page no remote serves any more is removed, with the folder it leaves emp
   expect(existsSync(join(shellDist(), 'blog', 'first'))).toBe(false);
   expect(readFileSync(page('blog'), 'utf8')).toContain('<p>Posts</p>');
   expect(readFileSync(join(shellDist(), 'sitemap.xml'), 'utf8')).not.toContain('/blog/first');
+});
+
+test('compose leaves no compressed copy older than its file, nor of a file that is gone', async () => {
+  // A page big enough to be compressed, then small; remotes.json with copies of an earlier, larger one.
+  publishRemote('blog', {
+    '/blog': `<p>${'Posts '.repeat(400)}</p>`,
+    '/blog/first': '<p>First</p>',
+  });
+  await compose();
+  expect(brotliDecompressSync(readFileSync(`${page('blog')}.br`)).toString()).toContain(
+    'Posts Posts',
+  );
+  put(join(shellDist(), 'remotes.json.br'), 'an earlier remotes.json');
+  put(join(shellDist(), 'remotes.json.gz'), 'an earlier remotes.json');
+  put(join(shellDist(), 'learn', 'gone', 'index.html.br'), 'a page removed by hand');
+  publishRemote('blog', { '/blog': '<p>Posts</p>', '/blog/first': '<p>First</p>' });
+
+  await compose();
+  const left = readdirSync(shellDist(), { recursive: true, encoding: 'utf8' });
+  // Every copy left decodes to its file's bytes now.
+  for (const copy of left.filter((file) => /\.(br|gz)$/.test(file))) {
+    const bytes = readFileSync(join(shellDist(), copy));
+    const decoded = copy.endsWith('.br') ? brotliDecompressSync(bytes) : gunzipSync(bytes);
+    expect(decoded.toString(), copy).toBe(
+      readFileSync(join(shellDist(), copy.slice(0, -3)), 'utf8'),
+    );
+  }
+  expect(existsSync(`${page('blog')}.br`)).toBe(false);
+  expect(existsSync(join(shellDist(), 'learn', 'gone'))).toBe(true);
+  expect(readdirSync(join(shellDist(), 'learn', 'gone'))).toEqual([]);
+  expect(left.filter((file) => file.endsWith('.tmp'))).toEqual([]);
+  expect(readFileSync(page('blog'), 'utf8')).toContain('<p>Posts</p>');
 });
 
 test('a file a remote publishes outside its own sections is refused', async () => {

@@ -7,6 +7,7 @@
  * `sitemap.xml` and `robots.txt`. Every URL comes from the deployment description. A page whose remote
  * published nothing is not written (it falls back to client rendering) and the run fails loudly.
  */
+import { removeOrphanCopies } from '../build/precompress';
 import type { Deployment, RemoteId } from '../deploy/deployment';
 import { readPublishedRemotes, readPublishedSections } from './compose/read-published';
 import { renderPages } from './compose/render-pages';
@@ -59,6 +60,9 @@ export async function composeWith(
   publishApi(remotes, shellDist);
   publishSiteFiles(remoteDists, shellDist, sections.routes);
   writeSitemap(shellDist, shell.siteOrigin, written);
+  for (const copy of removeOrphanCopies(shellDist)) {
+    console.log(`removed ${copy}: the file it compressed is gone`);
+  }
   console.log(
     `shell (${deployment.name}): composed ${written.length} page(s) from ${remotes.length} remote(s)`,
   );

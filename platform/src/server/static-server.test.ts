@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -80,7 +80,11 @@ beforeAll(async () => {
   put('shell', 'assets/index-abcdef12.js.br', brotliCompressSync('console.log(1)'));
   put('blog', 'remoteEntry.js', 'export {}');
   put('blog', 'assets/post-page-12345678.js', 'export {}');
-  for (const app of ['learn', 'simulator'] as const) put(app, 'remoteEntry.js', 'export {}');
+  put('simulator', 'remoteEntry.js', 'export {}');
+  // A deployment serves a remote through a link to its live folder (a release points it elsewhere).
+  mkdirSync(join(root, 'learn-first'), { recursive: true });
+  writeFileSync(join(root, 'learn-first', 'remoteEntry.js'), 'export const release = "first";');
+  symlinkSync(join(root, 'learn-first'), dists.learn);
   for (const app of ['shell', 'blog'] as const) put(app, '.vite/manifest.json', '{"secret":1}');
   put('shell', '.env', 'SECRET=1');
   // Beside the apps' folders, where no request may reach.
@@ -113,6 +117,28 @@ test('pages, their fallback, and the site API', async () => {
   const api = await fetch(`${base}/api/categories`);
   expect(api.headers.get('content-type')).toMatch(/application\/json/);
   expect(await api.json()).toEqual([]);
+});
+
+test('a remote served through a link serves the folder the link points at after a switch', async () => {
+  const entry = () =>
+    fetch(`${base}/_apps/learn/remoteEntry.js`).then((response) => response.text());
+  expect(await entry()).toBe('export const release = "first";');
+  const next = join(root, 'learn-next');
+  mkdirSync(next);
+  writeFileSync(join(next, 'remoteEntry.js'), 'export const release = "next";');
+  writeFileSync(
+    join(next, 'remoteEntry.js.br'),
+    brotliCompressSync('export const release = "next";'),
+  );
+  // The switch a release makes: a new link renamed over the old one.
+  symlinkSync(next, `${dists.learn}.tmp`);
+  renameSync(`${dists.learn}.tmp`, dists.learn);
+  expect(await entry()).toBe('export const release = "next";');
+  const br = await fetch(`${base}/_apps/learn/remoteEntry.js`, {
+    headers: { 'Accept-Encoding': 'br' },
+  });
+  expect(br.headers.get('content-encoding')).toBe('br');
+  expect(await br.text()).toBe('export const release = "next";');
 });
 
 test('a remote under its prefix, precompressed assets, and 404 for what is missing', async () => {

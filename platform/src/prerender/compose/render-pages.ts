@@ -3,11 +3,11 @@
  * remotes published, and write each as `<path>/index.html` (with compressed copies). A page an island
  * of which has no fragment is not written (it falls back to client rendering) and is reported.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { escapeAttribute } from '../../contracts/page-protocol';
 import type { Fragment } from '../../contracts/published';
-import { precompressFile } from '../../build/precompress';
+import { publishFile } from '../../build/precompress';
 import { criticalCss } from '../critical-css';
 import { pageFile } from '../fragment-file';
 import { moduleAssets } from '../vite-manifest';
@@ -92,8 +92,7 @@ export async function renderPages({
     const html = codeAfterFirstPaint(await inlineCriticalCss(composed), `page ${path}`, preloads);
     const file = join(shellDist, pageFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
-    precompressFile(file);
+    publishFile(file, html);
     written.push(path);
   }
   return { written, failed };

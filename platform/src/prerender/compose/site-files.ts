@@ -3,21 +3,13 @@
  * JSON of the site's API paths), remotes.json, sitemap.xml and robots.txt; and the removal of pages
  * that no deployed remote serves any more.
  */
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  rmdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, extname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { z } from 'zod';
 import type { SectionRoute } from '../../contracts/published';
 import { federationName } from '../../contracts/remote-id';
 import { sitePathPrefixes } from '../../contracts/section';
-import { compressible, precompressFile } from '../../build/precompress';
+import { publishFile } from '../../build/precompress';
 import { remoteBaseUrls, remoteIds, type Deployment, type RemoteId } from '../../deploy/deployment';
 import { readPublished } from '../../deploy/published-file';
 import { remotesFile } from '../../deploy/remotes-file';
@@ -54,9 +46,8 @@ export function publishSiteFiles(
       }
       const target = join(shellDist, file);
       mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(join(siteDir, file), target);
-      // A PNG is compressed already: a .br beside it would only be bigger to store.
-      if (compressible.has(extname(file))) precompressFile(target);
+      // A PNG is compressed already: publishFile keeps no .br beside it (it would only be bigger).
+      publishFile(target, readFileSync(join(siteDir, file)));
     }
   }
 }
@@ -70,8 +61,7 @@ export function publishApi(remotes: readonly PublishedRemote[], shellDist: strin
       readPublished(z.json(), source);
       const target = join(shellDist, `${path}.json`);
       mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(source, target);
-      precompressFile(target);
+      publishFile(target, readFileSync(source));
     }
   }
 }
@@ -95,7 +85,8 @@ export function removeStalePages(
   const written = new Set(writtenPaths.map((path) => join(shellDist, pageFile(path))));
   for (const file of before) {
     if (written.has(file)) continue;
-    for (const suffix of ['', '.br', '.gz']) rmSync(`${file}${suffix}`, { force: true });
+    // The copies first: a server never holds a .br for a URL whose page is gone.
+    for (const suffix of ['.br', '.gz', '']) rmSync(`${file}${suffix}`, { force: true });
     for (let dir = dirname(file); relative(shellDist, dir) !== ''; dir = dirname(dir)) {
       if (readdirSync(dir).length > 0) break;
       rmdirSync(dir);
@@ -110,7 +101,7 @@ export function writeRemotesFile(
   deployment: Deployment,
   sections: SectionRoute[],
 ): void {
-  writeFileSync(
+  publishFile(
     join(shellDist, 'remotes.json'),
     `${JSON.stringify(remotesFile(remoteBaseUrls(deployment), sections), null, 2)}\n`,
   );
@@ -124,16 +115,15 @@ export function writeSitemap(
 ): void {
   const origin = siteOrigin.replace(/\/+$/, '');
   const listed = written.filter((path) => path !== '/not-found');
-  writeFileSync(
+  publishFile(
     join(shellDist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
       .map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`)
       .join('\n')}\n</urlset>\n`,
   );
   // Crawlers want the sitemap's absolute address, which only the deployment knows.
-  writeFileSync(
+  publishFile(
     join(shellDist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
-  precompressFile(join(shellDist, 'sitemap.xml'));
 }

@@ -50,6 +50,31 @@ export const publishedSectionSchema = z.object({
 });
 export type PublishedSection = z.infer<typeof publishedSectionSchema>;
 
+/**
+ * A JSON Feed 1.1 a remote publishes (its `application/feed+json` feed, build/feeds.ts writes it), as
+ * compose reads it: the last change of each page for the sitemap, and the entries of the site's feed.
+ */
+export const publishedJsonFeedSchema = z.object({
+  version: z.literal('https://jsonfeed.org/version/1.1'),
+  title: z.string().min(1),
+  home_page_url: z.url({ protocol: /^https?$/ }),
+  items: z.array(
+    z.object({
+      id: z.string().min(1),
+      url: z.url({ protocol: /^https?$/ }),
+      title: z.string().min(1),
+      /** Plain text. */
+      summary: z.string().optional(),
+      /** The full text, its URLs absolute. */
+      content_html: z.string(),
+      date_published: z.iso.datetime(),
+      date_modified: z.iso.datetime(),
+      tags: z.array(z.string()).default([]),
+    }),
+  ),
+});
+export type PublishedJsonFeed = z.infer<typeof publishedJsonFeedSchema>;
+
 /** The sections of every deployed remote: compose writes them into remotes.json and into each page. */
 export const sectionTableSchema = z.array(sectionRouteSchema);
 

@@ -1,10 +1,15 @@
 import { Link } from '@tla/federated/router';
+import { feedLinks, siteFeedPaths, siteFeedTitle } from '@tla/platform/contracts/feed-links';
 import { Button } from '@tla/shared-ui/components/button';
+import { FeedLinks } from '@tla/shared-ui/components/feed-links';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { siteConfig } from '@tla/federated/site-config';
 import { footerCategoryLinks, footerLinks } from '../config/navigation';
 import { usePrefetchProps } from '../features/remotes/prefetch-props';
 import { SiteLogo } from './site-logo';
+
+// The site's feed of posts and tutorials together, which compose writes at the site's root.
+const siteFeeds = feedLinks(siteFeedPaths, siteFeedTitle(siteConfig.name));
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -17,6 +22,7 @@ export function Footer() {
           <p className="text-sm text-muted-foreground">
             Guides, tutorials and tools for creating and launching tokens and meme coins on Solana.
           </p>
+          <FeedLinks lead="Follow everything new:" feeds={siteFeeds} />
         </div>
         <nav aria-label="Footer">
           <h2 className="mb-3 text-sm font-semibold">Explore</h2>

@@ -112,5 +112,14 @@ test('the footer has its links, category links, partner promotion and the curren
     expect(within(categories).getByRole('link', { name })).toHaveAttribute('href', `/blog?category=${slug}`);
   }
   expect(within(footer).getByRole('link', { name: /Create Your Token/ })).toHaveAttribute('rel', 'noopener noreferrer');
+  // The site's feed of posts and tutorials, which compose writes at the root.
+  const follow = within(within(footer).getByText('Follow everything new:').parentElement ?? footer);
+  for (const [name, href] of [
+    ['RSS', '/rss.xml'],
+    ['Atom', '/atom.xml'],
+    ['JSON Feed', '/feed.json'],
+  ]) {
+    expect(follow.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
   expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Token Launch Academy`);
 });

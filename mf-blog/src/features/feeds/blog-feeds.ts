@@ -9,6 +9,8 @@ export type FeedPost = {
   excerpt: string | null;
   /** A calendar date, YYYY-MM-DD: the post is dated 00:00 UTC that day. */
   publishedAt: string;
+  /** The last day its text changed, YYYY-MM-DD (its file's last commit); the feeds use it when later. */
+  updatedAt?: string;
   categoryName: string;
   /** The full post as HTML with absolute URLs (see feedHtml). */
   html: string;
@@ -33,7 +35,7 @@ export function postLink(origin: string, slug: string): string {
 
 /**
  * The blog's RSS 2.0, Atom 1.0 and JSON Feed 1.1: every post, newest first, with its title, link,
- * date, category, excerpt and full HTML (see writeFeeds).
+ * date, last change, category, excerpt and full HTML (see writeFeeds).
  */
 export function blogFeeds(input: BlogFeedsInput): BlogFeeds {
   if (input.posts.length === 0)
@@ -49,6 +51,7 @@ export function blogFeeds(input: BlogFeedsInput): BlogFeeds {
       title: post.title,
       summary: post.excerpt,
       publishedAt: post.publishedAt,
+      updatedAt: post.updatedAt,
       category: post.categoryName,
       html: post.html,
     })),

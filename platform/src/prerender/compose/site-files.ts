@@ -107,18 +107,27 @@ export function writeRemotesFile(
   );
 }
 
-/** sitemap.xml of the written pages, and robots.txt pointing at it. */
+/**
+ * sitemap.xml of the written pages, each with the day it last changed where that is known (`lastmod`,
+ * by path: from the feeds the remotes published), and robots.txt pointing at it.
+ */
 export function writeSitemap(
   shellDist: string,
   siteOrigin: string,
   written: readonly string[],
+  lastmod: ReadonlyMap<string, string> = new Map(),
 ): void {
   const origin = siteOrigin.replace(/\/+$/, '');
   const listed = written.filter((path) => path !== '/not-found');
+  const url = (path: string) => {
+    const day = lastmod.get(path);
+    const loc = `<loc>${origin}${path === '/' ? '/' : path}</loc>`;
+    return `  <url>${loc}${day === undefined ? '' : `<lastmod>${day}</lastmod>`}</url>`;
+  };
   publishFile(
     join(shellDist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
-      .map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`)
+      .map(url)
       .join('\n')}\n</urlset>\n`,
   );
   // Crawlers want the sitemap's absolute address, which only the deployment knows.

@@ -4,9 +4,17 @@
  * and the Node server serve); every release is kept under .releases/<remote>/<build id>/, and its
  * history records the deployment each release went to.
  *
- *   TLA_DEPLOYMENT=… npm run release -- <remote> [--source DIR]   build + prerender, go live, compose
+ *   TLA_DEPLOYMENT=… npm run release -- <remote> [--source DIR | --build DIR] [--force]
+ *                                               build + prerender (or take DIR, built already) into
+ *                                               staging, check it against the live deployment, go
+ *                                               live, compose
  *   npm run release -- <remote> --rollback      the previous release goes live again, re-composed
  *   npm run release -- <remote> --end-grace     drop hashed files only older releases used
+ *
+ * A release is staged under .releases/<remote>/staging and checked against what is deployed (the live
+ * shell's and the other remotes' published files, release-guard.ts) before anything live changes; a
+ * refusal exits non-zero naming the remote, each cause and its fix. --force overrides one rule only: a
+ * shared module the live shell provides at a version outside the remote's range.
  *
  * Rollback and --end-grace act on the deployment the live release went to (TLA_DEPLOYMENT may be left
  * out; naming another is refused). Going live keeps the hashed assets of the release it replaces
@@ -14,11 +22,13 @@
  * manifest and fragments switch at once.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RemoteId } from '@tla/platform/deploy/deployment';
 import { composeFor } from './compose';
+import { deployedDists } from './deploy-target';
 import { prerender } from './prerender';
+import { checkStagedRelease, ReleaseRefused } from './release-guard';
 import {
   deploymentInForce,
   deploymentOf,
@@ -35,19 +45,48 @@ async function composeAll(records: DeploymentRecord[]): Promise<void> {
   for (const record of records) await composeFor(deploymentOf(record));
 }
 
-export async function release(remote: RemoteId, sourceDir = appDir(remote)): Promise<string> {
-  const deployment = deploymentInForce() ?? localRecord;
-  releases.recordLive(remote, deployment);
+export type ReleaseOptions = {
+  /** The folder to build (default: the remote's own). */
+  sourceDir?: string;
+  /** A folder built and prerendered already, released as it is instead of building. */
+  buildDir?: string;
+  /** Go live although a shared module's live version is outside the range (that rule only). */
+  force?: boolean;
+};
+
+export async function release(
+  remote: RemoteId,
+  { sourceDir = appDir(remote), buildDir, force = false }: ReleaseOptions = {},
+): Promise<string> {
+  const record = deploymentInForce() ?? localRecord;
+  const deployment = deploymentOf(record);
+  releases.recordLive(remote, record);
   const staging = join(releases.releasesDir(remote), 'staging');
   rmSync(staging, { recursive: true, force: true });
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--configLoader', 'runner', '--outDir', staging, '--emptyOutDir'],
-    { cwd: sourceDir, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  await prerender(remote, { sourceDir, distDir: staging });
-  const id = releases.publish(remote, staging, deployment);
-  await composeAll([deployment]);
+  if (buildDir !== undefined) {
+    if (!existsSync(join(buildDir, 'build-id.txt')))
+      throw new Error(`${buildDir} holds no build (no build-id.txt): build and prerender it first`);
+    cpSync(buildDir, staging, { recursive: true });
+  } else {
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--configLoader', 'runner', '--outDir', staging, '--emptyOutDir'],
+      { cwd: sourceDir, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    await prerender(remote, { sourceDir, distDir: staging });
+  }
+  // Nothing live has changed yet: the staged release is checked against what is deployed.
+  const { overridden } = checkStagedRelease({
+    remote,
+    staged: staging,
+    live: deployedDists(deployment),
+    force,
+  });
+  for (const cause of overridden) {
+    console.warn(`${remote}: --force: going live although ${cause} (the shared version rule only)`);
+  }
+  const id = releases.publish(remote, staging, record);
+  await composeAll([record]);
   console.log(`${remote}: release ${id} is live on "${deployment.name}"`);
   return id;
 }
@@ -71,5 +110,17 @@ if (isMain(import.meta.url)) {
   const { remote, action } = parseReleaseArgs(process.argv.slice(2));
   if (action.kind === 'rollback') await rollback(remote);
   else if (action.kind === 'end-grace') endGrace(remote);
-  else await release(remote, action.source === undefined ? undefined : resolve(action.source));
+  else {
+    try {
+      await release(remote, {
+        sourceDir: action.source === undefined ? undefined : resolve(action.source),
+        buildDir: action.build === undefined ? undefined : resolve(action.build),
+        force: action.force,
+      });
+    } catch (error) {
+      if (!(error instanceof ReleaseRefused)) throw error;
+      console.error(error.message);
+      process.exitCode = 1;
+    }
+  }
 }

@@ -29,6 +29,7 @@ import { composeFor } from './compose';
 import { deployedDists } from './deploy-target';
 import { prerender } from './prerender';
 import { checkStagedRelease, ReleaseRefused } from './release-guard';
+import { smokeCheck } from './release-smoke';
 import {
   deploymentInForce,
   deploymentOf,
@@ -76,15 +77,22 @@ export async function release(
     await prerender(remote, { sourceDir, distDir: staging });
   }
   // Nothing live has changed yet: the staged release is checked against what is deployed.
-  const { overridden } = checkStagedRelease({
-    remote,
-    staged: staging,
-    live: deployedDists(deployment),
-    force,
-  });
+  const live = deployedDists(deployment);
+  const { overridden, manifest } = checkStagedRelease({ remote, staged: staging, live, force });
   for (const cause of overridden) {
     console.warn(`${remote}: --force: going live although ${cause} (the shared version rule only)`);
   }
+  // Then the site as it would be, served from a scratch folder and loaded path by path in Chromium.
+  const workDir = join(releases.releasesDir(remote), 'staged-site');
+  const failures = await smokeCheck({
+    remote,
+    deployment,
+    live,
+    staged: staging,
+    manifest,
+    workDir,
+  });
+  if (failures.length > 0) throw new ReleaseRefused(remote, failures);
   const id = releases.publish(remote, staging, record);
   await composeAll([record]);
   console.log(`${remote}: release ${id} is live on "${deployment.name}"`);

@@ -24,11 +24,12 @@ import {
 } from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
 import { listeners } from '@tla/platform/deploy/sites';
-import { compose } from '@tla/platform/prerender/compose';
+import { composeWith } from '@tla/platform/prerender/compose';
+import type { ShellEntry } from '@tla/platform/prerender/compose/shell-build';
 import { startStaticServers } from '@tla/platform/server/static-server';
 import { chromiumLaunchOptions } from './chromium-options';
 import type { Refusal } from './release-guard';
-import { appDir, appFolders } from './workspace';
+import { appFolders } from './workspace';
 
 /** A port free on `address` now (the OS picks it). */
 function freePort(address: string): Promise<number> {
@@ -72,6 +73,8 @@ export type SmokeOptions = {
   /** The staged release. */
   staged: string;
   manifest: IslandsManifest;
+  /** The shell's prerender entry (built from its source once per release). */
+  shell: ShellEntry;
   /** A scratch folder for the staged site (emptied before and removed after). */
   workDir: string;
 };
@@ -157,6 +160,7 @@ export async function smokeCheck({
   live,
   staged,
   manifest,
+  shell,
   workDir,
 }: SmokeOptions): Promise<Refusal[]> {
   const folder = appFolders[remote];
@@ -176,12 +180,7 @@ export async function smokeCheck({
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     try {
-      await compose({
-        deployment: site,
-        shellSourceDir: appDir('shell'),
-        shellDist,
-        remoteDists: dists,
-      });
+      await composeWith(shell, { deployment: site, shellDist, remoteDists: dists });
     } catch (error) {
       return [
         {

@@ -25,6 +25,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RemoteId } from '@tla/platform/deploy/deployment';
+import { loadShellEntry, type ShellEntry } from '@tla/platform/prerender/compose/shell-build';
 import { composeFor } from './compose';
 import { deployedDists } from './deploy-target';
 import { prerender } from './prerender';
@@ -42,8 +43,8 @@ import { appDir, appDist, isMain, releasesRoot } from './workspace';
 
 export const releases = releaseStore({ root: releasesRoot, distOf: appDist });
 
-async function composeAll(records: DeploymentRecord[]): Promise<void> {
-  for (const record of records) await composeFor(deploymentOf(record));
+async function composeAll(records: DeploymentRecord[], shell?: ShellEntry): Promise<void> {
+  for (const record of records) await composeFor(deploymentOf(record), shell);
 }
 
 export type ReleaseOptions = {
@@ -84,17 +85,19 @@ export async function release(
   }
   // Then the site as it would be, served from a scratch folder and loaded path by path in Chromium.
   const workDir = join(releases.releasesDir(remote), 'staged-site');
+  const shell = await loadShellEntry(appDir('shell'));
   const failures = await smokeCheck({
     remote,
     deployment,
     live,
     staged: staging,
     manifest,
+    shell,
     workDir,
   });
   if (failures.length > 0) throw new ReleaseRefused(remote, failures);
   const id = releases.publish(remote, staging, record);
-  await composeAll([record]);
+  await composeAll([record], shell);
   console.log(`${remote}: release ${id} is live on "${deployment.name}"`);
   return id;
 }

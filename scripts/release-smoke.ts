@@ -17,6 +17,7 @@ import {
 } from '@tla/platform/contracts/page-protocol';
 import type { IslandsManifest } from '@tla/platform/contracts/published';
 import {
+  appOrigins,
   deploymentSchema,
   type AppId,
   type Deployment,
@@ -177,7 +178,15 @@ export async function smokeCheck({
   const site = await stagedDeployment(deployment);
   const dists: Record<AppId, string> = { ...live, shell: shellDist, [remote]: staged };
   let servers: Server[] = [];
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  // The staged origins count as the https site they stand for (Cross-Origin-Opener-Policy and the
+  // like behave as in production rather than log that they were ignored), as in the e2e suite.
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [
+      ...chromiumLaunchOptions.args,
+      `--unsafely-treat-insecure-origin-as-secure=${appOrigins(site).join(',')}`,
+    ],
+  });
   try {
     try {
       await composeWith(shell, { deployment: site, shellDist, remoteDists: dists });

@@ -328,7 +328,9 @@ test(
     expect(throws.output).toContain(
       '  - its page /token-simulator, loaded in Chromium on the staged site, failed: ',
     );
-    expect(throws.output).toContain('The simulator cannot start');
+    expect(throws.output).toContain(
+    'its heading "Token Simulator" is not shown (h1: "Something went wrong")',
+  );
     for (const { output } of Object.values({ ...refusals, throws })) console.log(output);
     rmSync(build, { recursive: true, force: true });
 

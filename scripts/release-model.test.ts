@@ -240,8 +240,18 @@ test('the release command names a remote that is not ours and an unknown option'
   expect(() => parseReleaseArgs(['blog', '--rolback'])).toThrow('unknown argument "--rolback"');
   expect(parseReleaseArgs(['blog', '--source', '../next'])).toEqual({
     remote: 'blog',
-    action: { kind: 'release', source: '../next' },
+    action: { kind: 'release', source: '../next', build: undefined, force: false },
   });
+  expect(parseReleaseArgs(['blog', '--build', 'ci/dist', '--force'])).toEqual({
+    remote: 'blog',
+    action: { kind: 'release', source: undefined, build: 'ci/dist', force: true },
+  });
+  expect(() => parseReleaseArgs(['blog', '--build'])).toThrow('--build needs a folder');
+  expect(() => parseReleaseArgs(['blog', '--build', '--force'])).toThrow('--build needs a folder');
+  expect(() => parseReleaseArgs(['blog', '--source', 'a', '--build', 'b'])).toThrow(
+    '--source builds a folder, --build releases one already built: give one',
+  );
+  expect(() => parseReleaseArgs(['blog', 'ci/dist'])).toThrow('unknown argument "ci/dist"');
   expect(parseReleaseArgs(['learn', '--rollback'])).toEqual({
     remote: 'learn',
     action: { kind: 'rollback' },

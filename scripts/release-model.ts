@@ -82,14 +82,26 @@ export function deploymentOf(record: DeploymentRecord): Deployment {
 }
 
 export type ReleaseAction =
-  | { kind: 'release'; source: string | undefined }
+  | {
+      kind: 'release';
+      /** Build from this folder instead of the remote's own. */
+      source: string | undefined;
+      /** Release this folder, built and prerendered already (a CI's build), instead of building. */
+      build: string | undefined;
+      /** Go live although a shared module's live version is outside the range (that rule only). */
+      force: boolean;
+    }
   | { kind: 'rollback' }
   | { kind: 'end-grace' }
   | { kind: 'list' };
 
-const flags = ['--rollback', '--end-grace', '--list', '--source'];
+const valueFlags = ['--source', '--build'];
+const flags = ['--rollback', '--end-grace', '--list', '--force', ...valueFlags];
 
-/** `<remote> [--source DIR | --rollback | --end-grace | --list]`, each mistake named. */
+/**
+ * `<remote> [--source DIR | --build DIR] [--force] | --rollback | --end-grace | --list`, each
+ * mistake named.
+ */
 export function parseReleaseArgs(args: string[]): { remote: RemoteId; action: ReleaseAction } {
   const [name, ...rest] = args;
   const remote = remoteIds.find((id) => id === name);
@@ -99,20 +111,25 @@ export function parseReleaseArgs(args: string[]): { remote: RemoteId; action: Re
     );
   }
   const unknown = rest.find((arg, index) =>
-    arg.startsWith('-') ? !flags.includes(arg) : rest[index - 1] !== '--source',
+    arg.startsWith('-') ? !flags.includes(arg) : !valueFlags.includes(rest[index - 1] ?? ''),
   );
   if (unknown !== undefined)
     throw new Error(`unknown argument "${unknown}" (use ${flags.join(', ')})`);
   if (rest.includes('--rollback')) return { remote, action: { kind: 'rollback' } };
   if (rest.includes('--end-grace')) return { remote, action: { kind: 'end-grace' } };
   if (rest.includes('--list')) return { remote, action: { kind: 'list' } };
-  const sourceIndex = rest.indexOf('--source');
-  if (sourceIndex >= 0 && rest[sourceIndex + 1] === undefined)
-    throw new Error('--source needs a folder');
-  return {
-    remote,
-    action: { kind: 'release', source: sourceIndex >= 0 ? rest[sourceIndex + 1] : undefined },
+  const value = (flag: string) => {
+    const index = rest.indexOf(flag);
+    if (index < 0) return undefined;
+    const folder = rest[index + 1];
+    if (folder === undefined || folder.startsWith('-')) throw new Error(`${flag} needs a folder`);
+    return folder;
   };
+  const source = value('--source');
+  const build = value('--build');
+  if (source !== undefined && build !== undefined)
+    throw new Error('--source builds a folder, --build releases one already built: give one');
+  return { remote, action: { kind: 'release', source, build, force: rest.includes('--force') } };
 }
 
 export type ReleaseStoreOptions = {

@@ -10,6 +10,8 @@ import { preloadEntryStages } from '@tla/platform/build/preload-entry-stages';
 import { socialCardFiles } from '@tla/platform/build/social-card';
 import { OUTBOUND_SOURCES_FILE } from '@tla/platform/deploy/http-policy';
 import { pageProtocol, PAGE_PROTOCOL_FILE } from '@tla/platform/contracts/page-protocol';
+import { shellPages, SHELL_PAGES_FILE } from '@tla/platform/contracts/shell-pages';
+import { shellPrerenderPaths } from './src/app/prerender-paths';
 import { outboundSources } from './src/config/outbound-sources';
 import { searchIndexPath } from '@tla/platform/contracts/section';
 import { shellSearchIndex } from './src/app/search-index';
@@ -30,6 +32,8 @@ const config = defineAppConfig({
     // The page markers its client reads (index.html's start script is pinned to them by a test):
     // compose refuses to write pages for a client that reads others.
     [PAGE_PROTOCOL_FILE]: () => pageProtocol,
+    // Its own pages: a remote's release is refused when one of its sections would take one over.
+    [SHELL_PAGES_FILE]: () => shellPages(shellPrerenderPaths),
   },
 });
 

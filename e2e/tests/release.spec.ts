@@ -1,10 +1,26 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { deployedDists } from '../../scripts/deploy-target';
+import type { z } from '@tla/federated/zod';
+import { publishedSectionSchema } from '@tla/platform/contracts/published';
+import {
+  requiredSharedModulesSchema,
+  type RequiredSharedModules,
+} from '@tla/platform/contracts/shared-modules';
+import { readPublished } from '@tla/platform/deploy/published-file';
+import { fragmentFile } from '@tla/platform/prerender/fragment-file';
 import { expect, test, waitForHydration } from '../fixtures';
 import { appTag } from '../app-tags';
 import { startFetchLoop, type LoopResult } from '../fetch-loop';
@@ -225,8 +241,150 @@ test(
   },
 );
 
+/** Every file the deployment serves (each app's deployed folder), hashed as one tree. */
+function servedTree(dists: Record<string, string>): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string, relative: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path, `${relative}/${entry.name}`);
+      else hash.update(`${relative}/${entry.name}\0`).update(readFileSync(path));
+    }
+  };
+  for (const [app, dir] of Object.entries(dists).sort()) walk(dir, app);
+  return hash.digest('hex');
+}
+
+const simulatorDir = join(repo, 'mf-simulator');
+const brokenSimulator = join(repo, '.release-mf-simulator'); // a sibling, so its imports resolve
+
+test(
+  'releases the live site cannot run are refused, naming the cause, and nothing served changes',
+  {
+    tag: appTag('simulator'),
+  },
+  async ({ deploymentEnv, deployment }) => {
+    // The guard reads published files, which are the same in every topology: checked once, on paths.
+    test.skip(deployment.name !== 'e2e-paths', 'checked in the paths topology');
+    test.setTimeout(300_000);
+    const dists = deployedDists(deployment);
+    const servedBefore = servedTree(dists);
+    const build = join(repo, '.release-mf-simulator-dist');
+    /** `npm run release -- simulator …`: its exit status and what it printed. */
+    const release = (args: string[]) => {
+      const run = spawnSync('npx', ['tsx', 'scripts/release.ts', 'simulator', ...args], {
+        cwd: repo,
+        env: { ...process.env, ...deploymentEnv },
+        encoding: 'utf8',
+      });
+      return { status: run.status, output: `${run.stdout}${run.stderr}` };
+    };
+    /** The live simulator's build, changed as a team's next build would be, then released. */
+    const releaseChanged = (change: (dir: string) => void) => {
+      rmSync(build, { recursive: true, force: true });
+      cpSync(dists.simulator, build, { recursive: true });
+      change(build);
+      return release(['--build', build]);
+    };
+    /** A published file of the build, parsed by its schema, changed and written back. */
+    const edit = <Schema extends z.ZodType>(
+      file: string,
+      schema: Schema,
+      change: (data: z.infer<Schema>) => void,
+    ) => {
+      const data = readPublished(schema, file);
+      change(data);
+      writeFileSync(file, JSON.stringify(data));
+    };
+    const requires = (
+      dir: string,
+      name: string,
+      change: (module: RequiredSharedModules['modules'][number]) => void,
+    ) =>
+      edit(join(dir, 'shared-modules.json'), requiredSharedModulesSchema, ({ modules }) => {
+        const module = modules.find((entry) => entry.name === name);
+        expect(module, `the simulator shares ${name}`).toBeDefined();
+        if (module) change(module);
+      });
+
+    const refusals = {
+      // Built against a React the live shell does not provide (what its build publishes, as it would).
+      version: releaseChanged((dir) =>
+        requires(dir, 'react', (module) => {
+          module.range = '^20.0.0';
+        }),
+      ),
+      // Built against a router facade that grew an export the live shell's build does not carry.
+      facade: releaseChanged((dir) =>
+        requires(dir, '@tla/federated/router', (module) => {
+          module.imports.push('useFormAction');
+        }),
+      ),
+      // A section at the shell's /about page.
+      route: releaseChanged((dir) =>
+        edit(join(dir, 'section.json'), publishedSectionSchema, ({ routes }) => {
+          routes.push({ module: 'simulator-page', mount: '/about', label: 'About' });
+        }),
+      ),
+      // A declared path whose fragment the build lacks.
+      fragment: releaseChanged((dir) =>
+        unlinkSync(join(dir, '_islands', 'simulator-page', fragmentFile('/token-simulator'))),
+      ),
+    };
+    // A page that throws when it renders in the browser (its prerender, in Node, passes): a real build.
+    rmSync(brokenSimulator, { recursive: true, force: true });
+    cpSync(simulatorDir, brokenSimulator, {
+      recursive: true,
+      filter: (source) =>
+        !/[/\\](dist|dist\.\w+|node_modules)([/\\]|$)/.test(source.slice(simulatorDir.length)),
+    });
+    const pageFile = join(brokenSimulator, 'src', 'app', 'simulator-page.tsx');
+    const pageSource = readFileSync(pageFile, 'utf8');
+    const anchor = '  return <TokenSimulator';
+    expect(pageSource).toContain(anchor);
+    writeFileSync(
+      pageFile,
+      pageSource.replace(
+        anchor,
+        `  if (typeof window !== 'undefined') throw new Error('The simulator cannot start');\n${anchor}`,
+      ),
+    );
+    const throws = release(['--source', brokenSimulator]);
+
+    for (const [name, { status, output }] of Object.entries({ ...refusals, throws })) {
+      expect(status, `${name}: exit status (${output})`).toBe(1);
+      expect(output, name).toContain('simulator: release refused, nothing live changed:');
+    }
+    expect(refusals.version.output).toContain(
+      '  - it requires react ^20.0.0, but the live shell provides 19.3.1\n    Fix: release a shell that provides react in ^20.0.0 first',
+    );
+    expect(refusals.facade.output).toContain(
+      "  - it imports useFormAction from @tla/federated/router, which the live shell's build does not export\n    Fix: release the shell with useFormAction",
+    );
+    expect(refusals.route.output).toContain(
+      "  - its section simulator-page at /about collides with the shell's page /about\n    Fix: mount simulator-page at a path no other app serves",
+    );
+    expect(refusals.fragment.output).toContain(
+      '  - it declares /token-simulator for prerendering (simulator-page), but its build has no fragment _islands/simulator-page/token-simulator.json',
+    );
+    expect(throws.output).toContain(
+      '  - its page /token-simulator, loaded in Chromium on the staged site, failed: ',
+    );
+    expect(throws.output).toContain(
+      'its heading "Token Simulator" is not shown (h1: "Something went wrong")',
+    );
+    for (const { output } of Object.values({ ...refusals, throws })) console.log(output);
+    rmSync(build, { recursive: true, force: true });
+
+    expect(servedTree(dists), 'every served file is byte-identical').toBe(servedBefore);
+  },
+);
+
 test.afterAll(({ deploymentEnv, deployment }) => {
   rmSync(nextSourceOf(deployment.name), { recursive: true, force: true });
+  rmSync(brokenSimulator, { recursive: true, force: true });
   // If the test stopped half-way, the release it made goes back.
   const live = deployedDists(deployment).learn;
   const fragment = join(live, '_islands', 'glossary-page', 'glossary.json');

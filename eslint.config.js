@@ -4,13 +4,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The repository root: folders are read from here, not from the working directory ESLint runs in. */
 const root = import.meta.dirname;
 
-const apps = ['shell', 'mf-blog', 'mf-learn', 'mf-simulator'];
+/** The apps: the workspaces with an `src/app` (the shell and the remotes), not listed a second time here. */
+const apps = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.filter(
+  (folder) => existsSync(path.join(root, folder, 'src', 'app')),
+);
 
 /**
  * `no-restricted-imports` patterns, by the specifier as written. Flat config does not merge a rule's

@@ -11,6 +11,8 @@ import { federationName, type RemoteId } from '../contracts/remote-id';
 import { localDeployment } from '../deploy/deployment';
 import { composeWith } from './compose';
 import type { ShellEntry } from './compose/shell-build';
+import { defineSection, publishedSection } from '../contracts/section';
+import type { SectionRoute } from '../contracts/published';
 
 let root = '';
 const shellDist = () => join(root, 'shell');
@@ -53,11 +55,15 @@ function publishRemote(id: RemoteId, pages: Record<string, string>, declared = O
   }
 }
 
+/** The section table the stand-in shell was given for each page, as its header would read it. */
+const tables = new Map<string, SectionRoute[]>();
+
 /** Stands for the shell's prerender entry: its home page, and each section's island from its remote. */
 const shell: ShellEntry = {
   shellPrerenderPaths: ['/'],
   siteOrigin: 'https://site.example',
   async renderPage(path, lookup, sections) {
+    tables.set(path, sections);
     if (path === '/') return { head: '', body: '<main>Home</main>', missing: [], pageModules: [] };
     const section = sections.find(({ mount }) => path.startsWith(mount.replace('/*', '')));
     if (!section) throw new Error(`no section for ${path}`);
@@ -113,6 +119,33 @@ test('a page no remote serves any more is removed, with the folder it leaves emp
   expect(existsSync(join(shellDist(), 'blog', 'first'))).toBe(false);
   expect(readFileSync(page('blog'), 'utf8')).toContain('<p>Posts</p>');
   expect(readFileSync(join(shellDist(), 'sitemap.xml'), 'utf8')).not.toContain('/blog/first');
+});
+
+test("a menu entry in a remote's contract reaches every prerendered page and remotes.json", async () => {
+  const contract = defineSection({
+    remote: 'learn',
+    title: 'Learn',
+    modules: {
+      'learn-routes': {
+        file: './src/app/learn-routes.tsx',
+        mount: '/learn/*',
+        label: 'learn',
+        paths: ['/learn'],
+        navigation: [{ menu: 'header', label: 'Courses', order: 45 }],
+      },
+    },
+  });
+  put(join(root, 'learn', 'section.json'), publishedSection(contract));
+  await compose();
+  const entry = { menu: 'header', label: 'Courses', order: 45, path: '/learn' };
+  // Every page's render gets it (the shell's header and footer read it from there), the home page too.
+  for (const path of ['/', '/blog', '/learn']) {
+    expect(tables.get(path)?.find((row) => row.remote === 'mf_learn')?.navigation).toEqual([entry]);
+  }
+  const remotesJson = readFileSync(join(shellDist(), 'remotes.json'), 'utf8');
+  expect(JSON.parse(remotesJson).sections).toContainEqual(
+    expect.objectContaining({ remote: 'mf_learn', navigation: [entry] }),
+  );
 });
 
 test('a file a remote publishes outside its own sections is refused', async () => {

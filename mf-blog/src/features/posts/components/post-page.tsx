@@ -17,6 +17,7 @@ import { PostBody } from './post-body';
 import { PostImage } from './post-image';
 import { PostPager } from './post-pager';
 import { RelatedPosts } from './related-posts';
+import { blogPath, postPath } from '../../../config/blog-paths';
 
 export type PostPageProps = {
   /**
@@ -49,7 +50,7 @@ export function PostPage({ cardImage }: PostPageProps) {
   const builtIn = builtInPostSummaries.find((candidate) => candidate.id === post.id);
   // Among the posts the list shows: built-in ones when prerendered and hydrating, the reader's own too after.
   const { previous, next } = adjacentPosts(posts, post.slug);
-  const path = `/blog/${post.slug}`;
+  const path = postPath(post.slug);
   const ogImage = builtIn && cardImage ? cardImage(builtIn.slug) : undefined;
   return (
     <article className="mx-auto max-w-3xl lg:max-w-5xl">
@@ -77,7 +78,7 @@ export function PostPage({ cardImage }: PostPageProps) {
         className="print:hidden"
         trail={[
           { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog' },
+          { name: 'Blog', path: blogPath },
           { name: post.title, path },
         ]}
       />

@@ -72,6 +72,32 @@ const featureBoundaries = apps.flatMap((app) => {
 });
 
 /**
+ * Inside an app, one direction too (bulletproof-react): `app/` (routes, layout) composes features and
+ * shared code; features use shared code; shared code (`components/`, `lib/`, `hooks/`, `config/`)
+ * never imports a feature or the app layer. Its block keeps its app's patterns.
+ */
+const sharedFolders = ['components', 'lib', 'hooks', 'config'];
+const sharedCodeBoundaries = apps.map((app) => ({
+  files: sharedFolders.map((folder) => `${app}/src/${folder}/**/*.{ts,tsx}`),
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...appPatterns(app),
+          {
+            regex: '^(\\.\\./)+(features|app)(/|$)',
+            message:
+              'Shared code (components, lib, hooks, config) never imports a feature or the app layer: move the importer to app/ or the code down.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/**
  * One direction between the layers, checked on the file an import resolves to (package names through
  * the workspace links, and relative paths that climb out of a package, alike):
  * apps (shell, mf-*) -> @tla/platform or @tla/glossary (data) -> @tla/shared-ui -> @tla/federated,
@@ -228,6 +254,7 @@ export default tseslint.config(
   },
   ...appBoundaries,
   ...featureBoundaries,
+  ...sharedCodeBoundaries,
   layering,
   federatedFacades,
   {

@@ -2,9 +2,9 @@ import { Link } from '@tla/federated/router';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { siteConfig } from '@tla/federated/site-config';
-import { usePrefetchProps } from '../features/remotes/prefetch-props';
-import { useMenu } from '../features/remotes/site-menus';
-import { SiteLogo } from './site-logo';
+import { usePrefetchProps } from '../../features/remotes/prefetch-props';
+import { useMenu } from '../../features/remotes/site-menus';
+import { SiteLogo } from '../../components/site-logo';
 
 export function Footer() {
   const year = new Date().getFullYear();

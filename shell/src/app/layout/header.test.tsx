@@ -4,12 +4,12 @@ import { expect, test, vi } from 'vitest';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { publishedSectionSchema } from '@tla/platform/contracts/published';
 import { defineSection, publishedSection, sectionRoutes } from '@tla/platform/contracts/section';
-import { renderAt } from '../test/render-routes';
-import { testSectionTable } from '../test/section-table';
-import { testRemoteRuntime } from '../test/test-runtime';
+import { renderAt } from '../../test/render-routes';
+import { testSectionTable } from '../../test/section-table';
+import { testRemoteRuntime } from '../../test/test-runtime';
 
 // These tests are about the frame; a section stands in for each remote (the slot has its own tests).
-vi.mock('../features/remotes/remote-slot', () => ({
+vi.mock('../../features/remotes/remote-slot', () => ({
   RemoteSlot: ({ section }: { section: { label: string } }) => <h1>{section.label}</h1>,
 }));
 function desktopSearchBox() {

@@ -4,14 +4,14 @@ import { Menu, X } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { cn } from '@tla/shared-ui/lib/cn';
-import { mobileMenuExternalLinks } from '../config/navigation';
-import { usePrefetchProps } from '../features/remotes/prefetch-props';
-import { useRemoteRuntime, useSectionTable } from '../features/remotes/remote-runtime-context';
-import { useMenu } from '../features/remotes/site-menus';
-import { HeaderSearch } from '../features/search/header-search';
-import { SearchButton } from '../features/site-search/search-button';
-import { ThemeToggle } from '../features/theme/theme-toggle';
-import { SiteLogo } from './site-logo';
+import { mobileMenuExternalLinks } from '../../config/navigation';
+import { usePrefetchProps } from '../../features/remotes/prefetch-props';
+import { useRemoteRuntime, useSectionTable } from '../../features/remotes/remote-runtime-context';
+import { useMenu } from '../../features/remotes/site-menus';
+import { HeaderSearch } from '../../features/search/header-search';
+import { SearchButton } from '../../features/site-search/search-button';
+import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { SiteLogo } from '../../components/site-logo';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

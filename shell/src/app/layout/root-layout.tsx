@@ -2,16 +2,16 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from '@tla/federated/router';
 import { Toaster } from '@tla/shared-ui/components/toaster';
 import { cn } from '@tla/shared-ui/lib/cn';
-import { useIdlePrefetch } from '../features/remotes/idle-prefetch';
-import { RemoteOverridesGate } from '../features/remotes/remote-overrides-gate';
-import { useRemoteRuntime } from '../features/remotes/remote-runtime-context';
-import { useFramePaths } from '../features/remotes/site-menus';
-import { useApplyTheme } from '../features/theme/use-theme';
+import { useIdlePrefetch } from '../../features/remotes/idle-prefetch';
+import { RemoteOverridesGate } from '../../features/remotes/remote-overrides-gate';
+import { useRemoteRuntime } from '../../features/remotes/remote-runtime-context';
+import { useFramePaths } from '../../features/remotes/site-menus';
+import { useApplyTheme } from '../../features/theme/use-theme';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
-import { routeHandleOf } from './route-handle';
-import { ScrollToTop } from './scroll-to-top';
+import { routeHandleOf } from '../../components/route-handle';
+import { ScrollToTop } from '../../components/scroll-to-top';
 
 /** The page frame: header, main content, footer. Pages get a max-width container unless they ask for full width. */
 export function RootLayout() {

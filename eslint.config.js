@@ -168,7 +168,7 @@ const federatedFacades = {
     '**/test-utils.tsx',
     '**/src/app/prerender.tsx',
     // Build time, in Node: the deployment, the servers, the build config and the prerender.
-    'platform/src/{build,deploy,server,prerender,lint}/**',
+    'platform/src/{build-tools,deploy,server,prerender,lint}/**',
     'shared-ui/federated/src/router.ts',
     'shared-ui/federated/src/query.ts',
     'shared-ui/federated/src/zod.ts',

@@ -5,7 +5,7 @@ import type { federation } from '@module-federation/vite';
 import {
   providedSharedModules,
   sharedDependencies,
-} from '@tla/platform/build/shared-dependencies';
+} from '@tla/platform/build-tools/shared-dependencies';
 import { runtimeBuildDefines } from '@tla/platform/federation/runtime-internals';
 
 /**

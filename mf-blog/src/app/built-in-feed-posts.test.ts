@@ -2,7 +2,7 @@
 // Node, as in the Vite config that will call it.
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
-import { feedHtml } from '@tla/platform/build/feed-html';
+import { feedHtml } from '@tla/platform/build-tools/feed-html';
 import { builtInPosts } from '../features/posts/data/built-in-posts';
 import { PARTNER_PLACEHOLDER_URL } from '../features/posts/data/partner-link';
 import { categoryById } from '../features/posts/data/categories';

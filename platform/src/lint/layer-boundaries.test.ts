@@ -29,7 +29,7 @@ const rejected: RejectedCase[] = [
   },
   {
     name: 'platform importing an app (package name)',
-    file: 'platform/src/build/__lint-fixture__.ts',
+    file: 'platform/src/build-tools/__lint-fixture__.ts',
     code: "export * from '@tla/shell/src/config/navigation';\n",
     rule: 'import-x/no-restricted-paths',
     message: /@tla\/platform sits below the apps/,
@@ -50,7 +50,7 @@ const rejected: RejectedCase[] = [
   },
   {
     name: 'platform importing scripts/',
-    file: 'platform/src/build/__lint-fixture__.ts',
+    file: 'platform/src/build-tools/__lint-fixture__.ts',
     code: "export * from '../../../scripts/workspace';\n",
     rule: 'import-x/no-restricted-paths',
     message: /@tla\/platform sits below the apps/,

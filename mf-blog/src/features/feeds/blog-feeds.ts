@@ -1,4 +1,4 @@
-import { writeFeeds, type FeedFiles } from '@tla/platform/build/feeds';
+import { writeFeeds, type FeedFiles } from '@tla/platform/build-tools/feeds';
 import { blogPath, postPath } from '../../config/blog-paths';
 
 /** One post as the feeds carry it. */

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { SectionRoute } from '../../contracts/published';
 import { federationName } from '../../contracts/remote-id';
 import { sitePathPrefixes } from '../../contracts/section';
-import { compressible, precompressFile } from '../../build/precompress';
+import { compressible, precompressFile } from '../../build-tools/precompress';
 import { remoteBaseUrls, remoteIds, type Deployment, type RemoteId } from '../../deploy/deployment';
 import { readPublished } from '../../deploy/published-file';
 import { remotesFile } from '../../deploy/remotes-file';

@@ -140,7 +140,7 @@ export function checkStagedRelease({ remote, staged, live, force }: GuardOptions
           finding.kind === 'version-out-of-range'
             ? `release a shell that provides ${finding.module} in ${finding.range} first, or build ${folder} against the live shell's version (platform/package.json's peerDependencies); --force releases anyway (this version rule only)`
             : finding.kind === 'missing-module'
-              ? `release a shell that provides ${finding.module} first (platform/src/build/shared-dependencies.ts), then this remote`
+              ? `release a shell that provides ${finding.module} first (platform/src/build-tools/shared-dependencies.ts), then this remote`
               : `release the shell with ${finding.export} in ${finding.module} (shared-ui/federated) first, then this remote`,
       });
     }

@@ -25,7 +25,7 @@ import {
   type Deployment,
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
-import { publishFile } from '@tla/platform/build/precompress';
+import { publishFile } from '@tla/platform/build-tools/precompress';
 import { readPublished } from '@tla/platform/deploy/published-file';
 import { linkTarget, pointLink } from './live-link';
 

@@ -1,6 +1,6 @@
 import type { federation } from '@module-federation/vite';
-import { providedSharedModules, sharedDependencies } from '@tla/platform/build/shared-dependencies';
-import { installedVersion, packageOf } from '@tla/platform/build/shared-modules-file';
+import { providedSharedModules, sharedDependencies } from '@tla/platform/build-tools/shared-dependencies';
+import { installedVersion, packageOf } from '@tla/platform/build-tools/shared-modules-file';
 import { runtimeBuildDefines } from '@tla/platform/federation/runtime-internals';
 
 /**

@@ -130,15 +130,16 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
       entry: remoteEntryUrl(deployment, remote),
     })),
   });
-  // The routes each remote published with its build (their sections), and where the
-  // site's search finds each.
-  expect(published).toHaveProperty('sections', [
+  // The routes each remote published with its build (their sections), where the site's search
+  // finds each, and their menu entries (the unit tests pin every entry; here, that they arrive).
+  expect(published).toMatchObject({ sections: [
     {
       remote: 'mf_blog',
       module: 'blog-routes',
       mount: '/blog/*',
       label: 'Blog',
       search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
+      navigation: expect.arrayContaining([{ menu: 'header', label: 'Blog', order: 20, path: '/blog' }]),
     },
     {
       remote: 'mf_learn',
@@ -167,7 +168,7 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
       mount: '/token-simulator',
       label: 'Token Simulator',
     },
-  ]);
+  ] });
 });
 
 test('a path without prerendered HTML gets the client page; other files are cached for an hour', { tag: appTag('shell') }, async ({

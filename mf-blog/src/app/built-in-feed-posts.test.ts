@@ -3,8 +3,8 @@
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
 import path from 'node:path';
-import { contentDates } from '@tla/platform/build/content-dates';
-import { feedHtml } from '@tla/platform/build/feed-html';
+import { contentDates } from '@tla/platform/build-tools/content-dates';
+import { feedHtml } from '@tla/platform/build-tools/feed-html';
 import { builtInPosts } from '../features/posts/data/built-in-posts';
 import { PARTNER_PLACEHOLDER_URL } from '../features/posts/data/partner-link';
 import { categoryById } from '../features/posts/data/categories';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { postLink, type FeedPost } from '../features/feeds/blog-feeds';
-import { contentDates } from '@tla/platform/build/content-dates';
-import { feedHtml } from '@tla/platform/build/feed-html';
+import { contentDates } from '@tla/platform/build-tools/content-dates';
+import { feedHtml } from '@tla/platform/build-tools/feed-html';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { withPartnerUrl } from '../features/posts/data/partner-link';
 import { categoryById } from '../features/posts/data/categories';

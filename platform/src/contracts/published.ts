@@ -5,6 +5,7 @@
  * shell's browser code can parse remotes.json with the same schema.
  */
 import { z } from '@tla/federated/zod';
+import { isPathUnder, mountLink, navigationEntrySchema } from './navigation';
 import type { PageProtocol } from './page-protocol';
 
 /** One route a remote serves, as it published it (section.json) and compose collected it. */
@@ -27,6 +28,8 @@ export const sectionRouteSchema = z.object({
       reader: z.string().regex(/^[\w-]+$/).optional(),
     })
     .optional(),
+  /** Its entries in the site's menus (contracts/navigation.ts), each a path inside the section. */
+  navigation: z.array(navigationEntrySchema).optional(),
 });
 export type SectionRoute = z.infer<typeof sectionRouteSchema>;
 
@@ -47,6 +50,20 @@ export const publishedSectionSchema = z.object({
       }),
     )
     .default([]),
+}).superRefine((section, context) => {
+  // A remote links only into its own sections: the shell's menus never point at another app's pages.
+  section.routes.forEach((route, index) => {
+    const link = mountLink(route.mount);
+    route.navigation?.forEach((entry, entryIndex) => {
+      if (!isPathUnder(entry.path, link)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['routes', index, 'navigation', entryIndex, 'path'],
+          message: `${entry.path} is outside the section ${route.module} (${route.mount})`,
+        });
+      }
+    });
+  });
 });
 export type PublishedSection = z.infer<typeof publishedSectionSchema>;
 

@@ -29,9 +29,10 @@ test("a section at one of the shell's pages, or over one, collides with it", () 
   expect(routeCollisions([route('/guide/*')], shellPages, others)).toEqual([
     { route: route('/guide/*'), shellPage: '/guide/deploy-token' },
   ]);
-  expect(routeCollisions([route('/*')], shellPages, []).map(({ shellPage }) => shellPage)).toEqual(
-    shellPages,
+  const pages = routeCollisions([route('/*')], shellPages, []).map((collision) =>
+    'shellPage' in collision ? collision.shellPage : collision.other.mount,
   );
+  expect(pages).toEqual(shellPages);
 });
 
 test("a section at, under or over another remote's section collides with it", () => {

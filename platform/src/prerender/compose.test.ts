@@ -16,13 +16,15 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { writeFeeds } from '../build/feeds';
+import { writeFeeds } from '../build-tools/feeds';
 import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../contracts/page-protocol';
 import { publishedJsonFeedSchema } from '../contracts/published';
 import { federationName, type RemoteId } from '../contracts/remote-id';
 import { localDeployment } from '../deploy/deployment';
 import { composeWith } from './compose';
 import type { ShellEntry } from './compose/shell-build';
+import { defineSection, publishedSection } from '../contracts/section';
+import type { SectionRoute } from '../contracts/published';
 
 let root = '';
 const shellDist = () => join(root, 'shell');
@@ -105,12 +107,16 @@ function publishFeeds(id: RemoteId, entries: FeedFixture[]) {
   }
 }
 
+/** The section table the stand-in shell was given for each page, as its header would read it. */
+const tables = new Map<string, SectionRoute[]>();
+
 /** Stands for the shell's prerender entry: its home page, and each section's island from its remote. */
 const shell: ShellEntry = {
   shellPrerenderPaths: ['/'],
   siteOrigin: 'https://site.example',
   siteName: 'Site & Co',
   async renderPage(path, lookup, sections) {
+    tables.set(path, sections);
     if (path === '/') return { head: '', body: '<main>Home</main>', missing: [], pageModules: [] };
     const section = sections.find(({ mount }) => path.startsWith(mount.replace('/*', '')));
     if (!section) throw new Error(`no section for ${path}`);
@@ -286,6 +292,33 @@ test('a published feed that does not parse fails naming the file and the field',
   rmSync(file);
   await expect(compose()).rejects.toThrow(
     `${file}: cannot read it (its remote lists it in section.json`,
+  );
+});
+
+test("a menu entry in a remote's contract reaches every prerendered page and remotes.json", async () => {
+  const contract = defineSection({
+    remote: 'learn',
+    title: 'Learn',
+    modules: {
+      'learn-routes': {
+        file: './src/app/learn-routes.tsx',
+        mount: '/learn/*',
+        label: 'learn',
+        paths: ['/learn'],
+        navigation: [{ menu: 'header', label: 'Courses', order: 45 }],
+      },
+    },
+  });
+  put(join(root, 'learn', 'section.json'), publishedSection(contract));
+  await compose();
+  const entry = { menu: 'header', label: 'Courses', order: 45, path: '/learn' };
+  // Every page's render gets it (the shell's header and footer read it from there), the home page too.
+  for (const path of ['/', '/blog', '/learn']) {
+    expect(tables.get(path)?.find((row) => row.remote === 'mf_learn')?.navigation).toEqual([entry]);
+  }
+  const remotesJson = readFileSync(join(shellDist(), 'remotes.json'), 'utf8');
+  expect(JSON.parse(remotesJson).sections).toContainEqual(
+    expect.objectContaining({ remote: 'mf_learn', navigation: [entry] }),
   );
 });
 

@@ -8,7 +8,7 @@
  * each page's last change the feeds give) and `robots.txt`. Every URL comes from the deployment description. A page whose remote
  * published nothing is not written (it falls back to client rendering) and the run fails loudly.
  */
-import { removeOrphanCopies } from '../build/precompress';
+import { removeOrphanCopies } from '../build-tools/precompress';
 import type { Deployment, RemoteId } from '../deploy/deployment';
 import { readPublishedRemotes, readPublishedSections } from './compose/read-published';
 import { renderPages } from './compose/render-pages';

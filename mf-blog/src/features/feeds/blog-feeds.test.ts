@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { z } from '@tla/federated/zod';
 import { builtInFeedPosts } from '../../app/built-in-feed-posts';
 import { blogFeeds, type BlogFeedsInput, type FeedPost } from './blog-feeds';
-import { feedHtml } from '@tla/platform/build/feed-html';
+import { feedHtml } from '@tla/platform/build-tools/feed-html';
 
 // The feeds are read the way a reader's app reads them: XML by an XML parser, JSON by JSON.parse,
 // each checked against a schema of its format; HTML inside them by an HTML parser (jsdom's).

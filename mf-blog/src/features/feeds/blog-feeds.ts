@@ -1,4 +1,5 @@
-import { writeFeeds, type FeedFiles } from '@tla/platform/build/feeds';
+import { writeFeeds, type FeedFiles } from '@tla/platform/build-tools/feeds';
+import { blogPath, postPath } from '../../config/blog-paths';
 
 /** One post as the feeds carry it. */
 export type FeedPost = {
@@ -30,7 +31,7 @@ export type BlogFeeds = FeedFiles;
 
 /** A post's address, which is also its id in every feed. */
 export function postLink(origin: string, slug: string): string {
-  return new URL(`/blog/${encodeURIComponent(slug)}`, origin).href;
+  return new URL(postPath(encodeURIComponent(slug)), origin).href;
 }
 
 /**
@@ -41,7 +42,7 @@ export function blogFeeds(input: BlogFeedsInput): BlogFeeds {
   if (input.posts.length === 0)
     throw new Error('The blog feeds need a post: the newest post dates them');
   return writeFeeds({
-    home: new URL('/blog', input.origin).href,
+    home: new URL(blogPath, input.origin).href,
     title: input.siteName,
     description: input.siteDescription,
     feedUrls: input.feedUrls,

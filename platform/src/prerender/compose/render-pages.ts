@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { escapeAttribute } from '../../contracts/page-protocol';
 import type { Fragment } from '../../contracts/published';
-import { publishFile } from '../../build/precompress';
+import { publishFile } from '../../build-tools/precompress';
 import { criticalCss } from '../critical-css';
 import { pageFile } from '../fragment-file';
 import { moduleAssets } from '../vite-manifest';

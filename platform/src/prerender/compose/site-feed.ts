@@ -3,8 +3,8 @@
  * day each page last changed, for the sitemap, and the site's own feed of every section's entries.
  */
 import { join } from 'node:path';
-import { writeFeeds, type FeedEntry, type FeedFiles } from '../../build/feeds';
-import { publishFile } from '../../build/precompress';
+import { writeFeeds, type FeedEntry, type FeedFiles } from '../../build-tools/feeds';
+import { publishFile } from '../../build-tools/precompress';
 import { feedLinks, siteFeedPaths, siteFeedTitle, type FeedLink } from '../../contracts/feed-links';
 import { publishedJsonFeedSchema, type PublishedJsonFeed } from '../../contracts/published';
 import { readPublished } from '../../deploy/published-file';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { SectionRoute } from '../../contracts/published';
 import { federationName } from '../../contracts/remote-id';
 import { sitePathPrefixes } from '../../contracts/section';
-import { publishFile } from '../../build/precompress';
+import { publishFile } from '../../build-tools/precompress';
 import { remoteBaseUrls, remoteIds, type Deployment, type RemoteId } from '../../deploy/deployment';
 import { readPublished } from '../../deploy/published-file';
 import { remotesFile } from '../../deploy/remotes-file';

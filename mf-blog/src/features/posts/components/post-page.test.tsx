@@ -5,7 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import path from 'node:path';
 import { siteConfig } from '@tla/federated/site-config';
-import { committedDates } from '@tla/platform/build/content-dates';
+import { committedDates } from '@tla/platform/build-tools/content-dates';
 import { formatCalendarDate } from '@tla/shared-ui/lib/format';
 import { DEFAULT_OG_IMAGE, DEFAULT_OG_IMAGE_ALT } from '@tla/shared-ui/components/page-meta';
 import { renderRoute, renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';

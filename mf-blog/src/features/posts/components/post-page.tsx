@@ -19,6 +19,7 @@ import { PostBody } from './post-body';
 import { PostImage } from './post-image';
 import { PostPager } from './post-pager';
 import { RelatedPosts } from './related-posts';
+import { blogPath, postPath } from '../../../config/blog-paths';
 
 export type PostPageProps = {
   /**
@@ -72,7 +73,7 @@ function PostView({ post, posts, cardImage, updatedAt }: PostViewProps) {
   const builtIn = builtInPostSummaries.find((candidate) => candidate.id === post.id);
   // Among the posts the list shows: built-in ones when prerendered and hydrating, the reader's own too after.
   const { previous, next } = adjacentPosts(posts, post.slug);
-  const path = `/blog/${post.slug}`;
+  const path = postPath(post.slug);
   const ogImage = builtIn && cardImage ? cardImage(builtIn.slug) : undefined;
   const updated = shownUpdate(post.publishedAt, updatedAt);
   return (
@@ -103,7 +104,7 @@ function PostView({ post, posts, cardImage, updatedAt }: PostViewProps) {
         className="print:hidden"
         trail={[
           { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog' },
+          { name: 'Blog', path: blogPath },
           { name: post.title, path },
         ]}
       />

@@ -4,9 +4,9 @@ import { Button } from '@tla/shared-ui/components/button';
 import { FeedLinks } from '@tla/shared-ui/components/feed-links';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { siteConfig } from '@tla/federated/site-config';
-import { footerCategoryLinks, footerLinks } from '../config/navigation';
-import { usePrefetchProps } from '../features/remotes/prefetch-props';
-import { SiteLogo } from './site-logo';
+import { usePrefetchProps } from '../../features/remotes/prefetch-props';
+import { useMenu } from '../../features/remotes/site-menus';
+import { SiteLogo } from '../../components/site-logo';
 
 // The site's feed of posts and tutorials together, which compose writes at the site's root.
 const siteFeeds = feedLinks(siteFeedPaths, siteFeedTitle(siteConfig.name));
@@ -14,6 +14,8 @@ const siteFeeds = feedLinks(siteFeedPaths, siteFeedTitle(siteConfig.name));
 export function Footer() {
   const year = new Date().getFullYear();
   const prefetchProps = usePrefetchProps();
+  const footerLinks = useMenu('footer');
+  const footerCategoryLinks = useMenu('footer-categories');
   return (
     <footer className="mt-16 border-t border-border bg-card print:hidden">
       <div className="mx-auto grid max-w-(--container-content) gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -28,26 +30,28 @@ export function Footer() {
           <h2 className="mb-3 text-sm font-semibold">Explore</h2>
           <ul className="space-y-2 text-sm">
             {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-muted-foreground hover:text-foreground" {...prefetchProps(link.to)}>
+              <li key={link.path}>
+                <Link to={link.path} className="text-muted-foreground hover:text-foreground" {...prefetchProps(link.path)}>
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Blog categories">
-          <h2 className="mb-3 text-sm font-semibold">Categories</h2>
-          <ul className="space-y-2 text-sm">
-            {footerCategoryLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-muted-foreground hover:text-foreground" {...prefetchProps(link.to)}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {footerCategoryLinks.length > 0 && (
+          <nav aria-label="Blog categories">
+            <h2 className="mb-3 text-sm font-semibold">Categories</h2>
+            <ul className="space-y-2 text-sm">
+              {footerCategoryLinks.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className="text-muted-foreground hover:text-foreground" {...prefetchProps(link.path)}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className="space-y-3">
           <h2 className="text-sm font-semibold">Ready to launch?</h2>
           <p className="text-sm text-muted-foreground">

@@ -7,9 +7,9 @@
  * the two. Written with the federated zod facade, and semver's browser-safe functions, so the shell's
  * browser code can read and compare them too.
  */
-import satisfies from 'semver/functions/satisfies';
-import validRange from 'semver/ranges/valid';
-import valid from 'semver/functions/valid';
+// The package's main entry: its deep files are extensionless, which Node's own ESM loader (the
+// end-to-end tests import this module) cannot resolve.
+import semver from 'semver';
 import { z } from '@tla/federated/zod';
 
 export const SHARED_MODULES_FILE = 'shared-modules.json';
@@ -32,7 +32,9 @@ export const providedSharedModulesSchema = z.object({
   modules: z.array(
     z.object({
       name: moduleName,
-      version: z.string().refine((version) => valid(version) !== null, 'must be a semver version'),
+      version: z
+        .string()
+        .refine((version) => semver.valid(version) !== null, 'must be a semver version'),
       /**
        * What a facade exports, and the members of an export that is a namespace (`z.object`); absent
        * for a package, whose exports its version decides.
@@ -49,7 +51,9 @@ export const requiredSharedModulesSchema = z.object({
   modules: z.array(
     z.object({
       name: moduleName,
-      range: z.string().refine((range) => validRange(range) !== null, 'must be a semver range'),
+      range: z
+        .string()
+        .refine((range) => semver.validRange(range) !== null, 'must be a semver range'),
       /**
        * The names its code (and the shared-ui code bundled into it) imports from a facade, and the
        * members it reads from them (`z.object`; checked where the shell lists the export's members).
@@ -79,7 +83,7 @@ export function sharedModuleFindings(
     const module = byName.get(name);
     if (!module) return [{ kind: 'missing-module', module: name, range }];
     const findings: SharedModuleFinding[] = [];
-    if (!satisfies(module.version, range)) {
+    if (!semver.satisfies(module.version, range)) {
       findings.push({ kind: 'version-out-of-range', module: name, range, version: module.version });
     }
     const exported = new Set(module.exports ?? []);

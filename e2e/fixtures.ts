@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import {
   localDeployment,
@@ -107,7 +108,8 @@ export const test = base.extend<Fixtures, WorkerFixtures & DeploymentOptions>({
     { scope: 'worker' },
   ],
   site: async ({ deployment }, use) => {
-    await use(siteClient(deployment.apps.shell.url, deployment.listenAddress));
+    const ca = deployment.tls ? readFileSync(deployment.tls.certificate, 'utf8') : undefined;
+    await use(siteClient(deployment.apps.shell.url, deployment.listenAddress, ca));
   },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -2,10 +2,11 @@
  * Requests to the deployed site from the test runner, as a crawler or link preview makes them. The
  * end-to-end deployments use host names under .test that only Chromium maps to this machine
  * (--host-resolver-rules); this client resolves the deployment's host names the same way, to the
- * address its servers listen on. Responses come back as sent (no decompression), so tests see the
+ * address its servers listen on, over http or https as the URL says. Responses come back as sent (no decompression), so tests see the
  * encoding a reader gets.
  */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 
@@ -26,7 +27,11 @@ export type SiteClient = {
   send: (method: string, pathOrUrl: string) => Promise<SiteResponse>;
 };
 
-export function siteClient(baseUrl: string, listenAddress: string): SiteClient {
+/**
+ * `ca`: the PEM certificate an https deployment is served with (made at test time), trusted for
+ * this client's requests only.
+ */
+export function siteClient(baseUrl: string, listenAddress: string, ca?: string): SiteClient {
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address: listenAddress, family: 4 }]);
     else callback(null, listenAddress, 4);
@@ -34,7 +39,7 @@ export function siteClient(baseUrl: string, listenAddress: string): SiteClient {
   const send = (method: string, pathOrUrl: string, headers: Record<string, string> = {}) =>
     new Promise<SiteResponse>((resolve, reject) => {
       const url = new URL(pathOrUrl, baseUrl);
-      const request = httpRequest(url, { method, headers, lookup }, (response) => {
+      const onResponse = (response: IncomingMessage) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
@@ -61,7 +66,11 @@ export function siteClient(baseUrl: string, listenAddress: string): SiteClient {
           });
         });
         response.on('error', reject);
-      });
+      };
+      const request =
+        url.protocol === 'https:'
+          ? httpsRequest(url, { method, headers, lookup, ca }, onResponse)
+          : httpRequest(url, { method, headers, lookup }, onResponse);
       request.on('error', reject);
       request.end();
     });

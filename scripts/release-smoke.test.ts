@@ -17,6 +17,10 @@ test('the staged site keeps the topology (hosts, prefixes) on free ports of its 
   // One origin stays one origin, on another port than the live site's.
   expect(blog.port).toBe(shell.port);
   expect(shell.port).not.toBe(new URL(paths.apps.shell.url).port);
+  // The paths site is served over TLS; the staged copy by the Node server, in clear.
+  expect(new URL(paths.apps.shell.url).protocol).toBe('https:');
+  expect(shell.protocol).toBe('http:');
+  expect(staged.tls).toBeUndefined();
 });
 
 test('apps on separate listeners stay on separate ports', async () => {

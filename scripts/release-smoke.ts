@@ -48,7 +48,10 @@ function freePort(address: string): Promise<number> {
   });
 }
 
-/** The deployment's topology (host names, prefixes) on free ports: where the staged site is served. */
+/**
+ * The deployment's topology (host names, prefixes) on free ports: where the staged site is served, by
+ * the Node server, so over plain HTTP (Chromium treats those origins as secure, below).
+ */
 export async function stagedDeployment(deployment: Deployment): Promise<Deployment> {
   const ports = new Map<number, number>();
   for (const { port } of listeners(deployment)) {
@@ -58,12 +61,18 @@ export async function stagedDeployment(deployment: Deployment): Promise<Deployme
     const next = new URL(url);
     const port = next.port === '' ? (next.protocol === 'https:' ? 443 : 80) : Number(next.port);
     next.port = String(ports.get(port) ?? port);
+    next.protocol = 'http:';
     return next.href;
   };
   const apps = Object.fromEntries(
     Object.entries(deployment.apps).map(([app, { url }]) => [app, { url: moved(url) }]),
   );
-  return deploymentSchema.parse({ ...deployment, name: `${deployment.name}-staged`, apps });
+  return deploymentSchema.parse({
+    ...deployment,
+    name: `${deployment.name}-staged`,
+    apps,
+    tls: undefined,
+  });
 }
 
 export type SmokeOptions = {

@@ -90,7 +90,8 @@ export default (env: Parameters<typeof config>[0]) => {
             devSections().then((sections) => {
               res.setHeader('Content-Type', 'application/json; charset=utf-8');
               res.setHeader('Cache-Control', 'no-cache');
-              res.end(JSON.stringify(remotesFile(devServerUrls, sections)));
+              // Every remote already loads from its dev server here: no override origin to allow.
+              res.end(JSON.stringify(remotesFile(devServerUrls, sections, [])));
             }, next);
           });
         },

@@ -240,6 +240,48 @@ test('the Permissions-Policy names only features the browser knows: a page logs 
   expect(messages).toEqual([]);
 });
 
+test(
+  'an https deployment is served over TLS only: HTTP redirects, every response carries HSTS',
+  { tag: everyAppTag },
+  async ({ page, site, deployment }) => {
+    const { tls } = deployment;
+    if (tls === undefined) {
+      // A plain-HTTP deployment (local, origins) promises no HTTPS.
+      expect((await site.get('/')).header('strict-transport-security')).toBeUndefined();
+      return;
+    }
+    const { maxAge, includeSubDomains } = deployment.hsts;
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+    const hsts = `max-age=${maxAge}${includeSubDomains ? '; includeSubDomains' : ''}`;
+    const plain = new URL('/blog?from=http', deployment.apps.shell.url);
+    plain.protocol = 'http:';
+    plain.port = String(tls.httpPort);
+    const redirect = await site.get(plain.href);
+    expect(redirect.status).toBe(301);
+    expect(redirect.header('location')).toBe(
+      new URL('/blog?from=http', deployment.apps.shell.url).href,
+    );
+
+    // The browser follows it, trusts the certificate made for this run, and sees HSTS over TLS.
+    const response = await page.goto(plain.href);
+    expect(page.url()).toBe(new URL('/blog?from=http', deployment.apps.shell.url).href);
+    expect(await response?.headerValue('strict-transport-security')).toBe(hsts);
+    expect((await response?.securityDetails())?.protocol).toMatch(/^TLS 1\.[23]$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Pages, assets, remote entries and errors alike.
+    const script = /"scripts":\["([^"]+)"/.exec((await site.get('/')).text())?.[1] ?? '';
+    for (const url of [
+      '/',
+      script,
+      remoteEntryUrl(deployment, 'learn'),
+      '/assets/missing-00000000.js',
+    ]) {
+      expect((await site.get(url)).header('strict-transport-security'), url).toBe(hsts);
+    }
+  },
+);
+
 test('dotfiles and dot-folders answer 404: the build’s .vite/ and a planted secret', { tag: everyAppTag }, async ({
   site,
   deployment,

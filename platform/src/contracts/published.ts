@@ -25,7 +25,10 @@ export const sectionRouteSchema = z.object({
         .string()
         .regex(/^\/[\w/.-]*search\.json$/, 'must be a search.json path on the site')
         .optional(),
-      reader: z.string().regex(/^[\w-]+$/).optional(),
+      reader: z
+        .string()
+        .regex(/^[\w-]+$/)
+        .optional(),
     })
     .optional(),
   /** Its entries in the site's menus (contracts/navigation.ts), each a path inside the section. */
@@ -104,6 +107,18 @@ export const remotesFileSchema = z.object({
     .array(z.object({ name: z.string().regex(/^\w+$/), entry: z.url({ protocol: /^https?$/ }) }))
     .min(1),
   sections: sectionTableSchema,
+  /**
+   * The only origins a developer's override may load a remote from (the deployment's
+   * `overrideOrigins`): the shell refuses any other entry before loading it, so a stored override
+   * cannot point readers' code elsewhere even where no Content-Security-Policy is sent.
+   */
+  overrideOrigins: z
+    .array(
+      z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, {
+        message: 'must be an origin (scheme, host and port only)',
+      }),
+    )
+    .default([]),
 });
 export type RemotesFile = z.infer<typeof remotesFileSchema>;
 

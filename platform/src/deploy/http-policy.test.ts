@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { deploymentSchema, localDeployment } from './deployment';
+import { appOrigins, deploymentSchema, localDeployment } from './deployment';
 import {
   cacheClassFor,
   contentSecurityPolicy,
@@ -181,5 +181,29 @@ test('the Permissions-Policy switches features off, naming none Chromium reports
     'run-ad-auction',
   ]) {
     expect(PERMISSIONS_POLICY).not.toContain(unknown);
+  }
+});
+
+test('a description without override origins names no origin but its apps’ in the policy', () => {
+  const sourcesOf = (csp: string) => csp.split('; ').flatMap((part) => part.split(' ').slice(1));
+  const urlSources = (csp: string) => sourcesOf(csp).filter((source) => /^https?:/.test(source));
+  for (const deployment of [origins, onePath]) {
+    expect(deployment.overrideOrigins).toEqual([]);
+    const csp = contentSecurityPolicy(deployment, inputs);
+    // The shell's origin, listed first, is written 'self'.
+    expect(new Set(urlSources(csp))).toEqual(new Set(appOrigins(deployment).slice(1)));
+    expect(csp).not.toMatch(/localhost|127\.0\.0\.1|:517\d/);
+  }
+  // A description that lists one gets it for scripts, styles and connections only.
+  const withDev = deploymentSchema.parse({
+    ...origins,
+    overrideOrigins: ['https://dev.site.example:8443'],
+  });
+  const csp = contentSecurityPolicy(withDev, inputs);
+  for (const name of ['script-src', 'style-src', 'connect-src']) {
+    expect(directive(csp, name), name).toContain('https://dev.site.example:8443');
+  }
+  for (const name of ['img-src', 'font-src', 'frame-src', 'default-src']) {
+    expect(directive(csp, name), name).not.toContain('https://dev.site.example:8443');
   }
 });

@@ -11,6 +11,7 @@ import { getDomain } from 'tldts';
 import { outboundSourcesSchema, type OutboundSources } from '../contracts/published';
 import { appOrigins, appUrl, type AppId, type Deployment } from './deployment';
 import { readPublished } from './published-file';
+import { transportSecurityHeaders } from './transport-security';
 
 export type CacheClass = 'immutable' | 'revalidate' | 'hour';
 
@@ -190,6 +191,7 @@ export function securityHeaders(
     // site opens other sites only in new tabs (the partner, shared links), which need none back.
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': resourcePolicyFor(deployment, app),
+    ...transportSecurityHeaders(deployment),
   };
 }
 

@@ -2,7 +2,8 @@
  * An nginx configuration for a deployment, generated from the description: one server per host and
  * port, each app under its prefix, caching as docs/deploying.md's table, precompressed files (gzip_static,
  * and brotli_static when Debian's module is installed), the shell's try_files fallback, CORS only for
- * the shell's origin, and the security headers on every response. Self-contained: it runs as
+ * the shell's origin, the security headers on every response, and for https URLs TLS with a redirect
+ * from HTTP (nginx-tls.ts). Self-contained: it runs as
  * `nginx -p <dir> -c <dir>/nginx.conf`, without root, beside any system nginx.
  */
 import { appIds, type AppId, type Deployment } from './deployment';
@@ -15,6 +16,7 @@ import {
   type CacheClass,
   type ShellPolicyInputs,
 } from './http-policy';
+import { httpRedirectServers, listenLines } from './nginx-tls';
 import { listeners } from './sites';
 
 export type NginxOptions = {
@@ -117,13 +119,13 @@ export function nginxConfig(
 ): { config: string; links: RootLink[] } {
   const { runtimeDir } = options;
   const { rootOf, links } = rootsFor(deployment, options);
-  const servers = listeners(deployment).flatMap(({ port, hosts }) =>
-    hosts.flatMap(({ hostname, mounts }) => {
+  const servers = listeners(deployment).flatMap((listener) =>
+    listener.hosts.flatMap(({ hostname, mounts }) => {
       // The apps of one host share its origin, so any of them gives the resource policy of its errors.
       const errors = errorHeaders(deployment, inputs, mounts[0]?.app ?? 'shell');
       return [
         '  server {',
-        `    listen ${deployment.listenAddress}:${port};`,
+        ...listenLines(deployment, listener, '    '),
         `    server_name ${hostname};`,
         // What nginx answers outside any location (a refused path, a malformed request) carries the
         // security headers too; `always` adds them to error statuses.
@@ -183,6 +185,7 @@ export function nginxConfig(
     '  gzip_vary on;',
     ...(options.brotliModule ? ['  brotli_static on;'] : []),
     ...servers,
+    ...httpRedirectServers(deployment),
     '}',
     '',
   ].join('\n');

@@ -103,7 +103,7 @@ export function writeRemotesFile(
 ): void {
   publishFile(
     join(shellDist, 'remotes.json'),
-    `${JSON.stringify(remotesFile(remoteBaseUrls(deployment), sections), null, 2)}\n`,
+    `${JSON.stringify(remotesFile(remoteBaseUrls(deployment), sections, deployment.overrideOrigins), null, 2)}\n`,
   );
 }
 

@@ -2,14 +2,15 @@
  * Compose the site's deployment for one environment, as a pipeline: read what the shell's build and
  * each remote's deployed build published, render every page through the shell's prerender entry with
  * the remotes' fragments, then write the site's other files. The shell's deployment then serves one
- * HTML file per route, `_spa.html` (the untouched client page, the fallback for other paths),
+ * HTML file per route, `_client.html` (the client page, the fallback for other paths; `_spa.html`
+ * keeps the shell's build of it untouched, as the template),
  * `remotes.json`, the JSON the remotes publish for the site's API paths, their site files,
  * `sitemap.xml` and `robots.txt`. Every URL comes from the deployment description. A page whose remote
  * published nothing is not written (it falls back to client rendering) and the run fails loudly.
  */
 import type { Deployment, RemoteId } from '../deploy/deployment';
 import { readPublishedRemotes, readPublishedSections } from './compose/read-published';
-import { renderPages } from './compose/render-pages';
+import { renderPages, writeClientPage } from './compose/render-pages';
 import { loadShellEntry, readShellBuild, type ShellEntry } from './compose/shell-build';
 import {
   composedPageFiles,
@@ -55,6 +56,7 @@ export async function composeWith(
     sections,
   });
   removeStalePages(shellDist, pagesBefore, written);
+  writeClientPage(shellDist, shellBuild.template);
   writeRemotesFile(shellDist, deployment, sections.routes);
   publishApi(remotes, shellDist);
   publishSiteFiles(remoteDists, shellDist, sections.routes);

@@ -14,6 +14,10 @@ export function isAdScriptUrl(url: URL): boolean {
   return url.origin === loader.origin && url.pathname === loader.pathname;
 }
 
+/** Whether this document has loaded the ad network's script (it stays for the document's life). */
+export const hasAdScript = (doc: Document): boolean =>
+  doc.querySelector('script[data-ad-script]') !== null;
+
 /** Adds the ad network's script to <head> once: async, anonymous CORS. Returns the element. */
 export function injectAdScript(publisherId: string, doc: Document = document): HTMLScriptElement {
   const src = adScriptSrc(publisherId);

@@ -1,6 +1,10 @@
 import { afterEach, expect, test, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   installDefaultPolicy,
+  RADIX_SELECT_VIEWPORT_STYLE,
+  REACT_SCRIPT_ELEMENT_HTML,
   setTrustedScriptSrc,
   trustedHtml,
   trustedTypesPolicies,
@@ -53,6 +57,7 @@ test('the default policy lets React create a <script> element and nothing else t
   installDefaultPolicy();
   const rules = created.find((policy) => policy.name === 'default')?.rules;
   expect(rules?.createHTML?.('<script></script>')).toBe('<script></script>');
+  expect(rules?.createHTML?.(RADIX_SELECT_VIEWPORT_STYLE)).toBe(RADIX_SELECT_VIEWPORT_STYLE);
   expect(rules?.createHTML?.('<img src=x onerror=alert(1)>')).toBeNull();
   expect(rules?.createHTML?.('<script>alert(1)</script>')).toBeNull();
   expect(rules?.createScriptURL).toBeUndefined();
@@ -69,4 +74,17 @@ test('a script URL the policy does not allow throws instead of loading', () => {
     setTrustedScriptSrc(other, trustedTypesPolicies.adScript, allowed, 'https://evil.example/a.js'),
   ).toThrow('tla-ad-script refuses https://evil.example/a.js');
   expect(other.src).toBe('');
+});
+
+test('the strings the default policy lets through are the installed libraries’ own', () => {
+  const require = createRequire(import.meta.url);
+  const source = (module: string) => readFileSync(require.resolve(module), 'utf8');
+  const reactDom = require.resolve('react-dom/client').replace(
+    /client\.js$/,
+    'cjs/react-dom-client.production.js',
+  );
+  expect(readFileSync(reactDom, 'utf8')).toContain(
+    `.innerHTML = "${REACT_SCRIPT_ELEMENT_HTML.replace('</', '\\x3c/')}"`,
+  );
+  expect(source('@radix-ui/react-select')).toContain(`__html: \`${RADIX_SELECT_VIEWPORT_STYLE}\``);
 });

@@ -17,9 +17,8 @@ export const trustedTypesPolicies = {
   /** The ad network's loader, and no other URL. */
   adScript: 'tla-ad-script',
   /**
-   * The browser's fallback for sinks no named policy covered: it accepts one string only, the empty
-   * script element React parses to create any <script> element on the client (the JSON-LD of a page
-   * reached in the app). Scripts created that way never run.
+   * The browser's fallback for sinks no named policy covered: it accepts only the fixed strings of
+   * libraries that cannot be given a policy (LIBRARY_STATIC_HTML), never anything else.
    */
   reactScriptElement: 'default',
 } as const;
@@ -29,6 +28,20 @@ export type TrustedTypesPolicyName =
 
 /** The string React parses to create a <script> element (react-dom's createInstance). */
 export const REACT_SCRIPT_ELEMENT_HTML = '<script></script>';
+
+/** The style Radix's Select viewport writes with dangerouslySetInnerHTML (hides its scrollbar). */
+export const RADIX_SELECT_VIEWPORT_STYLE =
+  '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
+
+/**
+ * What the default policy lets through: React's empty <script> element (the JSON-LD of a page
+ * reached in the app; scripts created that way never run) and Radix Select's fixed style. The
+ * test pins each to the installed library's source.
+ */
+export const LIBRARY_STATIC_HTML: readonly string[] = [
+  REACT_SCRIPT_ELEMENT_HTML,
+  RADIX_SELECT_VIEWPORT_STYLE,
+];
 
 /** The browser's TrustedHTML and TrustedScriptURL: opaque values only a policy makes. */
 type TrustedValue = object;
@@ -121,11 +134,11 @@ export function setTrustedScriptSrc(
 }
 
 /**
- * The default policy: only React's empty <script> element passes (returning null refuses any other
- * string, which the browser then reports as a violation). Call before React renders on the client.
+ * The default policy: only LIBRARY_STATIC_HTML passes (returning null refuses any other string,
+ * which the browser then reports as a violation). Call before React renders on the client.
  */
 export function installDefaultPolicy(): void {
   policy(trustedTypesPolicies.reactScriptElement, {
-    createHTML: (input) => (input === REACT_SCRIPT_ELEMENT_HTML ? input : null),
+    createHTML: (input) => (LIBRARY_STATIC_HTML.includes(input) ? input : null),
   });
 }

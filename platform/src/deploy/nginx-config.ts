@@ -6,18 +6,21 @@
  * from HTTP (nginx-tls.ts). Self-contained: it runs as
  * `nginx -p <dir> -c <dir>/nginx.conf`, without root, beside any system nginx.
  */
+import { CLIENT_PAGE_FILE } from '../contracts/page-protocol';
 import { appIds, type AppId, type Deployment } from './deployment';
 import {
   cacheControlValues,
   corsOriginFor,
+  CSP_REPORT_PATH,
+  MAX_CSP_REPORT_BYTES,
   errorHeaders,
   HIDDEN_PATH,
   securityHeaders,
   type CacheClass,
   type ShellPolicyInputs,
 } from './http-policy';
-import { httpRedirectServers, listenLines } from './nginx-tls';
-import { listeners } from './sites';
+import { httpRedirectServers, isHttpsListener, listenLines } from './nginx-tls';
+import { listeners, type Listener } from './sites';
 
 export type NginxOptions = {
   /** Where each app's deployed files are on this machine. */
@@ -28,7 +31,67 @@ export type NginxOptions = {
   brotliModule?: string;
   /** /etc/nginx/mime.types or another types file. */
   mimeTypes: string;
+  /** Where violation reports are logged, one JSON line each (default: csp-reports.log in runtimeDir). */
+  cspReportLog?: string;
 };
+
+/** The file nginx logs violation reports to. */
+export const cspReportLogOf = (options: NginxOptions): string =>
+  options.cspReportLog ?? `${options.runtimeDir}/csp-reports.log`;
+
+/** Where the report location hands the body on, so that nginx reads it (see cspReportLocations). */
+const CSP_REPORT_SINK = `${CSP_REPORT_PATH}/received`;
+
+/** The address a server of this machine reaches a listener at (a wildcard listens on loopback too). */
+function loopbackOf(listenAddress: string): string {
+  if (['0.0.0.0', '*'].includes(listenAddress)) return '127.0.0.1';
+  if (['::', '[::]'].includes(listenAddress)) return '[::1]';
+  return listenAddress.includes(':') && !listenAddress.startsWith('[')
+    ? `[${listenAddress}]`
+    : listenAddress;
+}
+
+/**
+ * The shell's report endpoint. nginx fills $request_body only when something reads the body, and a
+ * `return` never does: the location passes the report to a second location of the same server, which
+ * answers 204, and logs the body it read, kept in one memory buffer (a larger report is refused 413).
+ */
+function cspReportLocations(
+  deployment: Deployment,
+  listener: Listener,
+  headers: Record<string, string>,
+  logFile: string,
+): string[] {
+  const kib = `${MAX_CSP_REPORT_BYTES / 1024}k`;
+  return [
+    `    location = ${CSP_REPORT_PATH} {`,
+    '      if ($request_method != POST) { return 405; }',
+    `      client_max_body_size ${kib};`,
+    `      client_body_buffer_size ${kib};`,
+    '      client_body_in_single_buffer on;',
+    `      access_log ${quote(logFile)} tla_csp_report if=$tla_csp_report_received;`,
+    // Back to this same listener, over TLS where it speaks TLS (naming the host, so that the
+    // certificate and server block are this one's).
+    ...(isHttpsListener(deployment, listener)
+      ? [
+          `      proxy_pass https://${loopbackOf(deployment.listenAddress)}:${listener.port}${CSP_REPORT_SINK};`,
+          '      proxy_ssl_server_name on;',
+          '      proxy_ssl_name $host;',
+        ]
+      : [
+          `      proxy_pass http://${loopbackOf(deployment.listenAddress)}:${listener.port}${CSP_REPORT_SINK};`,
+        ]),
+    '      proxy_set_header Host $host;',
+    // The second location's answer carries the server's headers: only this location's reach the browser.
+    ...Object.keys(headers).map((name) => `      proxy_hide_header ${name};`),
+    ...headerLines(headers, '      '),
+    '    }',
+    `    location = ${CSP_REPORT_SINK} {`,
+    ...headerLines(headers, '      '),
+    '      return 204;',
+    '    }',
+  ];
+}
 
 /** nginx's own quoting for a header value. */
 const quote = (value: string) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
@@ -78,7 +141,7 @@ function appLocations(
       // A file that is not there is a 404, not a page.
       ...block(`~ ^${escapedPrefix}.*\\.[A-Za-z0-9]+$`, 'hour', ['try_files $uri =404;']),
       // Every other path is a page: its prerendered HTML, else the client page.
-      ...block(`${prefix}`, 'revalidate', ['try_files $uri $uri/index.html /_spa.html;']),
+      ...block(`${prefix}`, 'revalidate', [`try_files $uri $uri/index.html /${CLIENT_PAGE_FILE};`]),
     );
   } else {
     lines.push(
@@ -144,6 +207,9 @@ export function nginxConfig(
         ...headerLines(errors, '      '),
         '      return 404 "Not found\\n";',
         '    }',
+        ...(mounts.some(({ app }) => app === 'shell')
+          ? cspReportLocations(deployment, listener, errors, cspReportLogOf(options))
+          : []),
         ...mounts.flatMap(({ app, prefix }) =>
           appLocations(deployment, inputs, app, prefix, rootOf(app)),
         ),
@@ -165,6 +231,10 @@ export function nginxConfig(
     '  charset utf-8;',
     '  charset_types text/css application/javascript text/javascript application/json text/plain text/xml application/xml image/svg+xml;',
     '  access_log off;',
+    // A violation report per line, as JSON: the report itself is a JSON string in `report`.
+    `  log_format tla_csp_report escape=json '{"time":"$time_iso8601","host":"$host","report":"$request_body"}';`,
+    // Reports only: a refused request (405, 413) is no report.
+    '  map $status $tla_csp_report_received { 204 1; default 0; }',
     '  server_tokens off;',
     '  sendfile on;',
     '  etag on;',

@@ -7,7 +7,7 @@
 import type { Deployment } from './deployment';
 import { listeners, type Listener } from './sites';
 
-const isHttpsListener = (deployment: Deployment, listener: Listener): boolean =>
+export const isHttpsListener = (deployment: Deployment, listener: Listener): boolean =>
   listener.hosts.some(({ mounts }) =>
     mounts.some(({ app }) => new URL(deployment.apps[app].url).protocol === 'https:'),
   );

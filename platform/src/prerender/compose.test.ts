@@ -369,3 +369,35 @@ test('a client page without the root anchor fails naming the file', async () => 
     `${join(shellDist(), '_spa.html')}: <div id="root"></div> is missing`,
   );
 });
+
+test('the client page served for other paths lists its code for the start script; the template stays', async () => {
+  await compose();
+  const served = readFileSync(join(shellDist(), '_client.html'), 'utf8');
+  expect(served).not.toMatch(/<script type="module"/);
+  expect(served).toContain(
+    `<script type="application/json" id="tla-page-code">{"scripts":["/assets/index.js"],"preloads":[]}</script>`,
+  );
+  expect(served).toContain(ROOT_ANCHOR);
+  expect(readFileSync(join(shellDist(), '_spa.html'), 'utf8')).toContain(
+    '<script type="module" src="/assets/index.js"></script>',
+  );
+});
+
+test('a page with an inline script the client page lacks is refused: the CSP would not run it', async () => {
+  const withScript: ShellEntry = {
+    ...shell,
+    renderPage: async (path, lookup, sections) => ({
+      ...(await shell.renderPage(path, lookup, sections)),
+      head: path === '/blog' ? '<script>track()</script>' : '',
+    }),
+  };
+  await expect(
+    composeWith(withScript, {
+      deployment: localDeployment,
+      shellDist: shellDist(),
+      remoteDists: remoteDists(),
+    }),
+  ).rejects.toThrow(
+    /^page \/blog: inline script\(s\) sha256-\S+ are not the shell's client page's/,
+  );
+});

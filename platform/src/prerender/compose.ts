@@ -2,16 +2,18 @@
  * Compose the site's deployment for one environment, as a pipeline: read what the shell's build and
  * each remote's deployed build published, render every page through the shell's prerender entry with
  * the remotes' fragments, then write the site's other files. The shell's deployment then serves one
- * HTML file per route, `_spa.html` (the untouched client page, the fallback for other paths),
+ * HTML file per route, `_client.html` (the client page, the fallback for paths whose page exists only
+ * in the reader's browser; `_spa.html` keeps the shell's build of it untouched, as the template),
  * `remotes.json`, the JSON the remotes publish for the site's API paths, their site files, the
  * site's feed of every section's entries (made from the feeds they publish), `sitemap.xml` (with
- * each page's last change the feeds give) and `robots.txt`. Every URL comes from the deployment description. A page whose remote
+ * each page's last change the feeds give) and `robots.txt`. Every URL comes from the deployment
+ * description. A page whose remote
  * published nothing is not written (it falls back to client rendering) and the run fails loudly.
  */
 import { removeOrphanCopies } from '../build-tools/precompress';
 import type { Deployment, RemoteId } from '../deploy/deployment';
 import { readPublishedRemotes, readPublishedSections } from './compose/read-published';
-import { renderPages } from './compose/render-pages';
+import { renderPages, writeClientPage } from './compose/render-pages';
 import { lastChanges, readPublishedFeeds, siteFeed, writeSiteFeed } from './compose/site-feed';
 import { loadShellEntry, readShellBuild, type ShellEntry } from './compose/shell-build';
 import {
@@ -62,6 +64,7 @@ export async function composeWith(
     sections: { ...sections, feeds: [...(feed?.links ?? []), ...sections.feeds] },
   });
   removeStalePages(shellDist, pagesBefore, written);
+  writeClientPage(shellDist, shellBuild.template);
   writeRemotesFile(shellDist, deployment, sections.routes);
   publishApi(remotes, shellDist);
   publishSiteFiles(remoteDists, shellDist, sections.routes);

@@ -57,7 +57,7 @@ test(
   'a remote released on its own reaches readers, mid-visit readers too, and rolls back',
   { tag: appTag('learn') },
   async ({ page, context, site, deploymentEnv, deployment }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const nextSource = nextSourceOf(deployment.name);
     const shellDist = deployedDists(deployment).shell;
     /** A fingerprint of the shell's build (its code and styles; composed HTML is not the build). */

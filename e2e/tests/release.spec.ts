@@ -270,8 +270,6 @@ test(
     tag: appTag('simulator'),
   },
   async ({ deploymentEnv, deployment }) => {
-    // The guard reads published files, which are the same in every topology: checked once, on paths.
-    test.skip(deployment.name !== 'e2e-paths', 'checked in the paths topology');
     test.setTimeout(300_000);
     const dists = deployedDists(deployment);
     const servedBefore = servedTree(dists);

@@ -105,19 +105,13 @@ export default defineConfig({
       testMatch: topologyTests,
       testIgnore: releaseTests,
     },
-    // Releases redeploy a remote while the site is served, so they run alone, after the rest. Each
-    // deployment keeps its own releases and live folders, so the two could run at once; on a loaded
-    // two-core machine their two remote builds at once outran the test's time limit, so they do not.
+    // Releases redeploy a remote while the site is served, so they run alone, after the rest. One
+    // topology: how a release switches files does not depend on where the remotes are mounted, and
+    // the suite's time budget has room for one (a release builds, prerenders and smoke-checks).
     {
-      ...project('release-origins', origins, deployments.origins, deploymentEnvs.origins),
+      ...project('release', paths, deployments.paths, deploymentEnvs.paths),
       testMatch: releaseTests,
       dependencies: ['node', 'origins', 'paths'],
-      fullyParallel: false,
-    },
-    {
-      ...project('release-paths', paths, deployments.paths, deploymentEnvs.paths),
-      testMatch: releaseTests,
-      dependencies: ['release-origins'],
       fullyParallel: false,
     },
   ],

@@ -85,7 +85,7 @@ export async function release(
   if (buildDir !== undefined) {
     if (!existsSync(join(buildDir, 'build-id.txt')))
       throw new Error(`${buildDir} holds no build (no build-id.txt): build and prerender it first`);
-    cpSync(buildDir, staging, { recursive: true });
+    cpSync(buildDir, staging, { recursive: true, dereference: true });
   } else {
     execFileSync(
       'npx',

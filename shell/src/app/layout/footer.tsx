@@ -1,4 +1,5 @@
 import { Link } from '@tla/federated/router';
+import type { NavigationEntry } from '@tla/platform/contracts/navigation';
 import { feedLinks, siteFeedPaths, siteFeedTitle } from '@tla/platform/contracts/feed-links';
 import { Button } from '@tla/shared-ui/components/button';
 import { FeedLinks } from '@tla/shared-ui/components/feed-links';
@@ -11,9 +12,39 @@ import { SiteLogo } from '../../components/site-logo';
 // The site's feed of posts and tutorials together, which compose writes at the site's root.
 const siteFeeds = feedLinks(siteFeedPaths, siteFeedTitle(siteConfig.name));
 
+/** One column of footer links, each prefetching its section's code on approach. */
+function FooterMenu({
+  label,
+  heading,
+  links,
+}: {
+  label: string;
+  heading: string;
+  links: NavigationEntry[];
+}) {
+  const prefetchProps = usePrefetchProps();
+  return (
+    <nav aria-label={label}>
+      <h2 className="mb-3 text-sm font-semibold">{heading}</h2>
+      <ul className="space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link
+              to={link.path}
+              className="text-muted-foreground hover:text-foreground"
+              {...prefetchProps(link.path)}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
-  const prefetchProps = usePrefetchProps();
   const footerLinks = useMenu('footer');
   const footerCategoryLinks = useMenu('footer-categories');
   return (
@@ -26,36 +57,15 @@ export function Footer() {
           </p>
           <FeedLinks lead="Follow everything new:" feeds={siteFeeds} />
         </div>
-        <nav aria-label="Footer">
-          <h2 className="mb-3 text-sm font-semibold">Explore</h2>
-          <ul className="space-y-2 text-sm">
-            {footerLinks.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} className="text-muted-foreground hover:text-foreground" {...prefetchProps(link.path)}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterMenu label="Footer" heading="Explore" links={footerLinks} />
         {footerCategoryLinks.length > 0 && (
-          <nav aria-label="Blog categories">
-            <h2 className="mb-3 text-sm font-semibold">Categories</h2>
-            <ul className="space-y-2 text-sm">
-              {footerCategoryLinks.map((link) => (
-                <li key={link.path}>
-                  <Link to={link.path} className="text-muted-foreground hover:text-foreground" {...prefetchProps(link.path)}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterMenu label="Blog categories" heading="Categories" links={footerCategoryLinks} />
         )}
         <div className="space-y-3">
           <h2 className="text-sm font-semibold">Ready to launch?</h2>
           <p className="text-sm text-muted-foreground">
-            Create your token on {siteConfig.partnerName}, our official partner platform: no code, a few minutes.
+            Create your token on {siteConfig.partnerName}, our official partner platform: no code, a
+            few minutes.
           </p>
           <Button asChild variant="brand">
             <ExternalLink href={siteConfig.createTokenUrl}>Create Your Token</ExternalLink>

@@ -53,6 +53,14 @@ test('HTML goes through its named policy, created once per page whichever bundle
   expect(created.map((policy) => policy.name)).toEqual(['tla-island-html', 'tla-json-ld']);
 });
 
+test('the same HTML gets the same trusted value, so React never writes it again', () => {
+  fakeTrustedTypes();
+  const first = trustedHtml(trustedTypesPolicies.articleHtml, '<h2 id="a">A</h2>');
+  expect(trustedHtml(trustedTypesPolicies.articleHtml, '<h2 id="a">A</h2>')).toBe(first);
+  expect(trustedHtml(trustedTypesPolicies.articleHtml, '<h2 id="b">B</h2>')).not.toBe(first);
+  expect(trustedHtml(trustedTypesPolicies.islandHtml, '<h2 id="a">A</h2>')).not.toBe(first);
+});
+
 test('the default policy lets React create a <script> element and nothing else through', () => {
   const created = fakeTrustedTypes();
   installDefaultPolicy();

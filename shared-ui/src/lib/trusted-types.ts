@@ -100,13 +100,29 @@ export type InnerHtml = string | TrustedHTML;
 /** A value typed by @types/react's TrustedHTML: the browser's, made by a policy. */
 const asInnerHtml = (value: TrustedValue | string): InnerHtml => value;
 
-/** HTML the policy `name` vouches for, ready for dangerouslySetInnerHTML. */
-export function trustedHtml(
-  name: 'tla-island-html' | 'tla-article-html' | 'tla-json-ld',
-  html: string,
-): InnerHtml {
+type HtmlPolicyName = 'tla-island-html' | 'tla-article-html' | 'tla-json-ld';
+
+/** What each policy made, by its input: one page's articles and sections, a bounded set. */
+const madeHtml = new WeakMap<Policy, Map<string, InnerHtml>>();
+
+/**
+ * HTML the policy `name` vouches for, ready for dangerouslySetInnerHTML. The same string gets the
+ * same object: React compares `__html` by identity on every render and writes innerHTML again when
+ * it differs, which would replace the elements (a heading observed by the contents list, say).
+ */
+export function trustedHtml(name: HtmlPolicyName, html: string): InnerHtml {
   const made = policy(name, { createHTML: same });
-  return made ? asInnerHtml(made.createHTML(html)) : html;
+  if (!made) return html;
+  let byInput = madeHtml.get(made);
+  if (!byInput) {
+    byInput = new Map();
+    madeHtml.set(made, byInput);
+  }
+  const known = byInput.get(html);
+  if (known !== undefined) return known;
+  const created = asInnerHtml(made.createHTML(html));
+  byInput.set(html, created);
+  return created;
 }
 
 /**

@@ -24,6 +24,7 @@ test('it exposes both modules and publishes only its section route for the shell
         module: 'blog-routes',
         mount: '/blog/*',
         label: 'Blog',
+        clientPaths: ['/blog/:slug', '/blog/editor/:slug'],
         search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
       },
     ],

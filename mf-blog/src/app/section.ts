@@ -15,6 +15,8 @@ export const section = defineSection({
       mount: '/blog/*',
       label: 'Blog',
       paths: ['/blog', ...builtInPostMeta.map((post) => `/blog/${post.slug}`), '/blog/editor'],
+      // A post the reader wrote, and its editor: pages no server has HTML for.
+      clientPaths: ['/blog/:slug', '/blog/editor/:slug'],
       search: { index: true, reader: './src/app/reader-search.ts' },
     },
     'latest-posts': {

@@ -24,6 +24,12 @@ export type ExposedModule = {
   label: string;
   /** Every static path to prerender it at; paths that hold reader data render on the client. */
   paths: readonly string[];
+  /**
+   * Paths below the mount whose page may exist only in the reader's browser (a post they wrote), as
+   * route patterns where `:name` stands for one segment (`/blog/:slug`). Without prerendered HTML the
+   * servers answer these with the client page; any other path without HTML is a 404.
+   */
+  clientPaths?: readonly ClientPathPattern[];
   /** How the site's search finds this section (see contracts/search.ts); none: it is not searched. */
   search?: {
     /** Its build publishes an index of its pages at `searchIndexPath(mount)` (vite.config.ts makes it). */
@@ -35,6 +41,9 @@ export type ExposedModule = {
     reader?: `./src/${string}`;
   };
 };
+
+/** A route pattern of a client-only page: `/` then static or `:name` segments. */
+export type ClientPathPattern = `/${string}`;
 
 /** A feed the remote publishes, announced by `<link rel="alternate">` in the head of every page. */
 export type SectionFeed = PublishedSection['feeds'][number];
@@ -127,6 +136,7 @@ export function publishedSection(contract: SectionContract): PublishedSection {
         module: name,
         mount: module.mount,
         label: module.label,
+        ...(module.clientPaths && { clientPaths: [...module.clientPaths] }),
         ...(module.search && {
           search: {
             ...(module.search.index && { index: searchIndexPath(module.mount) }),

@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
 import { z } from 'zod';
+import { NOT_FOUND_PATH } from '../../contracts/page-protocol';
 import type { SectionRoute } from '../../contracts/published';
 import { federationName } from '../../contracts/remote-id';
 import { sitePathPrefixes } from '../../contracts/section';
@@ -21,6 +22,7 @@ import { compressible, precompressFile } from '../../build/precompress';
 import { remoteBaseUrls, remoteIds, type Deployment, type RemoteId } from '../../deploy/deployment';
 import { readPublished } from '../../deploy/published-file';
 import { remotesFile } from '../../deploy/remotes-file';
+import { REMOTES_FILE } from '../../deploy/site-pages';
 import { pageFile } from '../fragment-file';
 import type { PublishedRemote } from './read-published';
 
@@ -111,7 +113,7 @@ export function writeRemotesFile(
   sections: SectionRoute[],
 ): void {
   writeFileSync(
-    join(shellDist, 'remotes.json'),
+    join(shellDist, REMOTES_FILE),
     `${JSON.stringify(remotesFile(remoteBaseUrls(deployment), sections), null, 2)}\n`,
   );
 }
@@ -123,7 +125,7 @@ export function writeSitemap(
   written: readonly string[],
 ): void {
   const origin = siteOrigin.replace(/\/+$/, '');
-  const listed = written.filter((path) => path !== '/not-found');
+  const listed = written.filter((path) => path !== NOT_FOUND_PATH);
   writeFileSync(
     join(shellDist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed

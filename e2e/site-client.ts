@@ -5,7 +5,7 @@
  * address its servers listen on. Responses come back as sent (no decompression), so tests see the
  * encoding a reader gets.
  */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { LookupFunction } from 'node:net';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 
@@ -24,6 +24,11 @@ export type SiteClient = {
   get: (pathOrUrl: string, headers?: Record<string, string>) => Promise<SiteResponse>;
   /** Any method, no body: what a server answers to a method it does not serve. */
   send: (method: string, pathOrUrl: string) => Promise<SiteResponse>;
+  /**
+   * A path sent exactly as written, on the site's own origin: `new URL` would resolve `%2e%2e` and
+   * dot segments before the server saw them.
+   */
+  getRaw: (path: string) => Promise<SiteResponse>;
 };
 
 export function siteClient(baseUrl: string, listenAddress: string): SiteClient {
@@ -31,10 +36,16 @@ export function siteClient(baseUrl: string, listenAddress: string): SiteClient {
     if (options.all) callback(null, [{ address: listenAddress, family: 4 }]);
     else callback(null, listenAddress, 4);
   };
-  const send = (method: string, pathOrUrl: string, headers: Record<string, string> = {}) =>
+  const send = (
+    method: string,
+    pathOrUrl: string,
+    headers: Record<string, string> = {},
+    rawPath?: string,
+  ) =>
     new Promise<SiteResponse>((resolve, reject) => {
       const url = new URL(pathOrUrl, baseUrl);
-      const request = httpRequest(url, { method, headers, lookup }, (response) => {
+      const options = { method, headers, lookup };
+      const onResponse = (response: IncomingMessage) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
@@ -60,12 +71,20 @@ export function siteClient(baseUrl: string, listenAddress: string): SiteClient {
           });
         });
         response.on('error', reject);
-      });
+      };
+      const request =
+        rawPath === undefined
+          ? httpRequest(url, options, onResponse)
+          : httpRequest(
+              { hostname: url.hostname, port: url.port, path: rawPath, ...options },
+              onResponse,
+            );
       request.on('error', reject);
       request.end();
     });
   return {
     get: (pathOrUrl, headers = {}) => send('GET', pathOrUrl, headers),
     send: (method, pathOrUrl) => send(method, pathOrUrl),
+    getRaw: (path) => send('GET', '/', {}, path),
   };
 }

@@ -138,6 +138,7 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
       module: 'blog-routes',
       mount: '/blog/*',
       label: 'Blog',
+      clientPaths: ['/blog/:slug', '/blog/editor/:slug'],
       search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
     },
     {

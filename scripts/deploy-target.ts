@@ -1,20 +1,53 @@
 /**
- * Where a deployment's files are on this machine. The remotes' builds deploy as they are (what they
- * publish does not depend on the environment); the shell's composed pages do, so each environment but
- * `local` composes into a copy of the shell's build under .deploy/<environment>/shell, as a CDN upload
- * would keep one per site. `local` composes in place (what `npm start` serves).
+ * Where a deployment's files are on this machine. Each deployment serves a remote through its own
+ * link, .deploy/<environment>/<remote>, to the folder that is live there: the remote's build (dist/)
+ * until a release to that deployment points it at the release's folder. The shell's composed pages
+ * depend on the environment, so each environment but `local` composes into a copy of the shell's
+ * build under .deploy/<environment>/shell, as a CDN upload would keep one per site. `local` composes
+ * in place (what `npm start` serves).
  */
-import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppId, Deployment } from '@tla/platform/deploy/deployment';
-import { appDist, repoRoot, workspaceDists } from './workspace';
+import {
+  remoteIds,
+  type AppId,
+  type Deployment,
+  type RemoteId,
+} from '@tla/platform/deploy/deployment';
+import { ensureLink, linkTarget, pointLink } from './live-link';
+import { appDist, repoRoot } from './workspace';
 
 export const deployRoot = join(repoRoot, '.deploy');
 
+/** The link through which the deployment named `name` serves `remote`. */
+export const liveLinkOf = (name: string, remote: RemoteId): string =>
+  join(deployRoot, name, remote);
+
 export function deployedDists(deployment: Deployment): Record<AppId, string> {
-  const dists = workspaceDists();
-  if (deployment.name === 'local') return dists;
-  return { ...dists, shell: join(deployRoot, deployment.name, 'shell') };
+  return {
+    shell:
+      deployment.name === 'local' ? appDist('shell') : join(deployRoot, deployment.name, 'shell'),
+    blog: liveLinkOf(deployment.name, 'blog'),
+    learn: liveLinkOf(deployment.name, 'learn'),
+    simulator: liveLinkOf(deployment.name, 'simulator'),
+  };
+}
+
+/** Before a deployment is served or composed: a remote never released to it serves its build. */
+export function ensureLiveLinks(deployment: Deployment): void {
+  for (const remote of remoteIds) ensureLink(liveLinkOf(deployment.name, remote), appDist(remote));
+}
+
+/**
+ * A new build of `remote` is what every deployment serves, as a build always was: each link points
+ * back at dist/ (a release after it records the build as live, so it can be rolled back to).
+ */
+export function resetLiveLinks(remote: RemoteId): void {
+  if (!existsSync(deployRoot)) return;
+  for (const name of readdirSync(deployRoot)) {
+    const link = liveLinkOf(name, remote);
+    if (linkTarget(link) !== undefined) pointLink(link, appDist(remote));
+  }
 }
 
 /** The shell build to deploy: shell/dist, or the folder named by TLA_SHELL_BUILD (another site config). */

@@ -5,7 +5,7 @@
  * with the client page, and any other path without prerendered HTML with the not-found page (404).
  * Plain data, for Node and the browser alike.
  */
-import { mountLink } from './section';
+import { mountLink } from './navigation';
 
 /** `/` then segments of letters, digits, `-` and `_`, or `:name` for any one segment. */
 export const CLIENT_PATH_PATTERN = /^(\/([\w-]+|:\w+))+$/;

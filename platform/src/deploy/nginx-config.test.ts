@@ -1,7 +1,20 @@
 // @vitest-environment node
+import { spawn } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import { deploymentSchema } from './deployment';
-import { nginxConfig } from './nginx-config';
+import { cspReportLogOf, nginxConfig } from './nginx-config';
 
 const onePath = deploymentSchema.parse({
   name: 'paths',
@@ -57,13 +70,13 @@ test('a page without HTML is the not-found page with 404, but a client-only path
   expect(pages).toContain('error_page 404 @not_found_page;');
   for (const pattern of ['^/blog/[^/]+/?$', '^/blog/editor/[^/]+/?$']) {
     expect(location(generated.config, `~ "${pattern}"`)).toContain(
-      'try_files $uri $uri/index.html /_spa.html;',
+      'try_files $uri $uri/index.html /_client.html;',
     );
   }
   // The not-found page, with its headers; the client page stands in before compose wrote one.
   const page = location(generated.config, '@not_found_page');
   expect(page).toContain('root /srv/shell;');
-  expect(page).toContain('try_files /not-found/index.html /_spa.html =404;');
+  expect(page).toContain('try_files /not-found/index.html /_client.html =404;');
   expect(page).toContain('add_header Cache-Control "no-cache" always;');
   expect(page).toContain('add_header X-Content-Type-Options "nosniff" always;');
   // A missing file is never a page, and a name with an extension is looked for as a file first.
@@ -80,8 +93,7 @@ test('a page without HTML is the not-found page with 404, but a client-only path
 
 test('without client-only paths in the deployment, every page without HTML is a 404', () => {
   const { config } = nginxConfig(onePath, inputs, { ...options, clientPaths: [] });
-  expect(config).not.toContain('/_spa.html;\n');
-  expect(config).not.toContain('$uri/index.html /_spa.html');
+  expect(config).not.toContain('$uri/index.html /_client.html');
 });
 
 test('precompressed files, the security headers in every location, CORS only off-origin', () => {
@@ -179,3 +191,132 @@ test('each server names the resource policy of its origin, in every location and
     ).toHaveLength(headerSets);
   }
 });
+
+test('only the shell’s server takes violation reports, by POST, read in one buffer', () => {
+  const [main = '', learn = ''] = generated.config.split('  server {').slice(1);
+  expect(learn).not.toContain('location = /_csp-reports');
+  const endpoint = main.slice(main.indexOf('location = /_csp-reports {'));
+  expect(endpoint).toMatch(/^location = \/_csp-reports \{\s+if \(\$request_method != POST\) \{ return 405; \}/);
+  expect(endpoint).toContain('client_max_body_size 64k;');
+  expect(endpoint).toContain('client_body_in_single_buffer on;');
+  expect(endpoint).toContain(
+    'access_log "/run/tla/csp-reports.log" tla_csp_report if=$tla_csp_report_received;',
+  );
+  expect(endpoint).toContain('proxy_pass http://127.0.0.1:8080/_csp-reports/received;');
+});
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+
+// npm test installs nginx before the unit tests run; a machine without it cannot run this one.
+test.skipIf(!nginxBinary)(
+  'nginx logs a posted violation report as one JSON line, and sends its not-found page with the CSP',
+  async () => {
+    const root = mkdtempSync(join(tmpdir(), 'tla-nginx-'));
+    // Started by root, nginx's workers run as nobody: they must be able to read the pages.
+    chmodSync(root, 0o755);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const deployment = deploymentSchema.parse({
+      name: 'reports',
+      apps: {
+        shell: { url: `${base}/` },
+        blog: { url: `${base}/_apps/blog/` },
+        learn: { url: `${base}/_apps/learn/` },
+        simulator: { url: `${base}/_apps/simulator/` },
+      },
+    });
+    const options = {
+      dists: {
+        shell: join(root, 'shell'),
+        blog: join(root, 'blog'),
+        learn: join(root, 'learn'),
+        simulator: join(root, 'simulator'),
+      },
+      runtimeDir: join(root, 'run'),
+      mimeTypes: '/etc/nginx/mime.types',
+      clientPaths: ['^/blog/[^/]+/?$'],
+    };
+    for (const dist of Object.values(options.dists)) mkdirSync(dist, { recursive: true });
+    mkdirSync(options.runtimeDir, { recursive: true });
+    const notFoundPage = '<title>Page not found</title>';
+    mkdirSync(join(options.dists.shell, 'not-found'));
+    writeFileSync(join(options.dists.shell, 'not-found', 'index.html'), notFoundPage);
+    writeFileSync(join(options.dists.shell, '_client.html'), '<div id="root"></div>');
+    const { config, links } = nginxConfig(deployment, inputs, options);
+    for (const link of links) {
+      mkdirSync(dirname(link.path), { recursive: true });
+      symlinkSync(link.target, link.path);
+    }
+    const configFile = join(options.runtimeDir, 'nginx.conf');
+    writeFileSync(configFile, config);
+    const nginx = spawn(nginxBinary ?? 'nginx', ['-p', options.runtimeDir, '-c', configFile], {
+      stdio: 'ignore',
+    });
+    try {
+      const report = {
+        'csp-report': {
+          'document-uri': `${base}/blog`,
+          'violated-directive': 'script-src-elem',
+          'blocked-uri': 'https://evil.example/x.js',
+        },
+      };
+      let answer: Response | undefined;
+      for (let tries = 0; tries < 50 && !answer; tries += 1) {
+        answer = await fetch(`${base}/_csp-reports`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/csp-report' },
+          body: JSON.stringify(report),
+        }).catch(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return undefined;
+        });
+      }
+      expect(answer?.status).toBe(204);
+      expect(answer?.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      // Once each, not repeated by the location the report passes through.
+      expect(answer?.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await fetch(`${base}/_csp-reports`)).status).toBe(405);
+      const tooLarge = await fetch(`${base}/_csp-reports`, {
+        method: 'POST',
+        body: 'x'.repeat(65 * 1024),
+      });
+      expect(tooLarge.status).toBe(413);
+
+      const lines = readFileSync(cspReportLogOf(options), 'utf8').trim().split('\n');
+      expect(lines).toHaveLength(1);
+      const logged: unknown = JSON.parse(lines[0] ?? '');
+      expect(logged).toMatchObject({ host: '127.0.0.1', report: JSON.stringify(report) });
+
+      // A path no app serves, however it is spelt, is the not-found page with the page's policy;
+      // a client-only path the client page.
+      for (const path of ['/no-such-page', '/blog/a/b', '/a%2Fb', '/a%00b']) {
+        const missing = await fetch(`${base}${path}`);
+        expect(missing.status, path).toBe(404);
+        expect(await missing.text(), path).toBe(notFoundPage);
+        expect(missing.headers.get('content-type'), path).toMatch(/^text\/html/);
+        expect(missing.headers.get('cache-control'), path).toBe('no-cache');
+        expect(missing.headers.get('content-security-policy'), path).toContain(
+          "script-src 'strict-dynamic' 'sha256-abc='",
+        );
+      }
+      const readerPost = await fetch(`${base}/blog/my-own-post`);
+      expect(readerPost.status).toBe(200);
+      expect(await readerPost.text()).toBe('<div id="root"></div>');
+    } finally {
+      nginx.kill('SIGQUIT');
+      await new Promise((resolve) => nginx.once('exit', resolve));
+    }
+  },
+  20_000,
+);

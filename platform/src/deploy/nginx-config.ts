@@ -1,22 +1,28 @@
 /**
  * An nginx configuration for a deployment, generated from the description: one server per host and
  * port, each app under its prefix, caching as docs/deploying.md's table, precompressed files (gzip_static,
- * and brotli_static when Debian's module is installed), the shell's try_files fallback, CORS only for
- * the shell's origin, and the security headers on every response. Self-contained: it runs as
+ * and brotli_static when Debian's module is installed), the shell's pages (its client page for a
+ * section's client-only paths, else a 404 with its not-found page), CORS only for
+ * the shell's origin, the security headers on every response, and for https URLs TLS with a redirect
+ * from HTTP (nginx-tls.ts). Self-contained: it runs as
  * `nginx -p <dir> -c <dir>/nginx.conf`, without root, beside any system nginx.
  */
+import { CLIENT_PAGE_FILE } from '../contracts/page-protocol';
 import { appIds, type AppId, type Deployment } from './deployment';
 import {
   cacheControlValues,
   corsOriginFor,
+  CSP_REPORT_PATH,
+  MAX_CSP_REPORT_BYTES,
   errorHeaders,
   HIDDEN_PATH,
   securityHeaders,
   type CacheClass,
   type ShellPolicyInputs,
 } from './http-policy';
-import { CLIENT_PAGE_FILE, NOT_FOUND_PAGE_FILE } from './site-pages';
-import { listeners } from './sites';
+import { httpRedirectServers, isHttpsListener, listenLines } from './nginx-tls';
+import { NOT_FOUND_PAGE_FILE } from './site-pages';
+import { listeners, type Listener } from './sites';
 
 export type NginxOptions = {
   /** Where each app's deployed files are on this machine. */
@@ -32,7 +38,67 @@ export type NginxOptions = {
    * deployedClientPaths): they get the client page; any other path without HTML the not-found page.
    */
   clientPaths: readonly string[];
+  /** Where violation reports are logged, one JSON line each (default: csp-reports.log in runtimeDir). */
+  cspReportLog?: string;
 };
+
+/** The file nginx logs violation reports to. */
+export const cspReportLogOf = (options: NginxOptions): string =>
+  options.cspReportLog ?? `${options.runtimeDir}/csp-reports.log`;
+
+/** Where the report location hands the body on, so that nginx reads it (see cspReportLocations). */
+const CSP_REPORT_SINK = `${CSP_REPORT_PATH}/received`;
+
+/** The address a server of this machine reaches a listener at (a wildcard listens on loopback too). */
+function loopbackOf(listenAddress: string): string {
+  if (['0.0.0.0', '*'].includes(listenAddress)) return '127.0.0.1';
+  if (['::', '[::]'].includes(listenAddress)) return '[::1]';
+  return listenAddress.includes(':') && !listenAddress.startsWith('[')
+    ? `[${listenAddress}]`
+    : listenAddress;
+}
+
+/**
+ * The shell's report endpoint. nginx fills $request_body only when something reads the body, and a
+ * `return` never does: the location passes the report to a second location of the same server, which
+ * answers 204, and logs the body it read, kept in one memory buffer (a larger report is refused 413).
+ */
+function cspReportLocations(
+  deployment: Deployment,
+  listener: Listener,
+  headers: Record<string, string>,
+  logFile: string,
+): string[] {
+  const kib = `${MAX_CSP_REPORT_BYTES / 1024}k`;
+  return [
+    `    location = ${CSP_REPORT_PATH} {`,
+    '      if ($request_method != POST) { return 405; }',
+    `      client_max_body_size ${kib};`,
+    `      client_body_buffer_size ${kib};`,
+    '      client_body_in_single_buffer on;',
+    `      access_log ${quote(logFile)} tla_csp_report if=$tla_csp_report_received;`,
+    // Back to this same listener, over TLS where it speaks TLS (naming the host, so that the
+    // certificate and server block are this one's).
+    ...(isHttpsListener(deployment, listener)
+      ? [
+          `      proxy_pass https://${loopbackOf(deployment.listenAddress)}:${listener.port}${CSP_REPORT_SINK};`,
+          '      proxy_ssl_server_name on;',
+          '      proxy_ssl_name $host;',
+        ]
+      : [
+          `      proxy_pass http://${loopbackOf(deployment.listenAddress)}:${listener.port}${CSP_REPORT_SINK};`,
+        ]),
+    '      proxy_set_header Host $host;',
+    // The second location's answer carries the server's headers: only this location's reach the browser.
+    ...Object.keys(headers).map((name) => `      proxy_hide_header ${name};`),
+    ...headerLines(headers, '      '),
+    '    }',
+    `    location = ${CSP_REPORT_SINK} {`,
+    ...headerLines(headers, '      '),
+    '      return 204;',
+    '    }',
+  ];
+}
 
 /** nginx's own quoting for a header value. */
 const quote = (value: string) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
@@ -174,14 +240,14 @@ export function nginxConfig(
 ): { config: string; links: RootLink[] } {
   const { runtimeDir } = options;
   const { rootOf, links } = rootsFor(deployment, options);
-  const servers = listeners(deployment).flatMap(({ port, hosts }) =>
-    hosts.flatMap(({ hostname, mounts }) => {
+  const servers = listeners(deployment).flatMap((listener) =>
+    listener.hosts.flatMap(({ hostname, mounts }) => {
       // The apps of one host share its origin, so any of them gives the resource policy of its errors.
       const errors = errorHeaders(deployment, inputs, mounts[0]?.app ?? 'shell');
       const servesShell = mounts.some(({ app }) => app === 'shell');
       return [
         '  server {',
-        `    listen ${deployment.listenAddress}:${port};`,
+        ...listenLines(deployment, listener, '    '),
         `    server_name ${hostname};`,
         // What nginx answers outside any location (a refused path, a malformed request) carries the
         // security headers too; `always` adds them to error statuses.
@@ -201,7 +267,12 @@ export function nginxConfig(
         ...headerLines(errors, '      '),
         '      return 404 "Not found\\n";',
         '    }',
-        ...(servesShell ? notFoundPageServerLines(rootOf('shell'), errors) : []),
+        ...(servesShell
+          ? [
+              ...notFoundPageServerLines(rootOf('shell'), errors),
+              ...cspReportLocations(deployment, listener, errors, cspReportLogOf(options)),
+            ]
+          : []),
         ...mounts.flatMap(({ app, prefix }) =>
           appLocations(deployment, inputs, app, prefix, rootOf(app), options.clientPaths),
         ),
@@ -223,6 +294,10 @@ export function nginxConfig(
     '  charset utf-8;',
     '  charset_types text/css application/javascript text/javascript application/json text/plain text/xml application/xml image/svg+xml;',
     '  access_log off;',
+    // A violation report per line, as JSON: the report itself is a JSON string in `report`.
+    `  log_format tla_csp_report escape=json '{"time":"$time_iso8601","host":"$host","report":"$request_body"}';`,
+    // Reports only: a refused request (405, 413) is no report.
+    '  map $status $tla_csp_report_received { 204 1; default 0; }',
     '  server_tokens off;',
     '  sendfile on;',
     '  etag on;',
@@ -243,6 +318,7 @@ export function nginxConfig(
     '  gzip_vary on;',
     ...(options.brotliModule ? ['  brotli_static on;'] : []),
     ...servers,
+    ...httpRedirectServers(deployment),
     '}',
     '',
   ].join('\n');

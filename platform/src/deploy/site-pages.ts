@@ -15,9 +15,6 @@ import { readPublished } from './published-file';
 /** Written by compose beside the pages: where the remotes are and the sections they serve. */
 export const REMOTES_FILE = 'remotes.json';
 
-/** The client page: the shell's index.html as built, without prerendered HTML. */
-export const CLIENT_PAGE_FILE = '_spa.html';
-
 /** The composed not-found page, relative to the shell's deployment: `not-found/index.html`. */
 export const NOT_FOUND_PAGE_FILE = pageFile(NOT_FOUND_PATH).split('\\').join('/');
 

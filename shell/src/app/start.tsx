@@ -14,7 +14,7 @@ import { createShellRuntime } from '../features/remotes/shell-runtime';
 import { NOT_FOUND_PATH, prerenderedPathOf } from '@tla/platform/contracts/page-protocol';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { nextTask } from '../lib/next-task';
-import { MissingPathContext } from '../components/site-not-found';
+import { MissingPathContext } from './layout/site-not-found';
 import { AppProviders } from './providers';
 import { siteRoutes } from './routes';
 

@@ -3,8 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import { siteRoutes } from '../app/routes';
-import { MissingPathContext } from '../components/site-not-found';
+import { MissingPathContext } from '../app/layout/site-not-found';
 import { RemotesProvider } from '../features/remotes/remote-runtime-context';
+import type { RemoteSection } from '../features/remotes/remote-sections';
 import { testSectionTable } from './section-table';
 import { testRemoteRuntime } from './test-runtime';
 
@@ -15,13 +16,14 @@ import { testRemoteRuntime } from './test-runtime';
 export function renderAt(
   path: string,
   runtime = testRemoteRuntime(),
+  sections: RemoteSection[] = testSectionTable,
   { missingPath }: { missingPath?: string } = {},
 ) {
-  const router = createMemoryRouter(siteRoutes(testSectionTable), { initialEntries: [path] });
+  const router = createMemoryRouter(siteRoutes(sections), { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RemotesProvider runtime={runtime} sections={testSectionTable}>
+      <RemotesProvider runtime={runtime} sections={sections}>
         <MissingPathContext value={missingPath}>
           <RouterProvider router={router} />
         </MissingPathContext>

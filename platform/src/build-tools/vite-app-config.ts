@@ -1,0 +1,253 @@
+/**
+ * The Vite config every app shares (Node, at build time): React, Tailwind, federation, its dev-server
+ * address (from the deployment description), and what Module Federation needs of a build (es2022 for
+ * the runtime's top-level await, a relative base for remotes so one build deploys at any URL, CORS so
+ * the site's other origins, and only they, may load it).
+ */
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { federation } from '@module-federation/vite';
+import { checkSiteConfig } from '@tla/federated/site-config-schema';
+import { randomBytes } from 'node:crypto';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import {
+  appOrigins,
+  currentDeployment,
+  devServerUrls,
+  type AppId,
+  type Deployment,
+} from '../deploy/deployment';
+import { federationName } from '../contracts/remote-id';
+import {
+  exposesOf,
+  publishedSection,
+  PUBLISHED_SECTION_FILE,
+  type SectionContract,
+} from '../contracts/section';
+import { searchIndexFiles, type SearchIndexMakers } from './search-index-files';
+import { sharedDependencies } from './shared-dependencies';
+import { providedSharedModulesPlugin, requiredSharedModulesPlugin } from './shared-modules-file';
+import { precompressDir } from './precompress';
+import { scopeRemoteUtilities } from './scope-remote-css';
+
+type ModuleFederationOptions = Parameters<typeof federation>[0];
+
+/**
+ * What makes a published file's content, maybe asynchronously: a string is written as it is, bytes
+ * (a PNG, say) as they are, anything else as JSON.
+ */
+export type PublishedFile = () => unknown;
+
+export type AppConfigOptions = {
+  app: AppId;
+  /** The app's federation options for a production build or a dev server; none: no federation plugin. */
+  federation: (command: 'build' | 'serve') => ModuleFederationOptions | undefined;
+  /**
+   * Files the build publishes beside its code for other apps to read (an API's JSON, say), by their
+   * path in dist: written at build, served the same way by the dev server.
+   */
+  publish?: Record<string, PublishedFile>;
+  /**
+   * The app's content plugins (markdown compiled at build, say): in its builds, and in the build of its
+   * prerender entry, which finds them here (contentPlugins).
+   */
+  contentPlugins?: Plugin[];
+};
+
+/**
+ * Every build gets an id, stamped into the code (import.meta.env.VITE_BUILD_ID) and written to
+ * dist/build-id.txt, so prerendered HTML can name the build it belongs to.
+ */
+function buildIdPlugin(buildId: string): Plugin {
+  return {
+    name: 'tla-build-id',
+    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: `${buildId}\n` });
+    },
+  };
+}
+
+/**
+ * The site config (outbound links, ids) comes from the build's VITE_* variables: a build with an
+ * invalid one fails, naming it, so the browser can read the config without checking it.
+ */
+function siteConfigCheckPlugin(): Plugin {
+  return {
+    name: 'tla-site-config-check',
+    configResolved(config) {
+      checkSiteConfig(config.env);
+    },
+  };
+}
+
+/** After a production build, write .br and .gz beside every servable file. */
+function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tla-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      precompressDir(outDir);
+    },
+  };
+}
+
+/** The Content-Type a dev server answers a published file with, by its extension. */
+const publishedType = (path: string) =>
+  path.endsWith('.xml')
+    ? 'application/xml; charset=utf-8'
+    : path.endsWith('.png')
+      ? 'image/png'
+      : 'application/json; charset=utf-8';
+
+/** A published file's bytes or text (see PublishedFile). */
+export async function publishedContent(produce: PublishedFile): Promise<string | Uint8Array> {
+  const content = await produce();
+  if (typeof content === 'string' || content instanceof Uint8Array) return content;
+  return `${JSON.stringify(content, null, 2)}\n`;
+}
+
+/**
+ * Publishes files with the build (`dist/<path>`) and answers them from the dev server, so another app
+ * reads the same file in both (the blog's categories, for the site's /api/categories; its feeds; the
+ * pages' social cards).
+ */
+function publishPlugin(files: Record<string, PublishedFile>): Plugin {
+  return {
+    name: 'tla-publish',
+    async generateBundle() {
+      const contents = await Promise.all(
+        Object.entries(files).map(
+          async ([fileName, produce]) => [fileName, await publishedContent(produce)] as const,
+        ),
+      );
+      for (const [fileName, source] of contents) this.emitFile({ type: 'asset', fileName, source });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '';
+        const produce = files[path];
+        if (!produce) return next();
+        publishedContent(produce).then((content) => {
+          res.setHeader('Content-Type', publishedType(path));
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(content);
+        }, next);
+      });
+    },
+  };
+}
+
+/**
+ * The origins a dev or preview server lets read its files (CORS): the site's own apps, never any site
+ * the developer happens to visit (they could read the source). A preview is loaded by the deployment's
+ * apps; a dev server by the other dev servers too (the dev shell) and by the deployment's apps (a
+ * remote override points the deployed site at it).
+ */
+export function serverCorsOrigins(deployment: Deployment, server: 'dev' | 'preview'): string[] {
+  const devOrigins = Object.values(devServerUrls).map((url) => new URL(url).origin);
+  const origins = appOrigins(deployment);
+  return server === 'preview' ? origins : [...new Set([...devOrigins, ...origins])];
+}
+
+export function defineAppConfig({
+  app,
+  federation: federationOptions,
+  publish,
+  contentPlugins = [],
+}: AppConfigOptions) {
+  const isRemote = app !== 'shell';
+  const devUrl = new URL(devServerUrls[app]);
+  const buildId =
+    process.env.VITE_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  return defineConfig(({ command }): UserConfig => {
+    const federationPluginOptions = federationOptions(command);
+    const deployment = currentDeployment();
+    return {
+      base: isRemote && command === 'build' ? './' : '/',
+      plugins: [
+        // What it shares, for a release to check against the live shell (before any transform: a
+        // remote's list is read from its sources).
+        app === 'shell'
+          ? providedSharedModulesPlugin(buildId)
+          : requiredSharedModulesPlugin(federationName(app), buildId),
+        ...contentPlugins,
+        react(),
+        tailwindcss(),
+        ...(federationPluginOptions ? [federation(federationPluginOptions)] : []),
+        buildIdPlugin(buildId),
+        siteConfigCheckPlugin(),
+        ...(publish ? [publishPlugin(publish)] : []),
+        precompressPlugin(),
+      ],
+      server: {
+        port: Number(devUrl.port),
+        strictPort: true,
+        origin: devUrl.origin,
+        cors: { origin: serverCorsOrigins(deployment, 'dev') },
+      },
+      // The federation plugin decides which shared modules a dev page seeds at start-up while Vite
+      // optimizes the dependencies; a start that reuses the optimized cache seeds none, so React DOM
+      // reads its own shared copy before it exists and the page stays blank. Optimize on every start.
+      optimizeDeps: command === 'serve' && federationPluginOptions ? { force: true } : undefined,
+      // `vite preview` serves one build where the deployment in force puts it.
+      preview: {
+        port: Number(new URL(deployment.apps[app].url).port) || undefined,
+        strictPort: true,
+        cors: { origin: serverCorsOrigins(deployment, 'preview') },
+      },
+      css:
+        isRemote && federationPluginOptions
+          ? { postcss: { plugins: [scopeRemoteUtilities(federationPluginOptions.name)] } }
+          : undefined,
+      // The Vite manifest maps lazily loaded pages to their chunks, for the prerender and compose to preload.
+      build: { target: 'es2022', sourcemap: false, manifest: true },
+    };
+  });
+}
+
+export type RemoteConfigOptions = Pick<AppConfigOptions, 'publish' | 'contentPlugins'> & {
+  /** The remote's section contract: its federation name, exposed modules and published routes. */
+  section: SectionContract;
+  /**
+   * The search index of each module whose contract says it has one (`search.index`), made at build
+   * from the remote's content and published at `site<searchIndexPath(mount)>`.
+   */
+  searchIndexes?: SearchIndexMakers;
+};
+
+/**
+ * A remote's Vite config, all of it derived from its section contract: the federation container
+ * (name, exposed modules, shared singletons) and section.json, published for the shell.
+ */
+export function defineRemoteConfig({
+  section,
+  publish,
+  searchIndexes = {},
+  contentPlugins,
+}: RemoteConfigOptions) {
+  return defineAppConfig({
+    app: section.remote,
+    contentPlugins,
+    federation: (command) => ({
+      name: federationName(section.remote),
+      filename: 'remoteEntry.js',
+      exposes: exposesOf(section),
+      shared: sharedDependencies('remote', command),
+      manifest: true,
+      dts: false,
+      dev: { remoteHmr: true },
+      // In production the shell provides the federation runtime; a dev server carries its own.
+      ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
+    }),
+    publish: {
+      ...publish,
+      ...searchIndexFiles(section, searchIndexes),
+      [PUBLISHED_SECTION_FILE]: () => publishedSection(section),
+    },
+  });
+}

@@ -12,6 +12,7 @@ import {
 
 type Rules = {
   createHTML?: (input: string) => string | null;
+  createScript?: (input: string) => string | null;
   createScriptURL?: (input: string) => string;
 };
 
@@ -63,6 +64,16 @@ test('the default policy lets React create a <script> element and nothing else t
   expect(rules?.createScriptURL).toBeUndefined();
 });
 
+test('the default policy passes JSON as script text (a JSON-LD block), never code', () => {
+  const created = fakeTrustedTypes();
+  installDefaultPolicy();
+  const rules = created.find((policy) => policy.name === 'default')?.rules;
+  const jsonLd = '{"@context":"https://schema.org","name":"a \\u003c/script\\u003e"}';
+  expect(rules?.createScript?.(jsonLd)).toBe(jsonLd);
+  expect(rules?.createScript?.('alert(1)')).toBeNull();
+  expect(rules?.createScript?.('{"a":1};alert(1)')).toBeNull();
+});
+
 test('a script URL the policy does not allow throws instead of loading', () => {
   fakeTrustedTypes();
   const allowed = (url: URL) => url.origin === 'https://ads.example';
@@ -79,10 +90,9 @@ test('a script URL the policy does not allow throws instead of loading', () => {
 test('the strings the default policy lets through are the installed libraries’ own', () => {
   const require = createRequire(import.meta.url);
   const source = (module: string) => readFileSync(require.resolve(module), 'utf8');
-  const reactDom = require.resolve('react-dom/client').replace(
-    /client\.js$/,
-    'cjs/react-dom-client.production.js',
-  );
+  const reactDom = require
+    .resolve('react-dom/client')
+    .replace(/client\.js$/, 'cjs/react-dom-client.production.js');
   expect(readFileSync(reactDom, 'utf8')).toContain(
     `.innerHTML = "${REACT_SCRIPT_ELEMENT_HTML.replace('</', '\\x3c/')}"`,
   );

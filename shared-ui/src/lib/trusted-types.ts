@@ -47,6 +47,7 @@ export const LIBRARY_STATIC_HTML: readonly string[] = [
 type TrustedValue = object;
 type PolicyRules = {
   createHTML?: (input: string) => string | null;
+  createScript?: (input: string) => string | null;
   createScriptURL?: (input: string) => string;
 };
 type Policy = {
@@ -121,7 +122,8 @@ export function setTrustedScriptSrc(
   const made = policy(name, {
     createScriptURL: (input) => {
       // A named policy's null would make an empty URL, not a refusal: throw instead.
-      if (!allowed(new URL(input, document.baseURI))) throw new TypeError(`${name} refuses ${input}`);
+      if (!allowed(new URL(input, document.baseURI)))
+        throw new TypeError(`${name} refuses ${input}`);
       return input;
     },
   });
@@ -134,11 +136,27 @@ export function setTrustedScriptSrc(
 }
 
 /**
- * The default policy: only LIBRARY_STATIC_HTML passes (returning null refuses any other string,
- * which the browser then reports as a violation). Call before React renders on the client.
+ * Whether a script element's text is JSON, which runs no code whatever the element's type: the
+ * JSON-LD block React writes into a page reached in the app. The browser asks the default policy
+ * for any script text set without a TrustedScript, and refuses it otherwise.
+ */
+export function isJsonText(input: string): boolean {
+  try {
+    JSON.parse(input);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The default policy: only LIBRARY_STATIC_HTML passes as HTML, only JSON as script text (returning
+ * null refuses any other string, which the browser then reports as a violation). Call before React
+ * renders on the client.
  */
 export function installDefaultPolicy(): void {
   policy(trustedTypesPolicies.reactScriptElement, {
     createHTML: (input) => (LIBRARY_STATIC_HTML.includes(input) ? input : null),
+    createScript: (input) => (isJsonText(input) ? input : null),
   });
 }

@@ -25,6 +25,11 @@ export type SiteClient = {
   get: (pathOrUrl: string, headers?: Record<string, string>) => Promise<SiteResponse>;
   /** Any method, no body: what a server answers to a method it does not serve. */
   send: (method: string, pathOrUrl: string) => Promise<SiteResponse>;
+  /**
+   * A path sent exactly as written, on the site's own origin: `new URL` would resolve `%2e%2e` and
+   * dot segments before the server saw them.
+   */
+  getRaw: (path: string) => Promise<SiteResponse>;
 };
 
 /**
@@ -36,9 +41,15 @@ export function siteClient(baseUrl: string, listenAddress: string, ca?: string):
     if (options.all) callback(null, [{ address: listenAddress, family: 4 }]);
     else callback(null, listenAddress, 4);
   };
-  const send = (method: string, pathOrUrl: string, headers: Record<string, string> = {}) =>
+  const send = (
+    method: string,
+    pathOrUrl: string,
+    headers: Record<string, string> = {},
+    rawPath?: string,
+  ) =>
     new Promise<SiteResponse>((resolve, reject) => {
       const url = new URL(pathOrUrl, baseUrl);
+      const options = { method, headers, lookup };
       const onResponse = (response: IncomingMessage) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -67,15 +78,24 @@ export function siteClient(baseUrl: string, listenAddress: string, ca?: string):
         });
         response.on('error', reject);
       };
+      // One options object: a raw path goes as written into the request line, which a URL would not.
+      const target = {
+        ...options,
+        protocol: url.protocol,
+        hostname: url.hostname,
+        port: url.port,
+        path: rawPath ?? `${url.pathname}${url.search}`,
+      };
       const request =
         url.protocol === 'https:'
-          ? httpsRequest(url, { method, headers, lookup, ca }, onResponse)
-          : httpRequest(url, { method, headers, lookup }, onResponse);
+          ? httpsRequest({ ...target, ca }, onResponse)
+          : httpRequest(target, onResponse);
       request.on('error', reject);
       request.end();
     });
   return {
     get: (pathOrUrl, headers = {}) => send('GET', pathOrUrl, headers),
     send: (method, pathOrUrl) => send(method, pathOrUrl),
+    getRaw: (path) => send('GET', '/', {}, path),
   };
 }

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { currentDeployment } from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
 import { nginxConfig } from '@tla/platform/deploy/nginx-config';
+import { deployedClientPaths } from '@tla/platform/deploy/site-pages';
 import { composeFor } from './compose';
 import { deployedDists, deployRoot } from './deploy-target';
 import { findOnPath, installCommand, nginxPackages } from './system-packages';
@@ -46,6 +47,8 @@ const { config, links } = nginxConfig(deployment, readShellPolicyInputs(dists.sh
   runtimeDir,
   mimeTypes: '/etc/nginx/mime.types',
   brotliModule: existsSync(brotliModule) ? brotliModule : undefined,
+  // From the sections compose just collected: a release that changes them restarts serve:nginx.
+  clientPaths: deployedClientPaths(dists.shell),
 });
 for (const link of links) {
   mkdirSync(dirname(link.path), { recursive: true });

@@ -99,6 +99,7 @@ test.runIf(nginx !== undefined)(
         dists: { shell: dist, blog: dist, learn: dist, simulator: dist },
         runtimeDir: dir,
         mimeTypes: '/etc/nginx/mime.types',
+        clientPaths: ['^/blog/[^/]+/?$'],
       },
     );
     writeFileSync(join(dir, 'nginx.conf'), config);

@@ -139,6 +139,7 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
       module: 'blog-routes',
       mount: '/blog/*',
       label: 'Blog',
+      clientPaths: ['/blog/:slug', '/blog/editor/:slug'],
       search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
       navigation: expect.arrayContaining([{ menu: 'header', label: 'Blog', order: 20, path: '/blog' }]),
     },
@@ -172,14 +173,44 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
   ] });
 });
 
-test('a path without prerendered HTML gets the client page; other files are cached for an hour', { tag: appTag('shell') }, async ({
+/** The ten odd paths of the site's contract, with the status every server answers them with. */
+const oddPaths: { path: string; status: 200 | 404; page: 'not-found' | 'client' | 'page' }[] = [
+  { path: '/no-such-page', status: 404, page: 'not-found' },
+  { path: '/tutorials/no-such-tutorial', status: 404, page: 'not-found' },
+  { path: '/resources/no-such-resource', status: 404, page: 'not-found' },
+  // A post written in the editor exists only in the reader's browser: the blog declares these paths.
+  { path: '/blog/a-reader-post', status: 200, page: 'client' },
+  { path: '/blog/editor/x', status: 200, page: 'client' },
+  { path: '/%2e%2e/etc/passwd', status: 404, page: 'not-found' },
+  { path: '/a%2Fb', status: 404, page: 'not-found' },
+  { path: `/${'a'.repeat(2000)}`, status: 404, page: 'not-found' },
+  { path: '/tutorials/create-spl-token/', status: 200, page: 'page' },
+  { path: '/glossary?x=<script>', status: 200, page: 'page' },
+];
+
+test('a path no app serves is a 404 with the not-found page; a reader’s own post gets the client page', { tag: appTag('shell') }, async ({
   site,
+  deployment,
 }) => {
-  const readerPost = await site.get('/blog/a-post-written-in-this-browser');
-  expect(readerPost.status).toBe(200);
-  expect(readerPost.header('content-type')).toMatch(/^text\/html/);
-  expect(readerPost.header('cache-control')).toBe('no-cache');
-  expect(readerPost.text()).toContain('<div id="root"></div>');
+  const answered: string[] = [];
+  for (const { path, status, page } of oddPaths) {
+    const response = await site.getRaw(path);
+    const label = path.slice(0, 40);
+    answered.push(`${response.status} ${label}`);
+    expect(response.status, label).toBe(status);
+    expect(response.header('content-type'), label).toMatch(/^text\/html/);
+    expect(response.header('cache-control'), label).toBe('no-cache');
+    expectSecurityHeaders(response, deployment);
+    const html = response.text();
+    if (page === 'not-found') {
+      expect(html, label).toContain('<title>Page not found | Token Launch Academy</title>');
+      expect(html, label).toContain('data-prerendered-path="/not-found"');
+    }
+    if (page === 'client') expect(html, label).toContain('<div id="root"></div>');
+    if (page === 'page') expect(html, label).not.toContain('data-prerendered-path="/not-found"');
+    expect(html, label).not.toMatch(/root:|"workspaces"/);
+  }
+  test.info().annotations.push({ type: 'statuses', description: answered.join('; ') });
 
   const favicon = await site.get('/favicon.svg');
   expect(favicon.status).toBe(200);
@@ -197,14 +228,15 @@ test('paths that try to leave the site’s folders find nothing', { tag: appTag(
   }
 });
 
-test('caching is decided on the path actually served: odd spellings are refused', { tag: everyAppTag }, async ({
+test('caching is decided on the path actually served: odd spellings are not found', { tag: everyAppTag }, async ({
   site,
 }) => {
   // Decoded, this names /index.html; it must never come back marked immutable for a year.
   for (const path of ['/assets%2F..%2Findex.html', '/assets%5c..%5cindex.html', '/a%00b']) {
-    const response = await site.get(path);
-    expect(response.status, path).toBe(400);
-    expect(response.header('cache-control') ?? '', path).not.toMatch(/immutable/);
+    const response = await site.getRaw(path);
+    expect(response.status, path).toBe(404);
+    expect(response.text(), path).toContain('data-prerendered-path="/not-found"');
+    expect(response.header('cache-control'), path).toBe('no-cache');
   }
   // An encoded slash in the query is just data.
   expect((await site.get('/blog?category=defi%2Fnft')).status).toBe(200);
@@ -212,7 +244,8 @@ test('caching is decided on the path actually served: odd spellings are refused'
 
 test('errors carry every security header and are never cached', { tag: everyAppTag }, async ({ site, deployment }) => {
   const errors = [
-    { status: 400, response: await site.get('/assets%2F..%2Findex.html') },
+    { status: 404, response: await site.getRaw('/assets%2F..%2Findex.html') },
+    { status: 404, response: await site.get('/no-such-page') },
     { status: 404, response: await site.get('/assets/index-00000000.js') },
     { status: 404, response: await site.get('/.vite/manifest.json') },
     { status: 404, response: await site.get(new URL('nothing.js', deployment.apps.blog.url).href) },

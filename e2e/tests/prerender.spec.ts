@@ -90,13 +90,15 @@ test('a remote that is down at page load replaces its prerendered section with t
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('sitemap.xml lists every public route, and unknown paths fall back to the client page', { tag: everyAppTag }, async ({ site }) => {
+test('sitemap.xml lists every public route, and an unknown path gets the not-found page', { tag: everyAppTag }, async ({ site }) => {
   const sitemap = (await site.get('/sitemap.xml')).text();
   for (const route of routeTable.filter((entry) => entry.path !== '/not-found')) {
     expect(sitemap).toContain(`${route.path === '/' ? '/' : route.path}</loc>`);
   }
-  const unknown = (await site.get('/no/such/page')).text();
-  expect(unknown).not.toContain(PRERENDERED_PATH_ATTRIBUTE);
+  const unknown = await site.get('/no/such/page');
+  expect(unknown.status).toBe(404);
+  expect(unknown.text()).toContain(`${PRERENDERED_PATH_ATTRIBUTE}="/not-found"`);
+  expect(sitemap).not.toContain('/not-found<');
 });
 
 test('the home page’s remote widgets load their code only when the reader comes near them', { tag: everyAppTag }, async ({ remoteBases,

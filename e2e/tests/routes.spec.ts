@@ -1,5 +1,9 @@
 import { expect, reactRendererCount, test } from '../fixtures';
 import { routeTable } from '../route-table';
+
+/** Chromium logs the 404 of a page's own document as a console error: expected on a not-found page. */
+const unexpected = (errors: string[]) =>
+  errors.filter((error) => !/Failed to load resource: .*status of 404/.test(error));
 import { appTag, appTags, everyAppTag } from '../app-tags';
 
 for (const route of routeTable) {
@@ -13,11 +17,52 @@ for (const route of routeTable) {
   });
 }
 
-test('unknown paths show the not-found page', { tag: appTag('shell') }, async ({ page }) => {
-  for (const path of ['/does-not-exist', '/blog-typo/x', '/guide/other']) {
-    await page.goto(path);
+test('unknown paths answer 404 with the not-found page, its title and links', { tag: appTag('shell') }, async ({ page, pageErrors }) => {
+  for (const path of ['/does-not-exist', '/blog-typo/x', '/guide/other', '/resources/no-such-resource']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Token Launch Academy');
+    await expect(page.getByRole('link', { name: 'Browse Tutorials' })).toBeVisible();
   }
+  expect(unexpected(pageErrors)).toEqual([]);
+});
+
+test('a mistyped tutorial address answers 404 and suggests the tutorial the reader meant', { tag: appTags('shell', 'learn') }, async ({ page, pageErrors }) => {
+  const response = await page.goto('/tutorials/create-spl-tokn');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const suggestions = page.getByRole('navigation', { name: 'Were you looking for one of these?' });
+  await suggestions.getByRole('link', { name: 'How to Create an SPL Token' }).first().click();
+  await expect(page).toHaveURL(/\/tutorials\/create-spl-token$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How to Create an SPL Token' })).toBeVisible();
+  expect(unexpected(pageErrors)).toEqual([]);
+});
+
+test('a post written in the editor still loads straight from its address', { tag: appTags('shell', 'blog') }, async ({ page, pageErrors }) => {
+  await page.goto('/blog');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'token-launch-academy:blog-posts',
+      JSON.stringify([
+        {
+          id: 900,
+          title: 'My Own Launch Notes',
+          slug: 'my-own-launch-notes',
+          excerpt: 'Notes.',
+          content: 'Written in this browser.',
+          categoryId: 4,
+          featuredImage: null,
+          publishedAt: '2026-01-05T08:00:00.000Z',
+          readTime: 1,
+        },
+      ]),
+    ),
+  );
+  const response = await page.goto('/blog/my-own-launch-notes');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Own Launch Notes' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });
 
 test('in-app navigation reaches every section, and the browser loads React once', { tag: everyAppTag }, async ({ page, pageErrors }) => {

@@ -24,6 +24,7 @@ test('it exposes both modules and publishes its section route with its menu entr
         module: 'blog-routes',
         mount: '/blog/*',
         label: 'Blog',
+        clientPaths: ['/blog/:slug', '/blog/editor/:slug'],
         search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
         navigation: [
           { menu: 'header', label: 'Blog', order: 20, path: '/blog' },

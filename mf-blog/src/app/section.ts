@@ -25,6 +25,8 @@ export const section = defineSection({
       mount: blogMount,
       label: 'Blog',
       paths: [blogPath, ...builtInPostMeta.map((post) => postPath(post.slug)), editorPath()],
+      // A post the reader wrote, and its editor: pages no server has HTML for.
+      clientPaths: [postPath(':slug'), editorPath(':slug')],
       search: { index: true, reader: './src/app/reader-search.ts' },
       navigation: [
         { menu: 'header', label: 'Blog', order: 20 },

@@ -18,10 +18,10 @@ export function blogListPath(params: Record<string, string> | URLSearchParams = 
 
 export const categoryPath = (slug: string): string => blogListPath({ category: slug });
 
-export const postPath = (slug: string): string => `${blogPath}/${slug}`;
+export const postPath = (slug: string): `/${string}` => `${blogPath}/${slug}`;
 
 /** The editor: a new post, or the post with this slug. */
-export const editorPath = (slug?: string): string =>
+export const editorPath = (slug?: string): `/${string}` =>
   slug === undefined ? `${blogPath}/editor` : `${blogPath}/editor/${slug}`;
 
 /** Site files the blog publishes under its section (feeds, social cards). */

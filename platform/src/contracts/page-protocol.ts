@@ -9,6 +9,12 @@
 // dependency here (zod, the schemas) would be evaluated with it, in the page's first task.
 import type { SectionRoute } from './published';
 
+/**
+ * The shell's not-found page: prerendered at this path, and what both web servers send, with status
+ * 404, for a path no app serves. The shell knows it was sent one for another path by this marker.
+ */
+export const NOT_FOUND_PATH = '/not-found';
+
 /** The element the shell renders into; a composed page holds its prerendered HTML. */
 export const ROOT_ELEMENT_ID = 'root';
 

@@ -5,6 +5,7 @@
  * shell's browser code can parse remotes.json with the same schema.
  */
 import { z } from '@tla/federated/zod';
+import { CLIENT_PATH_PATTERN, clientPathProblem } from './client-paths';
 import { isPathUnder, mountLink, navigationEntrySchema } from './navigation';
 import type { PageProtocol } from './page-protocol';
 
@@ -14,6 +15,14 @@ export const sectionRouteSchema = z.object({
   module: z.string().regex(/^[\w-]+$/),
   mount: z.string().regex(/^\/[\w/*:-]*$/),
   label: z.string().min(1),
+  /** Paths below the mount whose page may exist only in the reader's browser (contracts/client-paths.ts). */
+  clientPaths: z
+    .array(
+      z
+        .string()
+        .regex(CLIENT_PATH_PATTERN, 'must be a route pattern (/segment or /:name per segment)'),
+    )
+    .optional(),
   /**
    * Where the site's search finds this section (contracts/search.ts): the index of its prerendered
    * pages, a path on the site under the section, and a module it exposes for what the reader keeps in
@@ -36,13 +45,26 @@ export const sectionRouteSchema = z.object({
 });
 export type SectionRoute = z.infer<typeof sectionRouteSchema>;
 
+/** A route's client paths must lie below its own mount: a remote cannot claim another's paths. */
+function clientPathsBelowMount(
+  route: { mount: string; clientPaths?: string[] | undefined },
+  context: { addIssue: (issue: { code: 'custom'; path: (string | number)[]; message: string }) => void },
+) {
+  (route.clientPaths ?? []).forEach((pattern, index) => {
+    // A string that is no pattern at all was reported by the field's own check.
+    if (!CLIENT_PATH_PATTERN.test(pattern)) return;
+    const problem = clientPathProblem(route.mount, pattern);
+    if (problem) context.addIssue({ code: 'custom', path: ['clientPaths', index], message: problem });
+  });
+}
+
 /**
  * section.json, beside a remote's remoteEntry.js: the routes it serves (contracts/section.ts). Compose
  * collects those of every deployed remote.
  */
 export const publishedSectionSchema = z.object({
   remote: z.string().regex(/^\w+$/),
-  routes: z.array(sectionRouteSchema.omit({ remote: true })),
+  routes: z.array(sectionRouteSchema.omit({ remote: true }).superRefine(clientPathsBelowMount)),
   /** Feeds it publishes (under its site/ folder), announced in the head of every page. */
   feeds: z
     .array(
@@ -96,7 +118,7 @@ export const publishedJsonFeedSchema = z.object({
 export type PublishedJsonFeed = z.infer<typeof publishedJsonFeedSchema>;
 
 /** The sections of every deployed remote: compose writes them into remotes.json and into each page. */
-export const sectionTableSchema = z.array(sectionRouteSchema);
+export const sectionTableSchema = z.array(sectionRouteSchema.superRefine(clientPathsBelowMount));
 
 /**
  * /remotes.json on the shell's origin: where each remote's federation entry is deployed, and the

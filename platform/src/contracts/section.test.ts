@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { publishedSectionSchema } from './published';
+import { clientPathRegexes } from './client-paths';
+import { publishedSectionSchema, sectionTableSchema } from './published';
 import { searchableSection } from '../test/searchable-section';
 import {
   exposesOf,
@@ -65,4 +66,57 @@ test("a section's search: its index path under its mount, its reader module expo
     },
   ]);
   expect(publishedSectionSchema.parse(published)).toEqual(published);
+});
+
+test("a section's client paths are published, and become one regular expression each for the servers", () => {
+  const published = publishedSection({
+    remote: 'blog',
+    title: 'Blog',
+    modules: {
+      'blog-routes': {
+        file: './src/app/blog-routes.tsx',
+        mount: '/blog/*',
+        label: 'Blog',
+        paths: ['/blog'],
+        clientPaths: ['/blog/:slug', '/blog/editor/:slug'],
+      },
+    },
+  });
+  expect(publishedSectionSchema.parse(published).routes[0]?.clientPaths).toEqual([
+    '/blog/:slug',
+    '/blog/editor/:slug',
+  ]);
+  const regexes = clientPathRegexes(sectionRoutes(published)).map((source) => new RegExp(source));
+  const matches = (path: string) => regexes.some((regex) => regex.test(path));
+  expect(matches('/blog/my-own-post')).toBe(true);
+  expect(matches('/blog/my-own-post/')).toBe(true);
+  expect(matches('/blog/editor/my-own-post')).toBe(true);
+  expect(matches('/blog')).toBe(false);
+  expect(matches('/blog/a/b')).toBe(false);
+  expect(matches('/blog/editor/a/b')).toBe(false);
+  expect(matches('/blogs/x')).toBe(false);
+  expect(matches('/tutorials/x')).toBe(false);
+});
+
+test('a client path outside its own section, or not a pattern, is refused naming the route and the field', () => {
+  const row = (mount: string, clientPaths: string[]) => ({
+    remote: 'mf_learn',
+    module: 'm',
+    mount,
+    label: 'L',
+    clientPaths,
+  });
+  const problems = (rows: unknown) =>
+    sectionTableSchema.safeParse(rows).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  expect(problems([row('/tutorials/*', ['/blog/:slug'])])).toEqual([
+    ['0.clientPaths.0', '"/blog/:slug" is not below the section\'s mount /tutorials/*'],
+  ]);
+  expect(problems([row('/glossary', ['/glossary/:term'])])).toEqual([
+    ['0.clientPaths.0', '"/glossary/:term" is not below the section\'s mount /glossary'],
+  ]);
+  expect(problems([row('/tutorials/*', ['/tutorials/../x', '/tutorials/*'])])?.map(([path]) => path)).toEqual([
+    '0.clientPaths.0',
+    '0.clientPaths.1',
+  ]);
+  expect(problems([row('/tutorials/*', ['/tutorials/:slug'])])).toBeUndefined();
 });

@@ -27,6 +27,12 @@ export type ExposedModule = {
   /** Every static path to prerender it at; paths that hold reader data render on the client. */
   paths: readonly string[];
   /**
+   * Paths below the mount whose page may exist only in the reader's browser (a post they wrote), as
+   * route patterns where `:name` stands for one segment (`/blog/:slug`). Without prerendered HTML the
+   * servers answer these with the client page; any other path without HTML is a 404.
+   */
+  clientPaths?: readonly ClientPathPattern[];
+  /**
    * Its entries in the site's menus (contracts/navigation.ts). A path defaults to the section's own
    * link (`/blog/*` → `/blog`); any path must lie inside the section.
    */
@@ -42,6 +48,9 @@ export type ExposedModule = {
     reader?: `./src/${string}`;
   };
 };
+
+/** A route pattern of a client-only page: `/` then static or `:name` segments. */
+export type ClientPathPattern = `/${string}`;
 
 /** A menu entry as a contract declares it: the path is the section's own link unless given. */
 export type ModuleNavigation = Omit<NavigationEntry, 'path'> & { path?: NavigationEntry['path'] };
@@ -140,6 +149,7 @@ export function publishedSection(contract: SectionContract): PublishedSection {
         module: name,
         mount: module.mount,
         label: module.label,
+        ...(module.clientPaths && { clientPaths: [...module.clientPaths] }),
         ...(module.search && {
           search: {
             ...(module.search.index && { index: searchIndexPath(module.mount) }),

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -27,12 +35,21 @@ const inputs = {
   inlineScriptHashes: ['sha256-abc='],
   outbound: { script: [], style: [], img: [], connect: [], frame: [] },
 };
-const generated = nginxConfig(onePath, inputs, {
+const options = {
   dists,
   runtimeDir: '/run/tla',
   mimeTypes: '/etc/nginx/mime.types',
   brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
-});
+  clientPaths: ['^/blog/[^/]+/?$', '^/blog/editor/[^/]+/?$'],
+};
+const generated = nginxConfig(onePath, inputs, options);
+
+/** The text of the location whose line starts with `match`, up to its closing brace. */
+function location(config: string, match: string): string {
+  const start = config.indexOf(`location ${match} {`);
+  expect(start, match).toBeGreaterThan(-1);
+  return config.slice(start, config.indexOf('\n    }', start));
+}
 
 test('one server per host name on its port, each app under its prefix', () => {
   const servers = generated.config.match(/server_name [^;]+;/g);
@@ -47,11 +64,36 @@ test('one server per host name on its port, each app under its prefix', () => {
   ]);
 });
 
-test('the shell falls back to its client page, but never for a missing file', () => {
-  expect(generated.config).toContain('try_files $uri $uri/index.html /_client.html;');
-  expect(generated.config).toMatch(
-    /location ~ \^\/\.\*\\\.\[A-Za-z0-9\]\+\$ \{[^}]*try_files \$uri =404;/,
+test('a page without HTML is the not-found page with 404, but a client-only path the client page', () => {
+  const pages = location(generated.config, '/');
+  expect(pages).toContain('try_files $uri $uri/index.html =404;');
+  expect(pages).toContain('error_page 404 @not_found_page;');
+  for (const pattern of ['^/blog/[^/]+/?$', '^/blog/editor/[^/]+/?$']) {
+    expect(location(generated.config, `~ "${pattern}"`)).toContain(
+      'try_files $uri $uri/index.html /_client.html;',
+    );
+  }
+  // The not-found page, with its headers; the client page stands in before compose wrote one.
+  const page = location(generated.config, '@not_found_page');
+  expect(page).toContain('root /srv/shell;');
+  expect(page).toContain('try_files /not-found/index.html /_client.html =404;');
+  expect(page).toContain('add_header Cache-Control "no-cache" always;');
+  expect(page).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  // A missing file is never a page, and a name with an extension is looked for as a file first.
+  const files = generated.config.indexOf('location ~ ^/.*\\.[A-Za-z0-9]+$ {');
+  expect(files).toBeGreaterThan(-1);
+  expect(location(generated.config, '~ ^/.*\\.[A-Za-z0-9]+$')).toContain('try_files $uri =404;');
+  expect(files).toBeLessThan(generated.config.indexOf('location ~ "^/blog/'));
+  // Only the host that serves the shell sends its not-found page.
+  const learnServer = generated.config.slice(
+    generated.config.indexOf('server_name learn.site.example'),
   );
+  expect(learnServer).not.toContain('@not_found_page');
+});
+
+test('without client-only paths in the deployment, every page without HTML is a 404', () => {
+  const { config } = nginxConfig(onePath, inputs, { ...options, clientPaths: [] });
+  expect(config).not.toContain('$uri/index.html /_client.html');
 });
 
 test('precompressed files, the security headers in every location, CORS only off-origin', () => {
@@ -100,12 +142,26 @@ test('every server answers a dotfile or dot-folder with its 404 before any locat
   }
 });
 
-test('an encoded slash or backslash in the path, not the query, is refused before any location', () => {
-  for (const server of generated.config.split('  server {').slice(1)) {
-    const rule = server.indexOf('if ($request_uri ~* "^[^?]*%(2f|5c)") { return 400; }');
-    expect(rule).toBeGreaterThan(0);
-    expect(rule).toBeLessThan(server.indexOf('location '));
+test('an encoded slash or backslash in the path, not the query, is a 404 before any location', () => {
+  const [main = '', learn = ''] = generated.config.split('  server {').slice(1);
+  const rules = [
+    {
+      server: main,
+      rule: 'if ($request_uri ~* "^[^?]*%(2f|5c)") { rewrite ^ /_tla-not-found last; }',
+    },
+    { server: learn, rule: 'if ($request_uri ~* "^[^?]*%(2f|5c)") { return 404; }' },
+  ];
+  for (const { server, rule } of rules) {
+    expect(server.indexOf(rule)).toBeGreaterThan(0);
+    expect(server.indexOf(rule)).toBeLessThan(server.indexOf('location '));
   }
+  // The shell's host sends it to its not-found page, from a location no request can name.
+  // What nginx refuses itself (a NUL, a climb above the root) gets the page as well.
+  expect(main).toContain('error_page 400 =404 /not-found/index.html;');
+  expect(learn).not.toContain('error_page 400');
+  const refused = location(main, '= /_tla-not-found');
+  expect(refused).toContain('internal;');
+  expect(refused).toContain('error_page 404 @not_found_page;');
 });
 
 test('what nginx answers outside any location carries the security headers, never cached', () => {
@@ -164,9 +220,11 @@ const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 
 // npm test installs nginx before the unit tests run; a machine without it cannot run this one.
 test.skipIf(!nginxBinary)(
-  'nginx logs a posted violation report as one JSON line and answers 204',
+  'nginx logs a posted violation report as one JSON line, and sends its not-found page with the CSP',
   async () => {
     const root = mkdtempSync(join(tmpdir(), 'tla-nginx-'));
+    // Started by root, nginx's workers run as nobody: they must be able to read the pages.
+    chmodSync(root, 0o755);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const deployment = deploymentSchema.parse({
@@ -187,9 +245,14 @@ test.skipIf(!nginxBinary)(
       },
       runtimeDir: join(root, 'run'),
       mimeTypes: '/etc/nginx/mime.types',
+      clientPaths: ['^/blog/[^/]+/?$'],
     };
     for (const dist of Object.values(options.dists)) mkdirSync(dist, { recursive: true });
     mkdirSync(options.runtimeDir, { recursive: true });
+    const notFoundPage = '<title>Page not found</title>';
+    mkdirSync(join(options.dists.shell, 'not-found'));
+    writeFileSync(join(options.dists.shell, 'not-found', 'index.html'), notFoundPage);
+    writeFileSync(join(options.dists.shell, '_client.html'), '<div id="root"></div>');
     const { config, links } = nginxConfig(deployment, inputs, options);
     for (const link of links) {
       mkdirSync(dirname(link.path), { recursive: true });
@@ -234,6 +297,22 @@ test.skipIf(!nginxBinary)(
       expect(lines).toHaveLength(1);
       const logged: unknown = JSON.parse(lines[0] ?? '');
       expect(logged).toMatchObject({ host: '127.0.0.1', report: JSON.stringify(report) });
+
+      // A path no app serves, however it is spelt, is the not-found page with the page's policy;
+      // a client-only path the client page.
+      for (const path of ['/no-such-page', '/blog/a/b', '/a%2Fb', '/a%00b']) {
+        const missing = await fetch(`${base}${path}`);
+        expect(missing.status, path).toBe(404);
+        expect(await missing.text(), path).toBe(notFoundPage);
+        expect(missing.headers.get('content-type'), path).toMatch(/^text\/html/);
+        expect(missing.headers.get('cache-control'), path).toBe('no-cache');
+        expect(missing.headers.get('content-security-policy'), path).toContain(
+          "script-src 'strict-dynamic' 'sha256-abc='",
+        );
+      }
+      const readerPost = await fetch(`${base}/blog/my-own-post`);
+      expect(readerPost.status).toBe(200);
+      expect(await readerPost.text()).toBe('<div id="root"></div>');
     } finally {
       nginx.kill('SIGQUIT');
       await new Promise((resolve) => nginx.once('exit', resolve));

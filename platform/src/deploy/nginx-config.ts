@@ -1,7 +1,8 @@
 /**
  * An nginx configuration for a deployment, generated from the description: one server per host and
  * port, each app under its prefix, caching as docs/deploying.md's table, precompressed files (gzip_static,
- * and brotli_static when Debian's module is installed), the shell's try_files fallback, CORS only for
+ * and brotli_static when Debian's module is installed), the shell's pages (its client page for a
+ * section's client-only paths, else a 404 with its not-found page), CORS only for
  * the shell's origin, the security headers on every response, and for https URLs TLS with a redirect
  * from HTTP (nginx-tls.ts). Self-contained: it runs as
  * `nginx -p <dir> -c <dir>/nginx.conf`, without root, beside any system nginx.
@@ -20,6 +21,7 @@ import {
   type ShellPolicyInputs,
 } from './http-policy';
 import { httpRedirectServers, isHttpsListener, listenLines } from './nginx-tls';
+import { NOT_FOUND_PAGE_FILE } from './site-pages';
 import { listeners, type Listener } from './sites';
 
 export type NginxOptions = {
@@ -31,6 +33,11 @@ export type NginxOptions = {
   brotliModule?: string;
   /** /etc/nginx/mime.types or another types file. */
   mimeTypes: string;
+  /**
+   * The deployed sections' client-only paths, as regular expressions (site-pages.ts,
+   * deployedClientPaths): they get the client page; any other path without HTML the not-found page.
+   */
+  clientPaths: readonly string[];
   /** Where violation reports are logged, one JSON line each (default: csp-reports.log in runtimeDir). */
   cspReportLog?: string;
 };
@@ -102,6 +109,57 @@ function headerLines(headers: Record<string, string>, indent: string): string[] 
   );
 }
 
+/** Writes one location of an app, with its root and the full set of headers for a cache class. */
+type LocationBlock = (match: string, cache: CacheClass, body: string[]) => string[];
+
+/** The internal location a refused spelling of a path is sent to on the shell's host. */
+const NOT_FOUND_LOCATION = '/_tla-not-found';
+
+/**
+ * The shell's pages (the shell is always at '/'): a path's prerendered HTML; else, for a path a
+ * section declared client-only (a reader's own post), the client page; else the not-found page with
+ * status 404. Regex locations win over the '/' prefix, and come after the file locations, so a name
+ * with an extension is still a file.
+ */
+function pageLocations(block: LocationBlock, clientPaths: readonly string[]): string[] {
+  return [
+    ...clientPaths.flatMap((pattern) =>
+      block(`~ ${quote(pattern)}`, 'revalidate', [
+        `try_files $uri $uri/index.html /${CLIENT_PAGE_FILE};`,
+      ]),
+    ),
+    ...block('/', 'revalidate', [
+      'try_files $uri $uri/index.html =404;',
+      'error_page 404 @not_found_page;',
+    ]),
+  ];
+}
+
+/**
+ * On the host that serves the shell: the not-found page, sent with status 404 (error_page keeps the
+ * status of the error it handles), and an internal location for spellings refused before any location
+ * (encoded slashes). The client page stands in when compose has written no not-found page. A request
+ * nginx itself refuses as bad (a NUL, a `..` above the root, once decoded) gets the same page: a named
+ * location cannot serve a file for a URI nginx could not parse, so that one goes by the page's path.
+ */
+function notFoundPageServerLines(shellRoot: string, errors: Record<string, string>): string[] {
+  return [
+    `    error_page 400 =404 /${NOT_FOUND_PAGE_FILE};`,
+    `    location = ${NOT_FOUND_LOCATION} {`,
+    '      internal;',
+    '      error_page 404 @not_found_page;',
+    ...headerLines(errors, '      '),
+    '      return 404;',
+    '    }',
+    '    location @not_found_page {',
+    `      root ${shellRoot};`,
+    '      default_type text/html;',
+    `      try_files /${NOT_FOUND_PAGE_FILE} /${CLIENT_PAGE_FILE} =404;`,
+    ...headerLines(errors, '      '),
+    '    }',
+  ];
+}
+
 /**
  * One app's locations. In nginx a location's add_header replaces the server's, so every location
  * repeats the full set; the cache class differs per location.
@@ -112,6 +170,7 @@ function appLocations(
   app: AppId,
   prefix: string,
   root: string,
+  clientPaths: readonly string[],
 ): string[] {
   const security = securityHeaders(deployment, inputs, app);
   const cors = corsOriginFor(deployment, app);
@@ -122,7 +181,7 @@ function appLocations(
     ...(cors ? { 'Access-Control-Allow-Origin': cors, Vary: 'Origin' } : {}),
   });
   const escapedPrefix = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const block = (match: string, cache: CacheClass, body: string[]) => [
+  const block: LocationBlock = (match, cache, body) => [
     `    location ${match} {`,
     `      root ${root};`,
     ...body.map((line) => `      ${line}`),
@@ -140,8 +199,7 @@ function appLocations(
       ...block(`~ ^${escapedPrefix}.*\\.(html|json|xml)$`, 'revalidate', ['try_files $uri =404;']),
       // A file that is not there is a 404, not a page.
       ...block(`~ ^${escapedPrefix}.*\\.[A-Za-z0-9]+$`, 'hour', ['try_files $uri =404;']),
-      // Every other path is a page: its prerendered HTML, else the client page.
-      ...block(`${prefix}`, 'revalidate', [`try_files $uri $uri/index.html /${CLIENT_PAGE_FILE};`]),
+      ...pageLocations(block, clientPaths),
     );
   } else {
     lines.push(
@@ -186,6 +244,7 @@ export function nginxConfig(
     listener.hosts.flatMap(({ hostname, mounts }) => {
       // The apps of one host share its origin, so any of them gives the resource policy of its errors.
       const errors = errorHeaders(deployment, inputs, mounts[0]?.app ?? 'shell');
+      const servesShell = mounts.some(({ app }) => app === 'shell');
       return [
         '  server {',
         ...listenLines(deployment, listener, '    '),
@@ -200,18 +259,22 @@ export function nginxConfig(
         // the decoded, normalised $uri.
         `    if ($uri ~ ${quote(HIDDEN_PATH.source)}) { return 404; }`,
         // An encoded slash or backslash in the path has no honest use: nginx would decode it into a
-        // separator; refuse it, as the Node server does (the query may hold any).
-        '    if ($request_uri ~* "^[^?]*%(2f|5c)") { return 400; }',
+        // separator; no page has one (the query may hold any). As from the Node server, the shell's
+        // host answers with the not-found page, another host with a plain 404.
+        `    if ($request_uri ~* "^[^?]*%(2f|5c)") { ${servesShell ? `rewrite ^ ${NOT_FOUND_LOCATION} last;` : 'return 404;'} }`,
         '    location @not_found {',
         '      default_type text/plain;',
         ...headerLines(errors, '      '),
         '      return 404 "Not found\\n";',
         '    }',
-        ...(mounts.some(({ app }) => app === 'shell')
-          ? cspReportLocations(deployment, listener, errors, cspReportLogOf(options))
+        ...(servesShell
+          ? [
+              ...notFoundPageServerLines(rootOf('shell'), errors),
+              ...cspReportLocations(deployment, listener, errors, cspReportLogOf(options)),
+            ]
           : []),
         ...mounts.flatMap(({ app, prefix }) =>
-          appLocations(deployment, inputs, app, prefix, rootOf(app)),
+          appLocations(deployment, inputs, app, prefix, rootOf(app), options.clientPaths),
         ),
         '  }',
       ];

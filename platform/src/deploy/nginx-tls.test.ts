@@ -13,7 +13,12 @@ const inputs = {
   inlineScriptHashes: ['sha256-abc='],
   outbound: { script: [], style: [], img: [], connect: [], frame: [] },
 };
-const options = { dists, runtimeDir: '/run/tla', mimeTypes: '/etc/nginx/mime.types' };
+const options = {
+  dists,
+  runtimeDir: '/run/tla',
+  mimeTypes: '/etc/nginx/mime.types',
+  clientPaths: ['^/blog/[^/]+/?$'],
+};
 const tls = { certificate: '/etc/tla/site.pem', key: '/etc/tla/site.key' };
 
 const https = (extra: Record<string, unknown> = {}) =>
@@ -97,6 +102,20 @@ test('HSTS for a year in every location and error, sent always; includeSubDomain
   const longer = nginxConfig(https({ hsts: { maxAge: 63_072_000 } }), inputs, options);
   expect(longer.config).toContain(
     'add_header Strict-Transport-Security "max-age=63072000" always;',
+  );
+});
+
+test('over TLS, the shell’s host sends its not-found page with HSTS and the page’s policy', () => {
+  const { config } = nginxConfig(https(), inputs, options);
+  const shellServer =
+    servers(config).find(
+      (server) => server.includes('server_name www.site.example;') && server.includes('ssl '),
+    ) ?? '';
+  expect(shellServer).toContain('error_page 404 @not_found_page;');
+  expect(shellServer).toContain('error_page 400 =404 /not-found/index.html;');
+  const page = shellServer.slice(shellServer.indexOf('location @not_found_page {'));
+  expect(page.slice(0, page.indexOf('\n    }'))).toMatch(
+    /try_files \/not-found\/index\.html \/_client\.html =404;[\s\S]*Content-Security-Policy "default-src 'self'; script-src 'strict-dynamic' 'sha256-abc='[\s\S]*Strict-Transport-Security "max-age=31536000" always;/,
   );
 });
 

@@ -1,5 +1,12 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -59,6 +66,24 @@ function rawGet(
   });
 }
 
+const notFoundPage = '<title>Page not found</title>';
+const blogSection = { remote: 'mf_blog', module: 'blog-routes', mount: '/blog/*', label: 'Blog' };
+
+/** The composed remotes.json, with the sections (and their client-only paths) compose collected. */
+function putSections(sections: object[]) {
+  put(
+    'shell',
+    'remotes.json',
+    JSON.stringify({
+      remotes: [{ name: 'mf_blog', entry: 'http://127.0.0.1/_apps/blog/remoteEntry.js' }],
+      sections,
+    }),
+  );
+  // A release rewrites the file within the same second on a fast machine: move its time on.
+  const later = new Date(Date.now() + Math.random() * 1e6);
+  utimesSync(join(dists.shell, 'remotes.json'), later, later);
+}
+
 let servers: Server[] = [];
 const cspReportLog: string[] = [];
 let base = '';
@@ -78,6 +103,11 @@ beforeAll(async () => {
   // The template compose reads, never served; the client page is what a path without a page gets.
   put('shell', '_spa.html', '<script type="module" src="/assets/index-abcdef12.js"></script>');
   put('shell', '_client.html', '<div id="root"></div>');
+  put('shell', 'not-found/index.html', notFoundPage);
+  putSections([
+    { ...blogSection, clientPaths: ['/blog/:slug', '/blog/editor/:slug'] },
+    { remote: 'mf_learn', module: 'tutorials-routes', mount: '/tutorials/*', label: 'Tutorials' },
+  ]);
   put('shell', 'blog/index.html', '<h1>Blog</h1>');
   put('shell', 'api/categories.json', '[]');
   put('shell', 'assets/index-abcdef12.js', 'console.log(1)');
@@ -119,11 +149,44 @@ test('pages, their fallback, and the site API', async () => {
   );
 
   const readerPost = await fetch(`${base}/blog/my-own-post`);
+  expect(readerPost.status).toBe(200);
   expect(await readerPost.text()).toBe('<div id="root"></div>');
 
   const api = await fetch(`${base}/api/categories`);
   expect(api.headers.get('content-type')).toMatch(/application\/json/);
   expect(await api.json()).toEqual([]);
+});
+
+test('a page path no app serves is a 404 with the not-found page; client-only paths get the client page', async () => {
+  const cases: { path: string; status: number; body: string }[] = [
+    { path: '/no-such-page', status: 404, body: notFoundPage },
+    { path: '/tutorials/no-such-tutorial', status: 404, body: notFoundPage },
+    { path: '/blog/a-reader-post', status: 200, body: '<div id="root"></div>' },
+    { path: '/blog/editor/a-reader-post', status: 200, body: '<div id="root"></div>' },
+    { path: '/blog/a/b', status: 404, body: notFoundPage },
+    { path: '/blog/editor/a/b', status: 404, body: notFoundPage },
+    { path: '/blog/', status: 200, body: '<h1>Blog</h1>' },
+  ];
+  for (const { path, status, body } of cases) {
+    const response = await rawGet(path);
+    expect(response.status, path).toBe(status);
+    expect(response.body, path).toBe(body);
+    expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+    expect(response.headers['cache-control'], path).toBe('no-cache');
+  }
+  const head = await rawGet('/no-such-page', {}, 'HEAD');
+  expect(head.status).toBe(404);
+  expect(head.body).toBe('');
+});
+
+test('the client-only paths follow remotes.json as compose rewrites it', async () => {
+  try {
+    putSections([blogSection]);
+    expect((await rawGet('/blog/a-reader-post')).status).toBe(404);
+  } finally {
+    putSections([{ ...blogSection, clientPaths: ['/blog/:slug', '/blog/editor/:slug'] }]);
+  }
+  expect((await rawGet('/blog/a-reader-post')).status).toBe(200);
 });
 
 test('a remote served through a link serves the folder the link points at after a switch', async () => {
@@ -194,24 +257,25 @@ test('dotfiles and dot-folders are never served, however the path spells them', 
   }
 });
 
-test('odd paths get a clear status, the caching of the file actually sent, never a 500 or a file outside', async () => {
-  const page = '<div id="root"></div>';
+test('odd paths get the not-found page or the file they name, never a 500 or a file outside', async () => {
   const cases: { path: string; status: number; body?: string; cache?: string }[] = [
-    // Encoded separators would split a segment after the caching rule saw it.
-    { path: '/assets%2F..%2Findex.html', status: 400 },
-    { path: '/assets%2f..%2f_spa.html', status: 400 },
-    { path: '/assets%5C..%5C_spa.html', status: 400 },
-    { path: '/assets\\..\\_spa.html', status: 400 },
-    { path: '/_apps/blog/..%2f..%2foutside.txt', status: 400 },
+    // Encoded separators would split a segment after the caching rule saw it: no page has them.
+    { path: '/assets%2F..%2Findex.html', status: 404, body: notFoundPage },
+    { path: '/assets%2f..%2f_spa.html', status: 404, body: notFoundPage },
+    { path: '/assets%5C..%5C_spa.html', status: 404, body: notFoundPage },
+    { path: '/assets\\..\\_spa.html', status: 404, body: notFoundPage },
+    { path: '/_apps/blog/..%2f..%2foutside.txt', status: 404, body: notFoundPage },
+    { path: '/a%2Fb', status: 404, body: notFoundPage },
     // Leaving the root, however spelt.
-    { path: '/../outside.txt', status: 400 },
-    { path: '/%2e%2e/outside.txt', status: 400 },
-    { path: '/_apps/blog/../../../outside.txt', status: 400 },
-    { path: '/..%2f..%2foutside.txt', status: 400 },
+    { path: '/../outside.txt', status: 404, body: notFoundPage },
+    { path: '/%2e%2e/outside.txt', status: 404, body: notFoundPage },
+    { path: '/%2e%2e/etc/passwd', status: 404, body: notFoundPage },
+    { path: '/_apps/blog/../../../outside.txt', status: 404, body: notFoundPage },
+    { path: '/..%2f..%2foutside.txt', status: 404, body: notFoundPage },
     // Names no file can have.
-    { path: '/a%00b', status: 400 },
-    { path: '/blog%0d%0aSet-Cookie:%20x=1', status: 400 },
-    { path: '/%E0%A4%A', status: 400 },
+    { path: '/a%00b', status: 404, body: notFoundPage },
+    { path: '/blog%0d%0aSet-Cookie:%20x=1', status: 404, body: notFoundPage },
+    { path: '/%E0%A4%A', status: 404, body: notFoundPage },
     // Dot segments inside the site resolve first, then the rules apply to what is sent.
     { path: '/assets/../blog', status: 200, body: '<h1>Blog</h1>', cache: 'no-cache' },
     { path: '/assets/%2e%2e/blog', status: 200, body: '<h1>Blog</h1>', cache: 'no-cache' },
@@ -222,12 +286,14 @@ test('odd paths get a clear status, the caching of the file actually sent, never
       status: 200,
       cache: 'public, max-age=31536000, immutable',
     },
-    // Long and unusual names: a page path gets the client page, a file name a 404.
-    { path: `/${'a'.repeat(4000)}`, status: 200, body: page, cache: 'no-cache' },
-    { path: `/assets/${'a'.repeat(300)}.js`, status: 404, cache: 'no-cache' },
-    { path: '/%C3%BCber/%F0%9F%9A%80', status: 200, body: page, cache: 'no-cache' },
-    { path: '/blog%3Fx', status: 200, body: page, cache: 'no-cache' },
-    { path: '/assets/index-abcdef12.js%23x', status: 404, cache: 'no-cache' },
+    // Long and unusual names: a page path gets the not-found page, a file name a plain 404.
+    { path: `/${'a'.repeat(4000)}`, status: 404, body: notFoundPage, cache: 'no-cache' },
+    { path: `/blog/${'a'.repeat(2000)}`, status: 200, body: '<div id="root"></div>' },
+    { path: `/assets/${'a'.repeat(300)}.js`, status: 404, body: 'Not found\n', cache: 'no-cache' },
+    { path: '/%C3%BCber/%F0%9F%9A%80', status: 404, body: notFoundPage, cache: 'no-cache' },
+    { path: '/blog%3Fx', status: 404, body: notFoundPage, cache: 'no-cache' },
+    { path: '/nothing?x=%3Cscript%3E', status: 404, body: notFoundPage },
+    { path: '/assets/index-abcdef12.js%23x', status: 404, body: 'Not found\n', cache: 'no-cache' },
   ];
   for (const { path, status, body, cache } of cases) {
     const response = await rawGet(path);
@@ -256,7 +322,8 @@ test('a Range the server cannot honour sends the whole file, and the server keep
 
 test('every answer carries the security headers, errors included, and an error is never cached', async () => {
   const answers = [
-    { status: 400, response: await rawGet('/assets%2F..%2Findex.html') },
+    { status: 404, response: await rawGet('/assets%2F..%2Findex.html') },
+    { status: 404, response: await rawGet('/no-such-page') },
     { status: 404, response: await rawGet('/.env') },
     { status: 404, response: await rawGet('/assets/gone-00000000.js') },
     { status: 404, response: await rawGet('/_apps/blog/no-page') },
@@ -281,7 +348,7 @@ test('every answer carries the security headers, errors included, and an error i
     expect(response.headers['permissions-policy'], `${status}`).toContain('camera=()');
     if (status >= 400) expect(response.headers['cache-control'], `${status}`).toBe('no-cache');
   }
-  expect(answers[4]?.response.headers.allow).toBe('GET, HEAD');
+  expect(answers[5]?.response.headers.allow).toBe('GET, HEAD');
   for (const { status, response } of answers) {
     expect(response.headers['cross-origin-opener-policy'], `${status}`).toBe('same-origin');
     // Every app of this deployment is under the shell's origin.

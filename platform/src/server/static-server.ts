@@ -4,7 +4,9 @@
  * sirv does the file serving (precompressed .br/.gz negotiation, ETag, ranges, path safety); this
  * module only maps hosts and prefixes onto apps and adds the site's headers.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import sirv from 'sirv';
 import { CLIENT_PAGE_FILE } from '../contracts/page-protocol';
 import type { AppId, Deployment } from '../deploy/deployment';
@@ -17,6 +19,7 @@ import {
   responseHeaders,
   type ShellPolicyInputs,
 } from '../deploy/http-policy';
+import { clientPathMatcher, NOT_FOUND_PAGE_FILE } from '../deploy/site-pages';
 import { listeners, resolveMount, type Listener, type VirtualHost } from '../deploy/sites';
 import { normaliseRequestPath } from './request-path';
 
@@ -62,6 +65,30 @@ function appHandler(app: AppId, options: StaticServerOptions): Handler {
     // The shell's pages are folders with an index.html; its API paths are published .json files.
     extensions: app === 'shell' ? ['html', 'json'] : [],
   });
+}
+
+/**
+ * The not-found page, sent with status 404 for a path no app serves (the client page when compose has
+ * not written one: the shell then renders its not-found page itself).
+ */
+function sendNotFoundPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  shellDist: string,
+  headers: Record<string, string>,
+): boolean {
+  const file = [NOT_FOUND_PAGE_FILE, CLIENT_PAGE_FILE]
+    .map((name) => join(shellDist, name))
+    .find(existsSync);
+  if (!file) return false;
+  const body = readFileSync(file);
+  res.writeHead(404, {
+    ...headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(body.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
 }
 
 /**
@@ -135,11 +162,22 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
     // Headers already set for the app (CORS) stay; every security header is added, no caching.
     plain(res, status, body, { ...errorsOf(hostOf(req)), ...extra });
   };
+  const isClientPath = clientPathMatcher(options.dists.shell);
+  // A host that serves the shell answers what no app serves with the not-found page; another host
+  // (a remote's own origin) with a short plain-text 404, never another app's page.
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    const host = hostOf(req);
+    const servesShell = host?.mounts.some((mount) => mount.app === 'shell') ?? false;
+    if (servesShell && sendNotFoundPage(req, res, options.dists.shell, errorsOf(host))) return;
+    answer(req, res, 404, 'Not found\n');
+  };
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const host = hostOf(req);
     // Every rule below (hidden, which app, which caching) decides on the path sirv will look up.
     const target = normaliseRequestPath(req.url ?? '/');
-    if (!target.ok) return answer(req, res, 400, `Bad request: ${target.reason}\n`);
+    // A spelling no file can have (an encoded slash, a control character, a climb above the root)
+    // names no page either: the reader gets the not-found page, and no rule ever sees a file of it.
+    if (!target.ok) return notFound(req, res);
     const { pathname } = target;
     // sirv's dev mode serves dotfiles whatever its `dotfiles` option says: refuse them here.
     if (isHiddenPath(pathname)) return answer(req, res, 404, 'Not found\n');
@@ -162,7 +200,7 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
     // Set before sirv writes the head: sirv keeps them, 304 answers included.
     const headers = responseHeaders(deployment, policyInputs, mount.app, pathInApp);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    const notFound = () => answer(req, res, 404, 'Not found\n');
+    const missingFile = () => answer(req, res, 404, 'Not found\n');
     // Segment by segment, so a decoded '?' or '#' stays part of the name sirv looks up.
     req.url = pathInApp.split('/').map(encodeURIComponent).join('/');
     if (!acceptableRange(req.headers.range)) delete req.headers.range;
@@ -170,11 +208,13 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
     // the response is cut short rather than the unhandled stream error stopping the process.
     res.on('pipe', (source) => source.on('error', () => res.destroy()));
     serve(req, res, () => {
-      // The shell answers a page without prerendered HTML with its client page; a missing file
-      // (a name with an extension) is a 404, never HTML.
-      if (mount.app !== 'shell' || !isPagePath(pathInApp)) return notFound();
+      // A missing file (a name with an extension, a remote's path) is a short 404, never HTML. A page
+      // without prerendered HTML is the client page when a section declared it client-only (a post
+      // the reader wrote), else the not-found page.
+      if (mount.app !== 'shell' || !isPagePath(pathInApp)) return missingFile();
+      if (!isClientPath(pathInApp)) return notFound(req, res);
       req.url = `/${CLIENT_PAGE_FILE}`;
-      serve(req, res, notFound);
+      serve(req, res, missingFile);
     });
   };
   return (req: IncomingMessage, res: ServerResponse) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tla/federated/router';
 import { SearchX } from 'lucide-react';
 import { Button } from './button';
@@ -8,8 +9,11 @@ export const NOT_FOUND_HEADING = 'Page not found';
 /** Every page sets keywords: the not-found page names what the site is about. */
 const NOT_FOUND_KEYWORDS = ['page not found', 'solana token guides', 'create solana token', 'meme coin tutorials'];
 
-/** Shown for any unknown path; apps render it for unknown slugs inside their sections too. */
-export function NotFound() {
+/**
+ * Shown for any unknown path; apps render it for unknown slugs inside their sections too. `children`
+ * go below the links (the shell's suggestions of the pages the reader may have meant).
+ */
+export function NotFound({ children }: { children?: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 py-20 text-center">
       <PageMeta
@@ -36,6 +40,7 @@ export function NotFound() {
           <Link to="/tutorials">Browse Tutorials</Link>
         </Button>
       </div>
+      {children}
     </section>
   );
 }

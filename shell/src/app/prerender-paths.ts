@@ -1,3 +1,5 @@
+import { NOT_FOUND_PATH } from '@tla/platform/contracts/page-protocol';
+
 /** The shell's own pages to prerender (the remotes publish theirs with their fragments). */
 export const shellPrerenderPaths = [
   '/',
@@ -7,5 +9,6 @@ export const shellPrerenderPaths = [
   '/privacy-policy',
   '/terms-of-service',
   '/guide/deploy-token',
-  '/not-found',
+  // What both web servers send, with status 404, for a path no app serves.
+  NOT_FOUND_PATH,
 ];

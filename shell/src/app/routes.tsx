@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from '@tla/federated/router';
-import { NotFound } from '@tla/shared-ui/components/not-found';
 import { PageSpinner } from '@tla/shared-ui/components/spinner';
 import { ErrorScreen } from '../components/error-screen';
 import { RootLayout } from './layout/root-layout';
 import type { RouteHandle } from '../components/route-handle';
 import { RouteError } from '../components/route-error';
+import { SiteNotFound } from './layout/site-not-found';
 import { AdScriptLayout } from '../features/ads/ad-script-layout';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import type { RemoteSection } from '../features/remotes/remote-sections';
@@ -41,8 +41,8 @@ export const pageRoutes = (sections: readonly RemoteSection[]): RouteObject[] =>
   { path: 'privacy-policy', ...shellPage('privacy-policy-page') },
   { path: 'terms-of-service', ...shellPage('terms-of-service-page') },
   { path: 'guide/deploy-token', ...shellPage('deploy-token-page') },
-  { path: 'not-found', element: <NotFound /> },
-  { path: '*', element: <NotFound /> },
+  { path: 'not-found', element: <SiteNotFound /> },
+  { path: '*', element: <SiteNotFound /> },
 ];
 
 /**

@@ -11,9 +11,10 @@ import { RemotesProvider } from '../features/remotes/remote-runtime-context';
 import { readInlineSectionTable, type RemoteSection } from '../features/remotes/remote-sections';
 import { collectPrerenderedIslands } from '../features/remotes/server-islands';
 import { createShellRuntime } from '../features/remotes/shell-runtime';
-import { prerenderedPathOf } from '@tla/platform/contracts/page-protocol';
+import { NOT_FOUND_PATH, prerenderedPathOf } from '@tla/platform/contracts/page-protocol';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { nextTask } from '../lib/next-task';
+import { MissingPathContext } from './layout/site-not-found';
 import { AppProviders } from './providers';
 import { siteRoutes } from './routes';
 
@@ -50,11 +51,14 @@ const app = (
   router: ReturnType<typeof createBrowserRouter>,
   runtime: RemoteRuntime,
   sections: readonly RemoteSection[],
+  missingPath: string | undefined,
 ) => (
   <StrictMode>
     <AppProviders>
       <RemotesProvider runtime={runtime} sections={sections}>
-        <RouterProvider router={router} />
+        <MissingPathContext value={missingPath}>
+          <RouterProvider router={router} />
+        </MissingPathContext>
       </RemotesProvider>
     </AppProviders>
   </StrictMode>
@@ -74,15 +78,18 @@ export async function start(root: HTMLElement): Promise<void> {
   const sections = await loadSectionTable(runtime);
   const routes = siteRoutes(sections);
   // The compose step marks #root with the path its HTML was made for; other paths get the bare page.
-  const prerendered =
-    prerenderedPathOf(root) === window.location.pathname && root.hasChildNodes();
+  const { pathname } = window.location;
+  const prerendered = prerenderedPathOf(root) === pathname && root.hasChildNodes();
+  // The not-found page, sent for another path: the server found nothing there (a 404).
+  const missingPath =
+    prerenderedPathOf(root) === NOT_FOUND_PATH && pathname !== NOT_FOUND_PATH ? pathname : undefined;
   if (prerendered) {
     collectPrerenderedIslands(root, window.location);
     await loadLazyRoutesFor(routes, window.location.pathname);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (the reader can scroll and tap meanwhile; React replays taps).
     startTransition(() => {
-      hydrateRoot(root, app(createBrowserRouter(routes), runtime, sections), {
+      hydrateRoot(root, app(createBrowserRouter(routes), runtime, sections, undefined), {
         onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
       });
     });
@@ -91,6 +98,6 @@ export async function start(root: HTMLElement): Promise<void> {
     // No HTML for this page (a reader's own post, say): its section renders once its code is there,
     // in the frame, without a spinner first.
     runtime.navigation.markSiteStarted();
-    createRoot(root).render(app(createBrowserRouter(routes), runtime, sections));
+    createRoot(root).render(app(createBrowserRouter(routes), runtime, sections, missingPath));
   }
 }

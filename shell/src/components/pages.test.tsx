@@ -8,6 +8,8 @@ import { MemoryRouter } from 'react-router';
 import { ComingSoon } from '@tla/shared-ui/components/coming-soon';
 
 test('an unknown path shows the not-found page inside the frame', async () => {
+  // Its suggestions read the site's search indexes: none has a page for these words.
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ group: 'Pages', documents: [] })));
   renderAt('/this/does/not/exist');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { z } from 'zod';
+import { NOT_FOUND_PATH } from '../../contracts/page-protocol';
 import type { SectionRoute } from '../../contracts/published';
 import { federationName } from '../../contracts/remote-id';
 import { sitePathPrefixes } from '../../contracts/section';
@@ -13,6 +14,7 @@ import { publishFile } from '../../build-tools/precompress';
 import { remoteBaseUrls, remoteIds, type Deployment, type RemoteId } from '../../deploy/deployment';
 import { readPublished } from '../../deploy/published-file';
 import { remotesFile } from '../../deploy/remotes-file';
+import { REMOTES_FILE } from '../../deploy/site-pages';
 import { pageFile } from '../fragment-file';
 import type { PublishedRemote } from './read-published';
 
@@ -102,7 +104,7 @@ export function writeRemotesFile(
   sections: SectionRoute[],
 ): void {
   publishFile(
-    join(shellDist, 'remotes.json'),
+    join(shellDist, REMOTES_FILE),
     `${JSON.stringify(remotesFile(remoteBaseUrls(deployment), sections, deployment.overrideOrigins), null, 2)}\n`,
   );
 }
@@ -118,7 +120,7 @@ export function writeSitemap(
   lastmod: ReadonlyMap<string, string> = new Map(),
 ): void {
   const origin = siteOrigin.replace(/\/+$/, '');
-  const listed = written.filter((path) => path !== '/not-found');
+  const listed = written.filter((path) => path !== NOT_FOUND_PATH);
   const url = (path: string) => {
     const day = lastmod.get(path);
     const loc = `<loc>${origin}${path === '/' ? '/' : path}</loc>`;

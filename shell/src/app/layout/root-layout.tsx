@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useMatches } from '@tla/federated/router';
+import { Outlet, useLocation, useMatches } from '@tla/federated/router';
 import { Toaster } from '@tla/shared-ui/components/toaster';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { useIdlePrefetch } from '../../features/remotes/idle-prefetch';
@@ -12,6 +12,7 @@ import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { routeHandleOf } from '../../components/route-handle';
 import { ScrollToTop } from '../../components/scroll-to-top';
+import { SiteNotFound, useIsMissingPath } from './site-not-found';
 
 /** The page frame: header, main content, footer. Pages get a max-width container unless they ask for full width. */
 export function RootLayout() {
@@ -25,7 +26,8 @@ export function RootLayout() {
     // From here on, a section that renders is a navigation: it waits for its code (remote-slot.tsx).
     navigation.markSiteStarted();
   }, [navigation]);
-  const fullWidth = useMatches().some((match) => routeHandleOf(match.handle).fullWidth);
+  const missing = useIsMissingPath(useLocation().pathname);
+  const fullWidth = useMatches().some((match) => routeHandleOf(match.handle).fullWidth) && !missing;
   return (
     <>
       <ScrollToTop />
@@ -48,9 +50,7 @@ export function RootLayout() {
         >
           {/* A section waiting for its code (remote-slot.tsx): on a navigation the current page stays;
               on a first visit to a page that was not prerendered, the frame shows around an empty main. */}
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={null}>{missing ? <SiteNotFound /> : <Outlet />}</Suspense>
         </main>
         <Footer />
       </div>

@@ -26,7 +26,14 @@ afterEach(() => {
 });
 
 const dist = (remote: RemoteId) => join(root, 'deployed', remote);
-const store = () => releaseStore({ root: join(root, 'releases'), distOf: dist });
+/** A clock that moves on a minute at each reading, from 12:00 UTC. */
+function minuteClock(): () => Date {
+  let minutes = 0;
+  return () => new Date(Date.UTC(2026, 10, 27, 12, minutes++));
+}
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 12, minute)).toISOString();
+const store = () =>
+  releaseStore({ root: join(root, 'releases'), distOf: dist, now: minuteClock() });
 const historyFile = () => join(root, 'releases', 'blog', 'history.json');
 
 /** A build of the blog: its id, one hashed asset of its own and a fragment naming it. */
@@ -53,16 +60,23 @@ const deployed = () => ({
   assets: readdirSync(join(dist('blog'), 'assets')).sort(),
 });
 const historyText = () => readFileSync(historyFile(), 'utf8');
+const releaseFile = () => JSON.parse(readFileSync(join(dist('blog'), 'release.json'), 'utf8'));
 
 test('a release records the deployment it went to, and goes live with the grace files kept', () => {
   const releases = releasedTwice(origins);
   expect(releases.history('blog')).toEqual([
     { id: 'first', deployment: origins },
-    { id: 'second', deployment: origins },
+    { id: 'second', deployment: origins, releasedAt: at(0) },
   ]);
   expect(deployed()).toEqual({
     fragment: '<h1>second</h1>',
     assets: ['page-first.js', 'page-second.js'],
+  });
+  // The deployed folder says since when it is live and what a rollback puts back.
+  expect(releaseFile()).toEqual({
+    id: 'second',
+    releasedAt: at(0),
+    previous: { id: 'first' },
   });
 });
 
@@ -70,7 +84,10 @@ test('a rollback run without TLA_DEPLOYMENT composes the deployment the release 
   const releases = releasedTwice(origins);
   expect(releases.rollback('blog', undefined)).toEqual({ id: 'first', compose: [origins] });
   expect(deployed().fragment).toBe('<h1>first</h1>');
-  expect(releases.history('blog')).toEqual([{ id: 'first', deployment: origins }]);
+  expect(releases.history('blog')).toEqual([
+    { id: 'first', deployment: origins, releasedAt: at(1) },
+  ]);
+  expect(releaseFile()).toEqual({ id: 'first', releasedAt: at(1), previous: null });
 });
 
 test('a rollback told another deployment is refused, naming both, and nothing live changes', () => {

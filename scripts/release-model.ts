@@ -25,6 +25,7 @@ import {
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
 import { readPublished } from '@tla/platform/deploy/published-file';
+import { writeReleaseRecord } from '@tla/platform/deploy/release-file';
 
 /** A build id (`<time>-<hex>`, or a VITE_BUILD_ID): a single folder name, never a path. */
 export const releaseIdSchema = z
@@ -41,7 +42,12 @@ export type DeploymentRecord = z.infer<typeof deploymentRecordSchema>;
 // A history written before releases recorded their deployment lists bare ids: deployment unknown.
 const liveEntrySchema = z.preprocess(
   (entry) => (typeof entry === 'string' ? { id: entry } : entry),
-  z.object({ id: releaseIdSchema, deployment: deploymentRecordSchema.optional() }),
+  z.object({
+    id: releaseIdSchema,
+    deployment: deploymentRecordSchema.optional(),
+    /** When it went live (histories written before releases recorded it have none). */
+    releasedAt: z.iso.datetime({ offset: true }).optional(),
+  }),
 );
 export type LiveEntry = z.infer<typeof liveEntrySchema>;
 
@@ -126,9 +132,11 @@ export type ReleaseStoreOptions = {
   root: string;
   /** A remote's deployed folder (its dist/ on this machine). */
   distOf: (remote: RemoteId) => string;
+  /** The clock release times are read from. */
+  now?: () => Date;
 };
 
-export function releaseStore({ root, distOf }: ReleaseStoreOptions) {
+export function releaseStore({ root, distOf, now = () => new Date() }: ReleaseStoreOptions) {
   const releasesDir = (remote: RemoteId) => join(root, remote);
   const historyFile = (remote: RemoteId) => join(releasesDir(remote), 'history.json');
   const keptDir = (remote: RemoteId, id: string) =>
@@ -143,7 +151,7 @@ export function releaseStore({ root, distOf }: ReleaseStoreOptions) {
 
   function writeHistory(remote: RemoteId, live: LiveEntry[]): void {
     mkdirSync(releasesDir(remote), { recursive: true });
-    const entries = live.map(({ id, deployment }) => (deployment ? { id, deployment } : id));
+    const entries = live.map((entry) => (entry.deployment || entry.releasedAt ? entry : entry.id));
     writeFileSync(historyFile(remote), `${JSON.stringify({ live: entries }, null, 2)}\n`);
   }
 
@@ -182,14 +190,20 @@ export function releaseStore({ root, distOf }: ReleaseStoreOptions) {
 
   /**
    * Put a kept release live: its files replace the deployed folder, plus the hashed assets of what was
-   * live (the grace period). The swap is a rename, so a request sees the old folder or the new.
+   * live (the grace period) and its release.json (when, and what it replaced: the status page reads
+   * it). The swap is a rename, so a request sees the old folder or the new.
    */
-  function goLive(remote: RemoteId, id: string): void {
+  function goLive(remote: RemoteId, id: string, releasedAt: string, previous?: LiveEntry): void {
     const source = kept(remote, id);
     const dist = distOf(remote);
     const next = `${dist}.next`;
     rmSync(next, { recursive: true, force: true });
     cpSync(source, next, { recursive: true });
+    writeReleaseRecord(next, {
+      id,
+      releasedAt,
+      previous: previous ? { id: previous.id, releasedAt: previous.releasedAt } : null,
+    });
     if (existsSync(join(dist, 'assets'))) {
       for (const name of readdirSync(join(dist, 'assets'))) {
         const target = join(next, 'assets', name);
@@ -213,8 +227,9 @@ export function releaseStore({ root, distOf }: ReleaseStoreOptions) {
     const dir = keptDir(remote, id);
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
-    goLive(remote, id);
-    writeHistory(remote, [...live, { id, deployment }]);
+    const releasedAt = now().toISOString();
+    goLive(remote, id, releasedAt, live.at(-1));
+    writeHistory(remote, [...live, { id, deployment, releasedAt }]);
     return id;
   }
 
@@ -233,8 +248,9 @@ export function releaseStore({ root, distOf }: ReleaseStoreOptions) {
     if (!current || !previous) throw new Error(`${remote} has no earlier release to roll back to`);
     const target = deploymentFor(remote, current, told);
     kept(remote, previous.id);
-    goLive(remote, previous.id);
-    writeHistory(remote, live.slice(0, -1));
+    const releasedAt = now().toISOString();
+    goLive(remote, previous.id, releasedAt, live.at(-3));
+    writeHistory(remote, [...live.slice(0, -2), { ...previous, releasedAt }]);
     const others =
       previous.deployment && previous.deployment.name !== target.name ? [previous.deployment] : [];
     return { id: previous.id, compose: [target, ...others] };

@@ -13,12 +13,14 @@ import { pageProtocol, PAGE_PROTOCOL_FILE } from '@tla/platform/contracts/page-p
 import { outboundSources } from './src/config/outbound-sources';
 import { searchIndexPath } from '@tla/platform/contracts/section';
 import { shellSearchIndex } from './src/app/search-index';
+import { shellPrerenderPaths } from './src/app/prerender-paths';
 import { shellSocialCards } from './src/app/social-cards';
 import { federationConfig, productionFederationDefines } from './module-federation.config.ts';
 
 const config = defineAppConfig({
   app: 'shell',
   federation: federationConfig,
+  routes: shellPrerenderPaths,
   publish: {
     // What the web servers' Content-Security-Policy must allow besides the apps (ads, videos).
     [OUTBOUND_SOURCES_FILE]: () =>

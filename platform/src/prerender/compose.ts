@@ -8,6 +8,7 @@
  * published nothing is not written (it falls back to client rendering) and the run fails loudly.
  */
 import type { Deployment, RemoteId } from '../deploy/deployment';
+import { recordShellRelease } from '../deploy/release-file';
 import { readPublishedRemotes, readPublishedSections } from './compose/read-published';
 import { renderPages } from './compose/render-pages';
 import { loadShellEntry, readShellBuild, type ShellEntry } from './compose/shell-build';
@@ -47,7 +48,7 @@ export async function composeWith(
   const remotes = readPublishedRemotes(deployment, remoteDists);
   const sections = readPublishedSections(remoteDists);
 
-  const { written, failed } = await renderPages({
+  const { written, unlisted, failed } = await renderPages({
     shell,
     shellBuild,
     shellDist,
@@ -58,7 +59,12 @@ export async function composeWith(
   writeRemotesFile(shellDist, deployment, sections.routes);
   publishApi(remotes, shellDist);
   publishSiteFiles(remoteDists, shellDist, sections.routes);
-  writeSitemap(shellDist, shell.siteOrigin, written);
+  writeSitemap(
+    shellDist,
+    shell.siteOrigin,
+    written.filter((path) => !unlisted.includes(path)),
+  );
+  recordShellRelease(shellDist);
   console.log(
     `shell (${deployment.name}): composed ${written.length} page(s) from ${remotes.length} remote(s)`,
   );

@@ -8,4 +8,8 @@ export const shellPrerenderPaths = [
   '/terms-of-service',
   '/guide/deploy-token',
   '/not-found',
+  '/_status',
 ];
+
+/** Shell pages that are not for readers to find: not in the site's search (nor, noindex, its sitemap). */
+export const unlistedShellPaths = ['/not-found', '/_status'];

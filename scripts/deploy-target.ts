@@ -41,7 +41,9 @@ export function stageShell(deployment: Deployment): string {
     // The build, without pages a previous compose wrote (they are composed for this environment next).
     cpSync(source, target, {
       recursive: true,
-      filter: (file) => !/[/\\]index\.html(\.br|\.gz)?$/.test(file.slice(source.length)),
+      // Nor the release record of another deployment: compose records this one's.
+      filter: (file) =>
+        !/[/\\](index\.html(\.br|\.gz)?|release\.json)$/.test(file.slice(source.length)),
     });
     // A shell build never composed holds its client page as index.html.
     if (!existsSync(join(target, '_spa.html'))) {

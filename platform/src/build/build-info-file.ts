@@ -36,5 +36,7 @@ export function buildInfo({
   dir,
   now = new Date(),
 }: BuildInfoOptions): BuildInfo {
-  return { app, buildId, ...gitCommitOf(dir), builtAt: now.toISOString(), routes: [...routes] };
+  // Two home-page parts both mount at '/': a route is listed once.
+  const served = [...new Set(routes)];
+  return { app, buildId, ...gitCommitOf(dir), builtAt: now.toISOString(), routes: served };
 }

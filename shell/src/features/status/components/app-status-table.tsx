@@ -145,7 +145,7 @@ export function AppStatusTable({ app, live }: { app: AppId; live: LiveAppStatus 
               {live.entry ? <EntryRow entry={live.entry} /> : null}
               <Row label="Routes">
                 <ul>
-                  {live.status.build.routes.map((route) => (
+                  {[...new Set(live.status.build.routes)].map((route) => (
                     <li key={route} className="font-mono">
                       {route}
                     </li>

@@ -418,7 +418,7 @@ test('/_status shows what npm run status reads, marks a blocked entry as not loa
   // The learn team's entry does not load in this browser (blocked, as by a proxy or an outage).
   await page.route(`${remoteBases.learn}remoteEntry.js`, (route) => route.abort());
   await page.goto('/_status');
-  await expect(page.getByRole('status')).toHaveText(/^Read at /);
+  await expect(page.getByRole('status').filter({ hasText: /^Read at / })).toBeVisible();
   for (const { app, build, release } of statuses) {
     const id = release?.id ?? build.buildId;
     const table = page.getByRole('table', { name: `${statusCaptions[app]}: live release ${id}` });

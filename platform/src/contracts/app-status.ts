@@ -7,12 +7,6 @@
  */
 import { z } from '@tla/federated/zod';
 import { appIds } from './remote-id';
-import {
-  describeFinding,
-  sharedModuleFindings,
-  type ProvidedSharedModules,
-  type RequiredSharedModules,
-} from './shared-modules';
 
 export const BUILD_INFO_FILE = 'build.json';
 export const RELEASE_FILE = 'release.json';
@@ -67,31 +61,6 @@ export type SharedModuleStatus = {
   /** A remote's module checked against what the live shell provides; undefined: not checked. */
   compatible?: { ok: boolean; reason: string };
 };
-
-/** The singletons the shell provides, from its shared-modules.json. */
-export const providedStatus = (provided: ProvidedSharedModules): SharedModuleStatus[] =>
-  provided.modules.map(({ name, version }) => ({ name, version }));
-
-/**
- * The singletons a remote requires, each marked against what the live shell provides
- * (`sharedModuleFindings`); without the shell's shared-modules.json nothing is checked.
- */
-export function requiredStatus(
-  required: RequiredSharedModules,
-  provided: ProvidedSharedModules | undefined,
-): SharedModuleStatus[] {
-  const findings = provided ? sharedModuleFindings(provided, required) : undefined;
-  return required.modules.map(({ name, range }) => {
-    if (!findings) return { name, version: range };
-    const own = findings.filter((finding) => finding.module === name).map(describeFinding);
-    return {
-      name,
-      version: range,
-      compatible:
-        own.length === 0 ? { ok: true, reason: '' } : { ok: false, reason: own.join('; ') },
-    };
-  });
-}
 
 /** What one app has live, as its deployed files say. */
 export type AppStatus = {

@@ -13,11 +13,10 @@ import {
   buildInfoSchema,
   FEDERATION_MANIFEST_FILE,
   federationManifestSchema,
-  providedStatus,
-  requiredStatus,
   type AppStatus,
   type SharedModuleStatus,
 } from '../contracts/app-status';
+import { providedStatus, requiredStatus } from '../contracts/shared-status';
 import { appIds, type AppId } from '../contracts/remote-id';
 import {
   providedSharedModulesSchema,

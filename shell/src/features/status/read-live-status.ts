@@ -10,10 +10,8 @@ import {
   buildInfoSchema,
   FEDERATION_MANIFEST_FILE,
   federationManifestSchema,
-  providedStatus,
   RELEASE_FILE,
   releaseRecordSchema,
-  requiredStatus,
   type AppStatus,
   type SharedModuleStatus,
 } from '@tla/platform/contracts/app-status';
@@ -25,6 +23,7 @@ import {
 } from '@tla/platform/contracts/shared-modules';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { remotesFileSchema } from '@tla/platform/contracts/published';
+import { providedStatus, requiredStatus } from '@tla/platform/contracts/shared-status';
 import { appIds, federationName, type AppId } from '@tla/platform/contracts/remote-id';
 import type { z } from '@tla/federated/zod';
 

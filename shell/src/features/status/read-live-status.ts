@@ -49,6 +49,9 @@ async function readFile<Schema extends z.ZodType>(
   try {
     response = await fetchFn(url.href, { cache: 'no-cache' });
   } catch (error) {
+    // A web server may answer a missing file on another origin without CORS headers, which the
+    // browser reports as a failed fetch: for a file an app need not publish, that is its absence.
+    if (optional) return undefined;
     throw new Error(`${url.href} could not be fetched (${message(error)})`, { cause: error });
   }
   if (optional && response.status === 404) return undefined;

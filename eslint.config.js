@@ -4,13 +4,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The repository root: folders are read from here, not from the working directory ESLint runs in. */
 const root = import.meta.dirname;
 
-const apps = ['shell', 'mf-blog', 'mf-learn', 'mf-simulator'];
+/** The apps: the workspaces with an `src/app` (the shell and the remotes), not listed a second time here. */
+const apps = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.filter(
+  (folder) => existsSync(path.join(root, folder, 'src', 'app')),
+);
 
 /**
  * `no-restricted-imports` patterns, by the specifier as written. Flat config does not merge a rule's
@@ -67,6 +70,32 @@ const featureBoundaries = apps.flatMap((app) => {
     },
   }));
 });
+
+/**
+ * Inside an app, one direction too (bulletproof-react): `app/` (routes, layout) composes features and
+ * shared code; features use shared code; shared code (`components/`, `lib/`, `hooks/`, `config/`)
+ * never imports a feature or the app layer. Its block keeps its app's patterns.
+ */
+const sharedFolders = ['components', 'lib', 'hooks', 'config'];
+const sharedCodeBoundaries = apps.map((app) => ({
+  files: sharedFolders.map((folder) => `${app}/src/${folder}/**/*.{ts,tsx}`),
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...appPatterns(app),
+          {
+            regex: '^(\\.\\./)+(features|app)(/|$)',
+            message:
+              'Shared code (components, lib, hooks, config) never imports a feature or the app layer: move the importer to app/ or the code down.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 /**
  * One direction between the layers, checked on the file an import resolves to (package names through
@@ -139,7 +168,7 @@ const federatedFacades = {
     '**/test-utils.tsx',
     '**/src/app/prerender.tsx',
     // Build time, in Node: the deployment, the servers, the build config and the prerender.
-    'platform/src/{build,deploy,server,prerender,lint}/**',
+    'platform/src/{build-tools,deploy,server,prerender,lint}/**',
     'shared-ui/federated/src/router.ts',
     'shared-ui/federated/src/query.ts',
     'shared-ui/federated/src/zod.ts',
@@ -225,6 +254,7 @@ export default tseslint.config(
   },
   ...appBoundaries,
   ...featureBoundaries,
+  ...sharedCodeBoundaries,
   layering,
   federatedFacades,
   {

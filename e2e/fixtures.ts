@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import {
   localDeployment,
@@ -107,7 +108,8 @@ export const test = base.extend<Fixtures, WorkerFixtures & DeploymentOptions>({
     { scope: 'worker' },
   ],
   site: async ({ deployment }, use) => {
-    await use(siteClient(deployment.apps.shell.url, deployment.listenAddress));
+    const ca = deployment.tls ? readFileSync(deployment.tls.certificate, 'utf8') : undefined;
+    await use(siteClient(deployment.apps.shell.url, deployment.listenAddress, ca));
   },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -127,7 +129,8 @@ export const test = base.extend<Fixtures, WorkerFixtures & DeploymentOptions>({
       (url) => !siteHosts.has(url.hostname) && url.protocol.startsWith('http'),
       (route) => route.fulfill({ status: 200, body: '' }),
     );
-    // No page may violate the Content-Security-Policy: every violation fails the test.
+    // No page may violate the Content-Security-Policy, its Trusted Types rules included (a string
+    // given to an HTML or script sink, a policy of another name): every violation fails the test.
     const violations: string[] = [];
     await page.exposeBinding('reportCspViolation', (_source, report: string) => {
       violations.push(report);
@@ -140,7 +143,12 @@ export const test = base.extend<Fixtures, WorkerFixtures & DeploymentOptions>({
       });
     });
     page.on('console', (message) => {
-      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      const text = message.text();
+      // Chromium's reports: "…violates the following Content Security Policy…", "This document
+      // requires 'TrustedHTML' assignment", "Refused to create a TrustedTypePolicy…".
+      if (/Content Security Policy|requires 'Trusted|TrustedTypePolicy/.test(text)) {
+        violations.push(text);
+      }
     });
     // Prerendered pages are visible before they are interactive: after a load, wait until the shell and
     // every island on the page have hydrated, as a reader's click would need to.

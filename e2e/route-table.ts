@@ -1,3 +1,5 @@
+import type { AppId } from '@tla/platform/contracts/remote-id';
+
 /**
  * The site's route table with the main heading each route shows. Kept here, from the
  * spec, rather than imported from the shell: the tests check the site against the contract.
@@ -5,7 +7,7 @@
 export type RouteCase = {
   path: string;
   heading: string | RegExp;
-  owner: 'shell' | 'blog' | 'learn' | 'simulator';
+  owner: AppId;
   /** The page leaves by itself after a delay (the redirect page): tests freeze its timers. */
   leavesByItself?: boolean;
 };

@@ -1,6 +1,6 @@
 import { loadEnv } from 'vite';
-import { defineRemoteConfig } from '@tla/platform/build/vite-app-config';
-import { socialCardFiles } from '@tla/platform/build/social-card';
+import { defineRemoteConfig } from '@tla/platform/build-tools/vite-app-config';
+import { socialCardFiles } from '@tla/platform/build-tools/social-card';
 import { feedFiles } from './src/app/feed-files';
 import { postsSearchIndex } from './src/app/search-indexes';
 import { blogSocialCards } from './src/app/social-cards';

@@ -1,5 +1,5 @@
-import { defineRemoteConfig } from '@tla/platform/build/vite-app-config';
-import { socialCardFiles } from '@tla/platform/build/social-card';
+import { defineRemoteConfig } from '@tla/platform/build-tools/vite-app-config';
+import { socialCardFiles } from '@tla/platform/build-tools/social-card';
 import { section } from './src/app/section';
 import { simulatorSocialCards } from './src/app/social-cards';
 

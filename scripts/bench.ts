@@ -21,7 +21,7 @@ import { chromium, type Response } from '@playwright/test';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
 import { z } from 'zod';
-import { precompressDir } from '@tla/platform/build/precompress';
+import { precompressDir } from '@tla/platform/build-tools/precompress';
 import { localDeployment } from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
 import { startStaticServers } from '@tla/platform/server/static-server';

@@ -12,6 +12,7 @@ import { appIds, type AppId } from '@tla/platform/deploy/deployment';
 import { parseAppId } from './app-id';
 import { buildState, inputsHash, writeBuildRecord } from './build-record';
 import { composeFor } from './compose';
+import { resetLiveLinks } from './deploy-target';
 import { prerender } from './prerender';
 import { appDist, appFolders, repoRoot } from './workspace';
 
@@ -54,7 +55,10 @@ for (const app of appIds) {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (app !== 'shell') await prerender(app);
+  if (app !== 'shell') {
+    await prerender(app);
+    resetLiveLinks(app);
+  }
   writeBuildRecord(recordFile(app), appDist(app), inputs);
 }
 await composeFor();

@@ -4,19 +4,22 @@
  * live releases went to (as their release histories record), or `local` when none is recorded.
  */
 import { currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
-import { compose } from '@tla/platform/prerender/compose';
-import { deployedDists, stageShell } from './deploy-target';
+import { compose, composeWith } from '@tla/platform/prerender/compose';
+import type { ShellEntry } from '@tla/platform/prerender/compose/shell-build';
+import { deployedDists, ensureLiveLinks, liveLinkOf, stageShell } from './deploy-target';
 import { deploymentInForce, deploymentOf, localRecord, releaseStore } from './release-model';
 import { appDir, appDist, isMain, releasesRoot } from './workspace';
 
-export async function composeFor(deployment: Deployment = currentDeployment()): Promise<string> {
+/** Compose `deployment`; `shell`: its prerender entry, loaded already (a release loads it once). */
+export async function composeFor(
+  deployment: Deployment = currentDeployment(),
+  shell?: ShellEntry,
+): Promise<string> {
   const shellDist = stageShell(deployment);
-  await compose({
-    deployment,
-    shellSourceDir: appDir('shell'),
-    shellDist,
-    remoteDists: deployedDists(deployment),
-  });
+  ensureLiveLinks(deployment);
+  const sources = { deployment, shellDist, remoteDists: deployedDists(deployment) };
+  if (shell) await composeWith(shell, sources);
+  else await compose({ ...sources, shellSourceDir: appDir('shell') });
   return shellDist;
 }
 
@@ -24,7 +27,8 @@ if (isMain(import.meta.url)) {
   const told = deploymentInForce();
   const recorded = releaseStore({
     root: releasesRoot,
-    distOf: appDist,
+    buildOf: appDist,
+    liveLinkOf,
   }).liveDeployments();
   const records = told ? [told] : recorded.length > 0 ? recorded : [localRecord];
   for (const record of records) {

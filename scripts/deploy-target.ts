@@ -1,20 +1,62 @@
 /**
- * Where a deployment's files are on this machine. The remotes' builds deploy as they are (what they
- * publish does not depend on the environment); the shell's composed pages do, so each environment but
- * `local` composes into a copy of the shell's build under .deploy/<environment>/shell, as a CDN upload
- * would keep one per site. `local` composes in place (what `npm start` serves).
+ * Where a deployment's files are on this machine. Each deployment serves a remote through its own
+ * link, .deploy/<environment>/<remote>, to the folder that is live there: the remote's build (dist/)
+ * until a release to that deployment points it at the release's folder. The shell's composed pages
+ * depend on the environment, so each environment but `local` composes into a copy of the shell's
+ * build under .deploy/<environment>/shell, as a CDN upload would keep one per site. `local` composes
+ * in place (what `npm start` serves).
  */
-import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import type { AppId, Deployment } from '@tla/platform/deploy/deployment';
-import { appDist, repoRoot, workspaceDists } from './workspace';
+import {
+  remoteIds,
+  type AppId,
+  type Deployment,
+  type RemoteId,
+} from '@tla/platform/deploy/deployment';
+import { RELEASE_FILE } from '@tla/platform/contracts/app-status';
+import { ensureLink, linkTarget, pointLink } from './live-link';
+import { appDist, repoRoot } from './workspace';
 
 export const deployRoot = join(repoRoot, '.deploy');
 
+/** The link through which the deployment named `name` serves `remote`. */
+export const liveLinkOf = (name: string, remote: RemoteId): string =>
+  join(deployRoot, name, remote);
+
 export function deployedDists(deployment: Deployment): Record<AppId, string> {
-  const dists = workspaceDists();
-  if (deployment.name === 'local') return dists;
-  return { ...dists, shell: join(deployRoot, deployment.name, 'shell') };
+  return {
+    shell:
+      deployment.name === 'local' ? appDist('shell') : join(deployRoot, deployment.name, 'shell'),
+    blog: liveLinkOf(deployment.name, 'blog'),
+    learn: liveLinkOf(deployment.name, 'learn'),
+    simulator: liveLinkOf(deployment.name, 'simulator'),
+  };
+}
+
+/** Before a deployment is served or composed: a remote never released to it serves its build. */
+export function ensureLiveLinks(deployment: Deployment): void {
+  for (const remote of remoteIds) ensureLink(liveLinkOf(deployment.name, remote), appDist(remote));
+}
+
+/**
+ * A new build of `remote` is what every deployment serves, as a build always was: each link points
+ * back at dist/ (a release after it records the build as live, so it can be rolled back to).
+ */
+export function resetLiveLinks(remote: RemoteId): void {
+  if (!existsSync(deployRoot)) return;
+  for (const name of readdirSync(deployRoot)) {
+    const link = liveLinkOf(name, remote);
+    if (linkTarget(link) !== undefined) pointLink(link, appDist(remote));
+  }
 }
 
 /** The shell build to deploy: shell/dist, or the folder named by TLA_SHELL_BUILD (another site config). */
@@ -37,18 +79,23 @@ export function stageShell(deployment: Deployment): string {
     readFileSync(join(target, 'build-id.txt'), 'utf8') ===
       readFileSync(join(source, 'build-id.txt'), 'utf8');
   if (!sameBuild) {
+    // This deployment's release record stays: compose names the release it held as the one replaced.
+    const record = join(target, RELEASE_FILE);
+    const recorded = existsSync(record) ? readFileSync(record) : undefined;
     rmSync(target, { recursive: true, force: true });
     // The build, without pages a previous compose wrote (they are composed for this environment next).
     cpSync(source, target, {
       recursive: true,
       // Nor the release record of another deployment: compose records this one's.
       filter: (file) =>
-        !/[/\\](index\.html(\.br|\.gz)?|release\.json)$/.test(file.slice(source.length)),
+        !/[/\\]index\.html(\.br|\.gz)?$/.test(file.slice(source.length)) &&
+        file !== join(source, RELEASE_FILE),
     });
     // A shell build never composed holds its client page as index.html.
     if (!existsSync(join(target, '_spa.html'))) {
       copyFileSync(join(source, 'index.html'), join(target, '_spa.html'));
     }
+    if (recorded) writeFileSync(record, recorded);
   }
   return target;
 }

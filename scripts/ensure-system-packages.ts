@@ -1,12 +1,13 @@
 /**
  * The browser tests drive Debian's Chromium (never a downloaded browser) against the site served by
- * Debian's nginx (with its brotli_static module). Install whichever is missing, with apt-get.
+ * Debian's nginx (with its brotli_static module), one deployment over TLS with a certificate OpenSSL
+ * makes. Install whichever is missing, with apt-get.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPackage, nginxPackages } from './system-packages';
+import { chromiumPackage, nginxPackages, opensslPackage } from './system-packages';
 
-const needed = [chromiumPackage, ...nginxPackages];
+const needed = [chromiumPackage, ...nginxPackages, opensslPackage];
 
 const missing = needed.filter(({ file }) => !existsSync(file));
 if (missing.length === 0) {

@@ -26,6 +26,16 @@ if (!configOnly && nginxBinary === undefined) {
 }
 
 const deployment = currentDeployment();
+// nginx would only say it cannot load a certificate, after compose: name the field and the file first.
+for (const field of ['certificate', 'key'] as const) {
+  const path = deployment.tls?.[field];
+  if (path !== undefined && !existsSync(path)) {
+    console.error(
+      `serve:nginx: tls.${field} of deployment "${deployment.name}" names ${path}, which does not exist.`,
+    );
+    process.exit(1);
+  }
+}
 await composeFor(deployment);
 const dists = deployedDists(deployment);
 const runtimeDir = join(deployRoot, deployment.name, 'nginx');

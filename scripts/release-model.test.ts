@@ -1,4 +1,14 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +17,7 @@ import type { RemoteId } from '@tla/platform/deploy/deployment';
 import {
   deploymentInForce,
   deploymentOf,
+  formatReleaseList,
   parseReleaseArgs,
   releaseStore,
   type DeploymentRecord,
@@ -25,16 +36,11 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const dist = (remote: RemoteId) => join(root, 'deployed', remote);
-/** A clock that moves on a minute at each reading, from 12:00 UTC. */
-function minuteClock(): () => Date {
-  let minutes = 0;
-  return () => new Date(Date.UTC(2026, 10, 27, 12, minutes++));
-}
-const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 12, minute)).toISOString();
-const store = () =>
-  releaseStore({ root: join(root, 'releases'), distOf: dist, now: minuteClock() });
-const historyFile = () => join(root, 'releases', 'blog', 'history.json');
+const build = (remote: RemoteId) => join(root, 'build', remote);
+const link = (name: string, remote: RemoteId) => join(root, 'deploy', name, remote);
+const releases = () =>
+  releaseStore({ root: join(root, 'releases'), buildOf: build, liveLinkOf: link });
+const historyFile = (name = 'e2e-origins') => join(root, 'releases', name, 'blog', 'history.json');
 
 /** A build of the blog: its id, one hashed asset of its own and a fragment naming it. */
 function writeBuild(dir: string, id: string): void {
@@ -44,121 +50,238 @@ function writeBuild(dir: string, id: string): void {
   writeFileSync(join(dir, 'fragment.html'), `<h1>${id}</h1>`);
 }
 
-/** The blog's first build deployed, then a release `second` to `deployment`. */
-function releasedTwice(deployment: DeploymentRecord) {
-  const releases = store();
-  writeBuild(dist('blog'), 'first');
-  releases.recordLive('blog', deployment);
-  const staging = join(root, 'releases', 'blog', 'staging');
-  writeBuild(staging, 'second');
-  releases.publish('blog', staging, deployment);
-  return releases;
+/** Release a build `id` of the blog to `deployment`. */
+function releaseTo(deployment: DeploymentRecord, id: string, commit?: string) {
+  const store = releases().for(deployment);
+  const staging = store.stagingDir('blog');
+  writeBuild(staging, id);
+  return store.publish('blog', staging, commit);
 }
 
-const deployed = () => ({
-  fragment: readFileSync(join(dist('blog'), 'fragment.html'), 'utf8'),
-  assets: readdirSync(join(dist('blog'), 'assets')).sort(),
+/** The blog's build `first`, then a release `second` to `deployment`. */
+function releasedTwice(deployment: DeploymentRecord) {
+  writeBuild(build('blog'), 'first');
+  releaseTo(deployment, 'second');
+  return releases().for(deployment);
+}
+
+/** What `deployment` serves of the blog, read through its link as nginx and the Node server do. */
+const deployed = (deployment = origins) => ({
+  fragment: readFileSync(join(link(deployment.name, 'blog'), 'fragment.html'), 'utf8'),
+  assets: readdirSync(join(link(deployment.name, 'blog'), 'assets')).sort(),
 });
 const historyText = () => readFileSync(historyFile(), 'utf8');
-const releaseFile = () => JSON.parse(readFileSync(join(dist('blog'), 'release.json'), 'utf8'));
 
-test('a release records the deployment it went to, and goes live with the grace files kept', () => {
-  const releases = releasedTwice(origins);
-  expect(releases.history('blog')).toEqual([
-    { id: 'first', deployment: origins },
-    { id: 'second', deployment: origins, releasedAt: at(0) },
-  ]);
+test('a release keeps what was deployed, then goes live through the link, grace files kept', () => {
+  const store = releasedTwice(origins);
+  expect(store.history('blog')).toMatchObject({ deployment: origins, live: ['first', 'second'] });
   expect(deployed()).toEqual({
     fragment: '<h1>second</h1>',
     assets: ['page-first.js', 'page-second.js'],
   });
-  // The deployed folder says since when it is live and what a rollback puts back.
-  expect(releaseFile()).toEqual({
-    id: 'second',
-    releasedAt: at(0),
-    previous: { id: 'first' },
-  });
+  expect(lstatSync(link('e2e-origins', 'blog')).isSymbolicLink()).toBe(true);
+  // The build itself is never written to: it is what other deployments serve.
+  expect(readFileSync(join(build('blog'), 'fragment.html'), 'utf8')).toBe('<h1>first</h1>');
 });
 
-test('a rollback run without TLA_DEPLOYMENT composes the deployment the release went to', () => {
-  const releases = releasedTwice(origins);
-  expect(releases.rollback('blog', undefined)).toEqual({ id: 'first', compose: [origins] });
-  expect(deployed().fragment).toBe('<h1>first</h1>');
-  expect(releases.history('blog')).toEqual([
-    { id: 'first', deployment: origins, releasedAt: at(1) },
-  ]);
-  expect(releaseFile()).toEqual({ id: 'first', releasedAt: at(1), previous: null });
+test('a switch leaves the folder it replaced for readers mid-request, and removes older ones', () => {
+  releasedTwice(origins);
+  const second = realpathSync(link('e2e-origins', 'blog'));
+  releaseTo(origins, 'third');
+  const third = realpathSync(link('e2e-origins', 'blog'));
+  expect(third).not.toBe(second);
+  expect(readFileSync(join(second, 'fragment.html'), 'utf8')).toBe('<h1>second</h1>');
+  releaseTo(origins, 'fourth');
+  expect(existsSync(second)).toBe(false);
+  expect(existsSync(third)).toBe(true);
+  expect(deployed().fragment).toBe('<h1>fourth</h1>');
 });
 
-test('a rollback told another deployment is refused, naming both, and nothing live changes', () => {
-  const releases = releasedTwice(origins);
-  const before = historyText();
-  expect(() => releases.rollback('blog', paths)).toThrow(
-    `blog's live release second went to deployment "e2e-origins" (${originsFile}), but TLA_DEPLOYMENT names "e2e-paths" (${pathsFile})`,
+test('two deployments keep their own releases: a release or rollback on one leaves the other', () => {
+  releasedTwice(origins);
+  releaseTo(paths, 'other');
+  expect(deployed(paths).fragment).toBe('<h1>other</h1>');
+  expect(deployed(origins).fragment).toBe('<h1>second</h1>');
+  expect(releases().for(paths).history('blog').live).toEqual(['first', 'other']);
+  expect(releases().for(origins).history('blog').live).toEqual(['first', 'second']);
+
+  expect(releases().for(paths).rollback('blog')).toBe('first');
+  expect(deployed(paths).fragment).toBe('<h1>first</h1>');
+  expect(deployed(origins).fragment).toBe('<h1>second</h1>');
+  expect(releases().liveDeployments()).toEqual([origins, paths]);
+});
+
+test('without TLA_DEPLOYMENT an operation acts on the one deployment released to, or asks which', () => {
+  expect(releases().deploymentFor('blog', undefined)).toEqual({ name: 'local' });
+  releasedTwice(origins);
+  expect(releases().deploymentFor('blog', undefined)).toEqual(origins);
+  expect(releases().deploymentFor('blog', paths)).toEqual(paths);
+  releaseTo(paths, 'other');
+  expect(() => releases().deploymentFor('blog', undefined)).toThrow(
+    `blog has releases on deployments "e2e-origins" (${originsFile}), "e2e-paths" (${pathsFile}): set TLA_DEPLOYMENT to the one to act on`,
   );
-  expect(deployed().fragment).toBe('<h1>second</h1>');
-  expect(historyText()).toBe(before);
 });
 
-test('ending the grace period acts on the recorded deployment and refuses another', () => {
-  const releases = releasedTwice(origins);
-  expect(() => releases.endGrace('blog', paths)).toThrow(/went to deployment "e2e-origins"/);
-  expect(deployed().assets).toEqual(['page-first.js', 'page-second.js']);
-  expect(releases.endGrace('blog', undefined)).toBe(1);
+test('a rollback puts the previous release live again; with none it is refused', () => {
+  const store = releasedTwice(origins);
+  expect(store.rollback('blog')).toBe('first');
+  expect(deployed().fragment).toBe('<h1>first</h1>');
+  expect(store.history('blog').live).toEqual(['first']);
+  expect(() => store.rollback('blog')).toThrow(
+    'blog has no earlier release on "e2e-origins" to roll back to',
+  );
+  expect(deployed().fragment).toBe('<h1>first</h1>');
+});
+
+test('each switch writes release.json in the live folder: since when, what it replaced, the rollback target', () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 12, minute)).toISOString();
+  let minute = 0;
+  const store = releaseStore({
+    root: join(root, 'releases'),
+    buildOf: build,
+    liveLinkOf: link,
+    now: () => new Date(at(minute)),
+  }).for(origins);
+  const record = () =>
+    JSON.parse(readFileSync(join(link('e2e-origins', 'blog'), 'release.json'), 'utf8'));
+  const release = (id: string, time: number) => {
+    minute = time;
+    writeBuild(store.stagingDir('blog'), id);
+    store.publish('blog', store.stagingDir('blog'));
+  };
+  writeBuild(build('blog'), 'first');
+  // The build served before any release has no release time of its own.
+  release('second', 1);
+  expect(record()).toEqual({
+    id: 'second',
+    releasedAt: at(1),
+    replaced: { id: 'first' },
+    rollbackTarget: { id: 'first' },
+  });
+  release('third', 3);
+  expect(record()).toEqual({
+    id: 'third',
+    releasedAt: at(3),
+    replaced: { id: 'second', releasedAt: at(1) },
+    rollbackTarget: { id: 'second', releasedAt: at(1) },
+  });
+  // A rollback replaces third; the next rollback would put first back.
+  minute = 4;
+  store.rollback('blog');
+  expect(record()).toEqual({
+    id: 'second',
+    releasedAt: at(4),
+    replaced: { id: 'third', releasedAt: at(3) },
+    rollbackTarget: { id: 'first' },
+  });
+  store.rollback('blog');
+  expect(record()).toMatchObject({ id: 'first', rollbackTarget: null });
+  // Written by rename: no temporary file is left, and the build and kept copies are untouched.
+  expect(readdirSync(link('e2e-origins', 'blog')).filter((name) => name.startsWith('.'))).toEqual(
+    [],
+  );
+  expect(existsSync(join(build('blog'), 'release.json'))).toBe(false);
+  expect(existsSync(join(root, 'releases', 'e2e-origins', 'blog', 'third', 'release.json'))).toBe(
+    false,
+  );
+});
+
+test('ending the grace period removes the earlier release’s files from the live folder only', () => {
+  const store = releasedTwice(origins);
+  expect(store.endGrace('blog')).toBe(1);
   expect(deployed().assets).toEqual(['page-second.js']);
+  expect(readdirSync(join(build('blog'), 'assets'))).toEqual(['page-first.js']);
 });
 
 test('a release id in history.json that is not an id is refused before it touches a path', () => {
-  const releases = releasedTwice(origins);
-  writeFileSync(historyFile(), JSON.stringify({ live: ['../../deployed/blog', 'second'] }));
-  expect(() => releases.rollback('blog', undefined)).toThrow(
-    `${historyFile()} does not match its schema: live.0.id: a release id`,
+  const store = releasedTwice(origins);
+  writeFileSync(
+    historyFile(),
+    JSON.stringify({ deployment: origins, live: ['../../build/blog', 'second'], kept: {} }),
+  );
+  expect(() => store.rollback('blog')).toThrow(
+    `${historyFile()} does not match its schema: live.0: a release id`,
   );
   expect(deployed().fragment).toBe('<h1>second</h1>');
 });
 
 test('a history.json that does not parse names the file, and nothing live changes', () => {
-  const releases = releasedTwice(origins);
+  const store = releasedTwice(origins);
   writeFileSync(historyFile(), '{ "live": [');
-  expect(() => releases.rollback('blog', undefined)).toThrow(`${historyFile()}: not valid JSON`);
+  expect(() => store.rollback('blog')).toThrow(`${historyFile()}: not valid JSON`);
+  expect(() => releases().deploymentFor('blog', undefined)).toThrow(
+    `${historyFile()}: not valid JSON`,
+  );
   writeFileSync(
     historyFile(),
-    JSON.stringify({ live: [{ id: 'second', deployment: { name: 'Bad Name' } }] }),
+    JSON.stringify({ deployment: { name: 'e2e-paths' }, live: ['second'], kept: {} }),
   );
-  expect(() => releases.endGrace('blog', undefined)).toThrow(
-    `${historyFile()} does not match its schema: live.0.deployment.name`,
+  expect(() => store.endGrace('blog')).toThrow(
+    `${historyFile()} records deployment "e2e-paths", but it is the history of "e2e-origins"`,
   );
   expect(deployed().assets).toEqual(['page-first.js', 'page-second.js']);
 });
 
 test('rolling back to a release that is not kept names it, and nothing live changes', () => {
-  const releases = releasedTwice(origins);
-  rmSync(join(root, 'releases', 'blog', 'first'), { recursive: true });
+  const store = releasedTwice(origins);
+  const kept = join(root, 'releases', 'e2e-origins', 'blog', 'first');
+  rmSync(kept, { recursive: true });
   const before = historyText();
-  expect(() => releases.rollback('blog', undefined)).toThrow(
-    `release first of blog is not a kept release (${join(root, 'releases', 'blog', 'first')} holds none)`,
+  expect(() => store.rollback('blog')).toThrow(
+    `release first of blog is not a kept release on "e2e-origins" (${kept} holds none)`,
   );
   expect(deployed().fragment).toBe('<h1>second</h1>');
   expect(historyText()).toBe(before);
 });
 
-test('a history written before deployments were recorded still rolls back, to the deployment in force', () => {
-  const releases = releasedTwice(origins);
-  writeFileSync(historyFile(), JSON.stringify({ live: ['first', 'second'] }));
-  expect(releases.rollback('blog', paths)).toEqual({ id: 'first', compose: [paths] });
+test('--list shows the kept releases of the deployment, oldest first, live and rollback target marked', () => {
+  releasedTwice(origins);
+  releaseTo(origins, 'third', 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678');
+  releaseTo(paths, 'elsewhere');
+  const store = releases().for(origins);
+  expect(store.list('blog')).toMatchObject([
+    { id: 'first', live: false, previous: false },
+    { id: 'second', live: false, previous: true },
+    {
+      id: 'third',
+      live: true,
+      previous: false,
+      commit: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
+    },
+  ]);
+  const text = formatReleaseList('blog', origins, store.list('blog'));
+  expect(text.split('\n')[0]).toBe(`blog on "e2e-origins" (${originsFile}), oldest first:`);
+  expect(text).toMatch(/^\* third +commit a1b2c3d4e5f6 +kept \d{4}-\d\d-\d\dT[\d:.]+Z +\(live\)$/m);
+  expect(text).toMatch(/^ {2}second +commit unknown .*\(rollback target\)$/m);
+  expect(text).not.toContain('elsewhere');
+
+  store.rollback('blog');
+  expect(store.list('blog').find(({ live }) => live)?.id).toBe('second');
+  // The release rolled back from stays kept, so it is listed, unmarked.
+  expect(store.list('blog').map(({ id }) => id)).toEqual(['first', 'second', 'third']);
+  expect(formatReleaseList('learn', origins, releases().for(origins).list('learn'))).toBe(
+    `learn has no kept release on "e2e-origins" (${originsFile}): it serves its build (dist/)`,
+  );
 });
 
-test('compose without TLA_DEPLOYMENT finds the deployments the live releases went to', () => {
-  const releases = releasedTwice(origins);
-  expect(releases.liveDeployments()).toEqual([origins]);
+test('--list names a remote that is not ours and a history.json that does not parse', () => {
+  expect(() => parseReleaseArgs(['blogg', '--list'])).toThrow(
+    '"blogg" is not one of our remotes: name one of blog, learn, simulator',
+  );
+  expect(parseReleaseArgs(['blog', '--list'])).toEqual({
+    remote: 'blog',
+    action: { kind: 'list' },
+  });
+  releasedTwice(origins);
+  writeFileSync(historyFile(), '{"deployment":');
+  expect(() => releases().for(origins).list('blog')).toThrow(`${historyFile()}: not valid JSON`);
 });
 
 test('a build id that is not an id is refused before it becomes a folder', () => {
-  const releases = store();
   const staging = join(root, 'staging');
   writeBuild(staging, 'x');
   writeFileSync(join(staging, 'build-id.txt'), '../escape\n');
-  expect(() => releases.publish('blog', staging, origins)).toThrow(
+  expect(() => releases().for(origins).publish('blog', staging)).toThrow(
     `${join(staging, 'build-id.txt')} does not hold a release id`,
   );
 });
@@ -170,8 +293,18 @@ test('the release command names a remote that is not ours and an unknown option'
   expect(() => parseReleaseArgs(['blog', '--rolback'])).toThrow('unknown argument "--rolback"');
   expect(parseReleaseArgs(['blog', '--source', '../next'])).toEqual({
     remote: 'blog',
-    action: { kind: 'release', source: '../next' },
+    action: { kind: 'release', source: '../next', build: undefined, force: false },
   });
+  expect(parseReleaseArgs(['blog', '--build', 'ci/dist', '--force'])).toEqual({
+    remote: 'blog',
+    action: { kind: 'release', source: undefined, build: 'ci/dist', force: true },
+  });
+  expect(() => parseReleaseArgs(['blog', '--build'])).toThrow('--build needs a folder');
+  expect(() => parseReleaseArgs(['blog', '--build', '--force'])).toThrow('--build needs a folder');
+  expect(() => parseReleaseArgs(['blog', '--source', 'a', '--build', 'b'])).toThrow(
+    '--source builds a folder, --build releases one already built: give one',
+  );
+  expect(() => parseReleaseArgs(['blog', 'ci/dist'])).toThrow('unknown argument "ci/dist"');
   expect(parseReleaseArgs(['learn', '--rollback'])).toEqual({
     remote: 'learn',
     action: { kind: 'rollback' },

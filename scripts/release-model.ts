@@ -1,7 +1,8 @@
 /**
  * The release model of a remote, apart from building and composing (the release script supplies
- * those): its kept releases under `<root>/<remote>/<id>/`, the history of what went live and to which
- * deployment, and the swap of its deployed folder. Every check runs before anything live changes.
+ * those), kept per deployment: under `<root>/<deployment>/<remote>/` its kept releases (`<id>/`) and
+ * the history of what went live there; the deployment serves the remote through a link that a switch
+ * points at a new live folder in one rename. Every check runs before anything live changes.
  */
 import {
   cpSync,
@@ -9,11 +10,11 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
-  writeFileSync,
 } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import {
   DEPLOYMENT_VARIABLE,
@@ -24,13 +25,11 @@ import {
   type Deployment,
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
+import { publishFile } from '@tla/platform/build-tools/precompress';
+import { releaseIdSchema } from '@tla/platform/contracts/app-status';
 import { readPublished } from '@tla/platform/deploy/published-file';
-import { writeReleaseRecord } from '@tla/platform/deploy/release-file';
-
-/** A build id (`<time>-<hex>`, or a VITE_BUILD_ID): a single folder name, never a path. */
-export const releaseIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'a release id: letters, digits, "-" and "_"');
+import { liveReleaseOf, writeReleaseRecord } from '@tla/platform/deploy/release-file';
+import { linkTarget, pointLink } from './live-link';
 
 /** Where a release went: the deployment's name and its description file (none: `local`). */
 const deploymentRecordSchema = z.object({
@@ -39,19 +38,22 @@ const deploymentRecordSchema = z.object({
 });
 export type DeploymentRecord = z.infer<typeof deploymentRecordSchema>;
 
-// A history written before releases recorded their deployment lists bare ids: deployment unknown.
-const liveEntrySchema = z.preprocess(
-  (entry) => (typeof entry === 'string' ? { id: entry } : entry),
-  z.object({
-    id: releaseIdSchema,
-    deployment: deploymentRecordSchema.optional(),
-    /** When it went live (histories written before releases recorded it have none). */
-    releasedAt: z.iso.datetime({ offset: true }).optional(),
-  }),
-);
-export type LiveEntry = z.infer<typeof liveEntrySchema>;
+/** What is known of a kept release: the commit it was built from (when the source was a git work tree). */
+const keptReleaseSchema = z.object({
+  commit: z
+    .string()
+    .regex(/^[0-9a-f]{7,40}$/, 'a git commit')
+    .optional(),
+  keptAt: z.iso.datetime(),
+});
 
-export const historySchema = z.object({ live: z.array(liveEntrySchema) });
+/** One deployment's history of a remote: the releases that went live there, oldest first. */
+export const historySchema = z.object({
+  deployment: deploymentRecordSchema,
+  live: z.array(releaseIdSchema),
+  kept: z.record(releaseIdSchema, keptReleaseSchema),
+});
+export type History = z.infer<typeof historySchema>;
 
 export const localRecord: DeploymentRecord = { name: localDeployment.name };
 
@@ -76,33 +78,27 @@ export function deploymentOf(record: DeploymentRecord): Deployment {
   return deployment;
 }
 
-const describe = (record: DeploymentRecord) =>
-  record.file === undefined ? `"${record.name}"` : `"${record.name}" (${record.file})`;
+export type ReleaseAction =
+  | {
+      kind: 'release';
+      /** Build from this folder instead of the remote's own. */
+      source: string | undefined;
+      /** Release this folder, built and prerendered already (a CI's build), instead of building. */
+      build: string | undefined;
+      /** Go live although a shared module's live version is outside the range (that rule only). */
+      force: boolean;
+    }
+  | { kind: 'rollback' }
+  | { kind: 'end-grace' }
+  | { kind: 'list' };
+
+const valueFlags = ['--source', '--build'];
+const flags = ['--rollback', '--end-grace', '--list', '--force', ...valueFlags];
 
 /**
- * The deployment an operation on `remote`'s live release acts on: the one it went to. Told another
- * (TLA_DEPLOYMENT), it refuses rather than compose a deployment that does not serve this release.
+ * `<remote> [--source DIR | --build DIR] [--force] | --rollback | --end-grace | --list`, each
+ * mistake named.
  */
-export function deploymentFor(
-  remote: RemoteId,
-  entry: LiveEntry,
-  told: DeploymentRecord | undefined,
-): DeploymentRecord {
-  const recorded = entry.deployment;
-  if (recorded && told && told.name !== recorded.name) {
-    throw new Error(
-      `${remote}'s live release ${entry.id} went to deployment ${describe(recorded)}, but ${DEPLOYMENT_VARIABLE} names ${describe(told)}: unset ${DEPLOYMENT_VARIABLE} or name that deployment`,
-    );
-  }
-  return recorded ?? told ?? localRecord;
-}
-
-export type ReleaseAction =
-  { kind: 'release'; source: string | undefined } | { kind: 'rollback' } | { kind: 'end-grace' };
-
-const flags = ['--rollback', '--end-grace', '--source'];
-
-/** `<remote> [--source DIR | --rollback | --end-grace]`, each mistake named. */
 export function parseReleaseArgs(args: string[]): { remote: RemoteId; action: ReleaseAction } {
   const [name, ...rest] = args;
   const remote = remoteIds.find((id) => id === name);
@@ -112,47 +108,149 @@ export function parseReleaseArgs(args: string[]): { remote: RemoteId; action: Re
     );
   }
   const unknown = rest.find((arg, index) =>
-    arg.startsWith('-') ? !flags.includes(arg) : rest[index - 1] !== '--source',
+    arg.startsWith('-') ? !flags.includes(arg) : !valueFlags.includes(rest[index - 1] ?? ''),
   );
   if (unknown !== undefined)
     throw new Error(`unknown argument "${unknown}" (use ${flags.join(', ')})`);
   if (rest.includes('--rollback')) return { remote, action: { kind: 'rollback' } };
   if (rest.includes('--end-grace')) return { remote, action: { kind: 'end-grace' } };
-  const sourceIndex = rest.indexOf('--source');
-  if (sourceIndex >= 0 && rest[sourceIndex + 1] === undefined)
-    throw new Error('--source needs a folder');
-  return {
-    remote,
-    action: { kind: 'release', source: sourceIndex >= 0 ? rest[sourceIndex + 1] : undefined },
+  if (rest.includes('--list')) return { remote, action: { kind: 'list' } };
+  const value = (flag: string) => {
+    const index = rest.indexOf(flag);
+    if (index < 0) return undefined;
+    const folder = rest[index + 1];
+    if (folder === undefined || folder.startsWith('-')) throw new Error(`${flag} needs a folder`);
+    return folder;
   };
+  const source = value('--source');
+  const build = value('--build');
+  if (source !== undefined && build !== undefined)
+    throw new Error('--source builds a folder, --build releases one already built: give one');
+  return { remote, action: { kind: 'release', source, build, force: rest.includes('--force') } };
 }
 
 export type ReleaseStoreOptions = {
-  /** The folder every remote's kept releases live in (`.releases`). */
+  /** The folder every deployment's kept releases live in (`.releases`). */
   root: string;
-  /** A remote's deployed folder (its dist/ on this machine). */
-  distOf: (remote: RemoteId) => string;
-  /** The clock release times are read from. */
+  /** A remote's build (its dist/): what a deployment serves until a release to it goes live. */
+  buildOf: (remote: RemoteId) => string;
+  /** The link through which the deployment named `name` serves `remote`. */
+  liveLinkOf: (name: string, remote: RemoteId) => string;
+  /** The clock release and keep times are read from. */
   now?: () => Date;
 };
 
-export function releaseStore({ root, distOf, now = () => new Date() }: ReleaseStoreOptions) {
+const describe = (record: DeploymentRecord) =>
+  record.file === undefined ? `"${record.name}"` : `"${record.name}" (${record.file})`;
+
+/** Every deployment's release store; `for` opens the one of a deployment. */
+export function releaseStore(options: ReleaseStoreOptions) {
+  const { root } = options;
+  const historyFile = (name: string, remote: RemoteId) =>
+    join(root, deploymentRecordSchema.shape.name.parse(name), remote, 'history.json');
+
+  /** The deployments that hold a history of `remote`, as their histories record them. */
+  function deploymentsWith(remote: RemoteId): DeploymentRecord[] {
+    if (!existsSync(root)) return [];
+    return readdirSync(root)
+      .filter((name) => deploymentRecordSchema.shape.name.safeParse(name).success)
+      .filter((name) => existsSync(historyFile(name, remote)))
+      .map((name) => deploymentStore(options, { name }).recorded(remote));
+  }
+
+  /**
+   * The deployment an operation on `remote` acts on: the one TLA_DEPLOYMENT names, else the one
+   * deployment it was released to (`local` when none). Released to several, it asks which.
+   */
+  function deploymentFor(remote: RemoteId, told: DeploymentRecord | undefined): DeploymentRecord {
+    if (told) return told;
+    const released = deploymentsWith(remote);
+    if (released.length > 1) {
+      throw new Error(
+        `${remote} has releases on deployments ${released.map(describe).join(', ')}: set ${DEPLOYMENT_VARIABLE} to the one to act on`,
+      );
+    }
+    return released[0] ?? localRecord;
+  }
+
+  /** Every deployment a remote was released to (compose without TLA_DEPLOYMENT composes them all). */
+  function liveDeployments(): DeploymentRecord[] {
+    const records = remoteIds.flatMap(deploymentsWith);
+    return [...new Map(records.map((record) => [record.name, record])).values()];
+  }
+
+  return {
+    for: (deployment: DeploymentRecord) => deploymentStore(options, deployment),
+    deploymentFor,
+    liveDeployments,
+  };
+}
+
+/** One kept release as `--list` shows it (`keptAt` empty when no history recorded it). */
+export type ListedRelease = {
+  id: string;
+  commit?: string;
+  keptAt: string;
+  live: boolean;
+  previous: boolean;
+};
+
+/** `--list` as a team reads it: one line a release, `*` on the live one. */
+export function formatReleaseList(
+  remote: RemoteId,
+  deployment: DeploymentRecord,
+  releases: readonly ListedRelease[],
+): string {
+  if (releases.length === 0) {
+    return `${remote} has no kept release on ${describe(deployment)}: it serves its build (dist/)`;
+  }
+  const width = Math.max(...releases.map(({ id }) => id.length));
+  const lines = releases.map(
+    (release) =>
+      `${release.live ? '*' : ' '} ${[
+        release.id.padEnd(width),
+        `commit ${release.commit?.slice(0, 12) ?? 'unknown'}`.padEnd(19),
+        `kept ${release.keptAt || 'unknown'}`,
+        release.live ? '(live)' : release.previous ? '(rollback target)' : '',
+      ]
+        .join('  ')
+        .trimEnd()}`,
+  );
+  return [`${remote} on ${describe(deployment)}, oldest first:`, ...lines].join('\n');
+}
+
+/** The releases of each remote on one deployment. */
+function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRecord) {
+  const root = join(options.root, deploymentRecordSchema.shape.name.parse(deployment.name));
+  const now = () => (options.now ?? (() => new Date()))().toISOString();
   const releasesDir = (remote: RemoteId) => join(root, remote);
   const historyFile = (remote: RemoteId) => join(releasesDir(remote), 'history.json');
   const keptDir = (remote: RemoteId, id: string) =>
     join(releasesDir(remote), releaseIdSchema.parse(id));
+  // Live folders and staging sit beside the remotes' folders, where no release id can collide.
+  const liveFoldersDir = (remote: RemoteId) => join(root, 'live', remote);
+  const link = (remote: RemoteId) => options.liveLinkOf(deployment.name, remote);
 
-  /** What went live, oldest first; the last is live now. A broken file names itself and its field. */
-  function history(remote: RemoteId): LiveEntry[] {
+  /** The history of `remote` here; none yet is empty. A broken file names itself and its field. */
+  function history(remote: RemoteId): History {
     const file = historyFile(remote);
-    if (!existsSync(file)) return [];
-    return readPublished(historySchema, file, 'the release history').live;
+    if (!existsSync(file)) return { deployment, live: [], kept: {} };
+    const read = readPublished(historySchema, file, 'the release history');
+    if (read.deployment.name !== deployment.name) {
+      throw new Error(
+        `${file} records deployment "${read.deployment.name}", but it is the history of "${deployment.name}"`,
+      );
+    }
+    return read;
   }
 
-  function writeHistory(remote: RemoteId, live: LiveEntry[]): void {
+  /** The deployment as its history recorded it (with its description file). */
+  const recorded = (remote: RemoteId): DeploymentRecord => history(remote).deployment;
+
+  function writeHistory(remote: RemoteId, next: History): void {
     mkdirSync(releasesDir(remote), { recursive: true });
-    const entries = live.map((entry) => (entry.deployment || entry.releasedAt ? entry : entry.id));
-    writeFileSync(historyFile(remote), `${JSON.stringify({ live: entries }, null, 2)}\n`);
+    // Renamed into place: a run stopped half-way never leaves a history that does not parse.
+    publishFile(historyFile(remote), `${JSON.stringify(next, null, 2)}\n`);
   }
 
   /** A build folder's id, checked as an id (it becomes a folder name). */
@@ -168,114 +266,161 @@ export function releaseStore({ root, distOf, now = () => new Date() }: ReleaseSt
   function kept(remote: RemoteId, id: string): string {
     const dir = keptDir(remote, id);
     if (!existsSync(join(dir, 'build-id.txt'))) {
-      throw new Error(`release ${id} of ${remote} is not a kept release (${dir} holds none)`);
+      throw new Error(
+        `release ${id} of ${remote} is not a kept release on "${deployment.name}" (${dir} holds none)`,
+      );
     }
     return dir;
   }
 
+  /** The folder this deployment serves `remote` from now: its link's target, else the build. */
+  const deployedDir = (remote: RemoteId) => linkTarget(link(remote)) ?? options.buildOf(remote);
+
   /**
-   * Keep the build that is deployed now if no release recorded it (the first release after a build),
-   * as gone to `deployment`.
+   * Keep what this deployment serves now if no release recorded it (the first release after a
+   * build). Returns the history with it.
    */
-  function recordLive(remote: RemoteId, deployment: DeploymentRecord): void {
-    const live = history(remote);
-    const dist = distOf(remote);
-    if (!existsSync(join(dist, 'build-id.txt'))) return;
-    const id = buildIdOf(dist);
-    if (live.at(-1)?.id === id) return;
+  function recordLive(remote: RemoteId): History {
+    const current = history(remote);
+    const deployed = deployedDir(remote);
+    if (!existsSync(join(deployed, 'build-id.txt'))) return current;
+    const id = buildIdOf(deployed);
+    if (current.live.at(-1) === id) return current;
     const dir = keptDir(remote, id);
-    if (!existsSync(dir)) cpSync(dist, dir, { recursive: true });
-    writeHistory(remote, [...live, { id, deployment }]);
+    if (!existsSync(dir)) cpSync(realpathSync(deployed), dir, { recursive: true });
+    const next: History = {
+      deployment,
+      live: [...current.live, id],
+      kept: { ...current.kept, [id]: current.kept[id] ?? { keptAt: now() } },
+    };
+    writeHistory(remote, next);
+    return next;
   }
 
   /**
-   * Put a kept release live: its files replace the deployed folder, plus the hashed assets of what was
-   * live (the grace period) and its release.json (when, and what it replaced: the status page reads
-   * it). The swap is a rename, so a request sees the old folder or the new.
+   * Put a kept release live: a new live folder with its files plus the hashed assets of what was live
+   * (the grace period) and its release.json (since when, what it replaced, what a rollback would put
+   * back: the status page reads it), then the deployment's link is pointed at it in one rename. The
+   * folder it replaces stays until the next switch (a reader's request may be reading it); older ones
+   * go.
    */
-  function goLive(remote: RemoteId, id: string, releasedAt: string, previous?: LiveEntry): void {
+  function goLive(remote: RemoteId, id: string, rollbackTarget: string | undefined): void {
     const source = kept(remote, id);
-    const dist = distOf(remote);
-    const next = `${dist}.next`;
+    const previous = deployedDir(remote);
+    const next = join(liveFoldersDir(remote), `${id}.${Date.now()}`);
     rmSync(next, { recursive: true, force: true });
     cpSync(source, next, { recursive: true });
+    const replaced = liveReleaseOf(previous) ?? null;
     writeReleaseRecord(next, {
       id,
-      releasedAt,
-      previous: previous ? { id: previous.id, releasedAt: previous.releasedAt } : null,
+      releasedAt: now(),
+      replaced,
+      rollbackTarget:
+        rollbackTarget === undefined
+          ? null
+          : rollbackTarget === replaced?.id
+            ? replaced
+            : { id: rollbackTarget },
     });
-    if (existsSync(join(dist, 'assets'))) {
-      for (const name of readdirSync(join(dist, 'assets'))) {
+    const previousAssets = join(previous, 'assets');
+    if (existsSync(previousAssets)) {
+      for (const name of readdirSync(previousAssets)) {
         const target = join(next, 'assets', name);
-        if (!existsSync(target)) cpSync(join(dist, 'assets', name), target);
+        if (!existsSync(target)) cpSync(join(previousAssets, name), target);
       }
     }
-    const old = `${dist}.old`;
-    rmSync(old, { recursive: true, force: true });
-    if (existsSync(dist)) renameSync(dist, old);
-    renameSync(next, dist);
-    rmSync(old, { recursive: true, force: true });
+    pointLink(link(remote), next);
+    const keep = new Set(
+      [next, resolve(previous)].map((dir) => relative(liveFoldersDir(remote), dir)),
+    );
+    for (const name of readdirSync(liveFoldersDir(remote))) {
+      if (!keep.has(name))
+        rmSync(join(liveFoldersDir(remote), name), { recursive: true, force: true });
+    }
   }
 
+  /** Where a release of `remote` to this deployment is built before it is kept. */
+  const stagingDir = (remote: RemoteId) => join(root, 'staging', remote);
+
   /**
-   * A new build (in `staging`, under the releases folder) goes live to `deployment`; what was
-   * deployed before is kept first. Returns its id.
+   * A new build (in `staging`, under this deployment's folder) goes live here; what was deployed
+   * before is kept first. Returns its id.
    */
-  function publish(remote: RemoteId, staging: string, deployment: DeploymentRecord): string {
+  function publish(remote: RemoteId, staging: string, commit?: string): string {
     const id = buildIdOf(staging);
-    const live = history(remote);
+    const current = recordLive(remote);
     const dir = keptDir(remote, id);
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
-    const releasedAt = now().toISOString();
-    goLive(remote, id, releasedAt, live.at(-1));
-    writeHistory(remote, [...live, { id, deployment, releasedAt }]);
+    goLive(remote, id, current.live.at(-1));
+    writeHistory(remote, {
+      deployment,
+      live: [...current.live, id],
+      kept: { ...current.kept, [id]: { commit, keptAt: now() } },
+    });
     return id;
   }
 
-  /**
-   * The previous release goes live again. Returns it and the deployments to compose: the one the
-   * replaced release went to and the one the previous release went to, if another.
-   */
-  function rollback(
-    remote: RemoteId,
-    told: DeploymentRecord | undefined,
-  ): { id: string; compose: DeploymentRecord[] } {
-    recordLive(remote, told ?? localRecord);
-    const live = history(remote);
-    const current = live.at(-1);
-    const previous = live.at(-2);
-    if (!current || !previous) throw new Error(`${remote} has no earlier release to roll back to`);
-    const target = deploymentFor(remote, current, told);
-    kept(remote, previous.id);
-    const releasedAt = now().toISOString();
-    goLive(remote, previous.id, releasedAt, live.at(-3));
-    writeHistory(remote, [...live.slice(0, -2), { ...previous, releasedAt }]);
-    const others =
-      previous.deployment && previous.deployment.name !== target.name ? [previous.deployment] : [];
-    return { id: previous.id, compose: [target, ...others] };
+  /** The previous release goes live again here. Returns it. */
+  function rollback(remote: RemoteId): string {
+    const current = recordLive(remote);
+    const previous = current.live.at(-2);
+    if (previous === undefined) {
+      throw new Error(`${remote} has no earlier release on "${deployment.name}" to roll back to`);
+    }
+    kept(remote, previous);
+    goLive(remote, previous, current.live.at(-3));
+    writeHistory(remote, { ...current, live: current.live.slice(0, -1) });
+    return previous;
   }
 
   /** The end of the grace period: only the live release's own hashed files stay. Returns how many went. */
-  function endGrace(remote: RemoteId, told: DeploymentRecord | undefined): number {
-    const dist = distOf(remote);
-    const current = history(remote).at(-1) ?? { id: buildIdOf(dist), deployment: undefined };
-    deploymentFor(remote, current, told);
-    const own = new Set(readdirSync(join(kept(remote, current.id), 'assets')));
+  function endGrace(remote: RemoteId): number {
+    const deployed = deployedDir(remote);
+    const current = history(remote).live.at(-1) ?? buildIdOf(deployed);
+    const own = new Set(readdirSync(join(kept(remote, current), 'assets')));
     let removed = 0;
-    for (const name of readdirSync(join(dist, 'assets'))) {
+    for (const name of readdirSync(join(deployed, 'assets'))) {
       if (own.has(name)) continue;
-      rmSync(join(dist, 'assets', name));
+      rmSync(join(deployed, 'assets', name));
       removed += 1;
     }
     return removed;
   }
 
-  /** Where each remote's live release went, as recorded (remotes never released are left out). */
-  function liveDeployments(): DeploymentRecord[] {
-    const records = remoteIds.flatMap((remote) => history(remote).at(-1)?.deployment ?? []);
-    return [...new Map(records.map((record) => [record.name, record])).values()];
+  /**
+   * The kept releases of `remote` here, oldest first, the live one and the rollback target marked.
+   * A kept folder the history does not know is listed too (what is on disk is what can go live).
+   */
+  function list(remote: RemoteId): ListedRelease[] {
+    const { live, kept: known } = history(remote);
+    const dir = releasesDir(remote);
+    const onDisk = existsSync(dir)
+      ? readdirSync(dir).filter(
+          (name) =>
+            releaseIdSchema.safeParse(name).success && existsSync(join(dir, name, 'build-id.txt')),
+        )
+      : [];
+    return onDisk
+      .map((id) => ({
+        id,
+        keptAt: known[id]?.keptAt ?? '',
+        ...(known[id]?.commit === undefined ? {} : { commit: known[id]?.commit }),
+        live: live.at(-1) === id,
+        previous: live.at(-2) === id,
+      }))
+      .sort((a, b) => a.keptAt.localeCompare(b.keptAt) || a.id.localeCompare(b.id));
   }
 
-  return { history, recordLive, publish, rollback, endGrace, liveDeployments, releasesDir };
+  return {
+    deployment,
+    history,
+    list,
+    recorded,
+    recordLive,
+    publish,
+    rollback,
+    endGrace,
+    stagingDir,
+  };
 }

@@ -1,75 +1,168 @@
 /**
  * Release one remote to the deployment in force, roll it back, or end a release's grace period; the
- * shell is never rebuilt. On this machine a remote's deployed files are its dist/ folder (what nginx
- * and the Node server serve); every release is kept under .releases/<remote>/<build id>/, and its
- * history records the deployment each release went to.
+ * shell is never rebuilt. Each deployment keeps its own releases under
+ * .releases/<deployment>/<remote>/<build id>/ with their history, and serves the remote through its
+ * link .deploy/<deployment>/<remote> (see deploy-target.ts), so releases to two deployments never
+ * touch each other's files.
  *
- *   TLA_DEPLOYMENT=… npm run release -- <remote> [--source DIR]   build + prerender, go live, compose
+ *   TLA_DEPLOYMENT=… npm run release -- <remote> [--source DIR | --build DIR] [--force]
+ *                                               build + prerender (or take DIR, built already) into
+ *                                               staging, check it against the live deployment, go
+ *                                               live, compose
  *   npm run release -- <remote> --rollback      the previous release goes live again, re-composed
  *   npm run release -- <remote> --end-grace     drop hashed files only older releases used
+ *   npm run release -- <remote> --list          the kept releases, the live one marked
  *
- * Rollback and --end-grace act on the deployment the live release went to (TLA_DEPLOYMENT may be left
- * out; naming another is refused). Going live keeps the hashed assets of the release it replaces
- * beside the new ones (readers mid-visit still fetch them) until --end-grace; the no-cache entry,
- * manifest and fragments switch at once.
+ * A release is staged under .releases/<deployment>/staging/<remote> and checked against what is
+ * deployed (the live shell's and the other remotes' published files, release-guard.ts; then the staged
+ * site in Chromium, release-smoke.ts) before anything live changes; a refusal exits non-zero naming
+ * the remote, each cause and its fix. --force overrides one rule only: a shared module the live shell
+ * provides at a version outside the remote's range.
+ *
+ * Rollback and --end-grace act on the deployment TLA_DEPLOYMENT names, else on the one deployment the
+ * remote was released to (released to several, they ask which). Going live keeps the hashed assets
+ * of the release it replaces beside the new ones (readers mid-visit still fetch them) until
+ * --end-grace; the no-cache entry, manifest and fragments switch at once, by one rename of a link.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RemoteId } from '@tla/platform/deploy/deployment';
+import { loadShellEntry } from '@tla/platform/prerender/compose/shell-build';
 import { composeFor } from './compose';
+import { deployedDists, liveLinkOf } from './deploy-target';
 import { prerender } from './prerender';
+import { checkStagedRelease, ReleaseRefused } from './release-guard';
+import { smokeCheck } from './release-smoke';
 import {
   deploymentInForce,
   deploymentOf,
+  formatReleaseList,
   localRecord,
   parseReleaseArgs,
   releaseStore,
-  type DeploymentRecord,
 } from './release-model';
 import { appDir, appDist, isMain, releasesRoot } from './workspace';
 
-export const releases = releaseStore({ root: releasesRoot, distOf: appDist });
+export const releases = releaseStore({
+  root: releasesRoot,
+  buildOf: appDist,
+  liveLinkOf,
+});
 
-async function composeAll(records: DeploymentRecord[]): Promise<void> {
-  for (const record of records) await composeFor(deploymentOf(record));
+/** The commit a source folder is at, when it is in a git work tree (recorded with the release). */
+function commitOf(dir: string): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
+  } catch {
+    return undefined;
+  }
 }
 
-export async function release(remote: RemoteId, sourceDir = appDir(remote)): Promise<string> {
-  const deployment = deploymentInForce() ?? localRecord;
-  releases.recordLive(remote, deployment);
-  const staging = join(releases.releasesDir(remote), 'staging');
+export type ReleaseOptions = {
+  /** The folder to build (default: the remote's own). */
+  sourceDir?: string;
+  /** A folder built and prerendered already, released as it is instead of building. */
+  buildDir?: string;
+  /** Go live although a shared module's live version is outside the range (that rule only). */
+  force?: boolean;
+};
+
+export async function release(
+  remote: RemoteId,
+  { sourceDir = appDir(remote), buildDir, force = false }: ReleaseOptions = {},
+): Promise<string> {
+  const store = releases.for(deploymentInForce() ?? localRecord);
+  const deployment = deploymentOf(store.deployment);
+  // Checked before the build: a history that does not parse stops the release here.
+  store.history(remote);
+  const staging = store.stagingDir(remote);
   rmSync(staging, { recursive: true, force: true });
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--configLoader', 'runner', '--outDir', staging, '--emptyOutDir'],
-    { cwd: sourceDir, stdio: ['ignore', 'ignore', 'inherit'] },
+  if (buildDir !== undefined) {
+    if (!existsSync(join(buildDir, 'build-id.txt')))
+      throw new Error(`${buildDir} holds no build (no build-id.txt): build and prerender it first`);
+    cpSync(buildDir, staging, { recursive: true, dereference: true });
+  } else {
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--configLoader', 'runner', '--outDir', staging, '--emptyOutDir'],
+      { cwd: sourceDir, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    await prerender(remote, { sourceDir, distDir: staging });
+  }
+  // Nothing live has changed yet: the staged release is checked against what is deployed.
+  const live = deployedDists(deployment);
+  const { overridden, manifest } = checkStagedRelease({ remote, staged: staging, live, force });
+  for (const cause of overridden) {
+    console.warn(`${remote}: --force: going live although ${cause} (the shared version rule only)`);
+  }
+  // Then the site as it would be, served from a scratch folder and loaded path by path in Chromium.
+  const shell = await loadShellEntry(appDir('shell'));
+  const failures = await smokeCheck({
+    remote,
+    deployment,
+    live,
+    staged: staging,
+    manifest,
+    shell,
+    workDir: `${staging}-site`,
+  });
+  if (failures.length > 0) throw new ReleaseRefused(remote, failures);
+  const id = store.publish(
+    remote,
+    staging,
+    buildDir === undefined ? commitOf(sourceDir) : undefined,
   );
-  await prerender(remote, { sourceDir, distDir: staging });
-  const id = releases.publish(remote, staging, deployment);
-  await composeAll([deployment]);
+  await composeFor(deployment, shell);
   console.log(`${remote}: release ${id} is live on "${deployment.name}"`);
   return id;
 }
 
 export async function rollback(remote: RemoteId): Promise<string> {
-  const { id, compose } = releases.rollback(remote, deploymentInForce());
-  await composeAll(compose);
-  console.log(
-    `${remote}: rolled back to ${id}; composed ${compose.map(({ name }) => `"${name}"`).join(', ')}`,
-  );
+  const store = releases.for(releases.deploymentFor(remote, deploymentInForce()));
+  const id = store.rollback(remote);
+  await composeFor(deploymentOf(store.recorded(remote)));
+  console.log(`${remote}: rolled back to ${id}; composed "${store.deployment.name}"`);
   return id;
 }
 
 export function endGrace(remote: RemoteId): number {
-  const removed = releases.endGrace(remote, deploymentInForce());
-  console.log(`${remote}: removed ${removed} file(s) of earlier releases`);
+  const store = releases.for(releases.deploymentFor(remote, deploymentInForce()));
+  const removed = store.endGrace(remote);
+  console.log(
+    `${remote}: removed ${removed} file(s) of earlier releases on "${store.deployment.name}"`,
+  );
   return removed;
 }
 
+/** The kept releases of `remote` on its deployment, the live one marked. */
+export function listReleases(remote: RemoteId): string {
+  const store = releases.for(releases.deploymentFor(remote, deploymentInForce()));
+  return formatReleaseList(remote, store.deployment, store.list(remote));
+}
+
 if (isMain(import.meta.url)) {
-  const { remote, action } = parseReleaseArgs(process.argv.slice(2));
-  if (action.kind === 'rollback') await rollback(remote);
-  else if (action.kind === 'end-grace') endGrace(remote);
-  else await release(remote, action.source === undefined ? undefined : resolve(action.source));
+  try {
+    const { remote, action } = parseReleaseArgs(process.argv.slice(2));
+    if (action.kind === 'list') console.log(listReleases(remote));
+    else if (action.kind === 'rollback') await rollback(remote);
+    else if (action.kind === 'end-grace') endGrace(remote);
+    else {
+      await release(remote, {
+        sourceDir: action.source === undefined ? undefined : resolve(action.source),
+        buildDir: action.build === undefined ? undefined : resolve(action.build),
+        force: action.force,
+      });
+    }
+  } catch (error) {
+    // A refusal's message names the remote, each cause and its fix; others name the remote, release
+    // or file. A stack trace would only bury either.
+    if (error instanceof ReleaseRefused) console.error(error.message);
+    else console.error(`release: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
 }

@@ -5,10 +5,18 @@
 import { appOrigins, currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
 import { startStaticServers } from '@tla/platform/server/static-server';
-import { deployedDists } from './deploy-target';
+import { deployedDists, ensureLiveLinks } from './deploy-target';
 import { isMain } from './workspace';
 
 export async function serve(deployment: Deployment = currentDeployment()) {
+  // A description with a certificate expects its server to speak TLS, which this one does not:
+  // serving it in clear on the https port would only fail in the browser.
+  if (deployment.tls !== undefined) {
+    throw new Error(
+      `deployment "${deployment.name}" sets tls: the Node server serves plain HTTP only; serve it with \`npm run serve:nginx\``,
+    );
+  }
+  ensureLiveLinks(deployment);
   const dists = deployedDists(deployment);
   const servers = await startStaticServers({
     deployment,

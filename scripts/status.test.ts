@@ -43,7 +43,8 @@ beforeEach(() => {
   put('shell', 'release.json', {
     id: 'shell-1',
     releasedAt: '2026-11-27T11:00:00.000Z',
-    previous: null,
+    replaced: null,
+    rollbackTarget: null,
   } satisfies ReleaseRecord);
   for (const app of ['blog', 'learn', 'simulator'] as const) {
     put(app, 'build.json', build(app, `${app}-1`, [`/${app}/*`]));
@@ -55,7 +56,8 @@ beforeEach(() => {
   put('blog', 'release.json', {
     id: 'blog-1',
     releasedAt: '2026-11-27T12:00:00.000Z',
-    previous: { id: 'blog-0', releasedAt: '2026-11-26T12:00:00.000Z' },
+    replaced: { id: 'blog-2', releasedAt: '2026-11-27T11:30:00.000Z' },
+    rollbackTarget: { id: 'blog-0' },
   } satisfies ReleaseRecord);
 });
 afterEach(() => {
@@ -75,14 +77,16 @@ test('status names each app’s live release, commit, times, rollback target, ro
       '  commit    aaaaaaa',
       '  built     2026-11-27T10:00:00.000Z',
       '  released  2026-11-27T12:00:00.000Z',
-      '  previous  blog-0 (released 2026-11-26T12:00:00.000Z)',
+      '  replaced  blog-2 (released 2026-11-27T11:30:00.000Z)',
+      '  rollback  blog-0',
       '  routes    /blog/*',
       '  requires  react ^19.3.1',
     ].join('\n'),
   );
   const learn = text.split('\n\n').find((block) => block.startsWith('learn\n'));
   expect(learn).toContain('  released  not recorded (deployed as built)');
-  expect(learn).toContain('  previous  none recorded');
+  expect(learn).toContain('  replaced  none recorded');
+  expect(learn).toContain('  rollback  none recorded');
 });
 
 test('a remote’s shared modules are checked against the shell’s shared-modules.json', () => {
@@ -113,7 +117,8 @@ test('a release record of another build is not believed, and said so', () => {
   put('learn', 'release.json', {
     id: 'learn-0',
     releasedAt: '2026-11-27T09:00:00Z',
-    previous: null,
+    replaced: null,
+    rollbackTarget: null,
   });
   const learn = readDeploymentStatus(dists()).find(({ app }) => app === 'learn');
   expect(learn?.release).toBeUndefined();
@@ -128,7 +133,12 @@ test('a missing build.json or a broken release.json names the file and the field
     `${join(root, 'simulator', 'build.json')}: cannot read it (simulator's build publishes it: rebuild simulator`,
   );
   put('simulator', 'build.json', build('simulator', 'simulator-1', ['/token-simulator']));
-  put('blog', 'release.json', { id: 'blog-1', releasedAt: 'yesterday', previous: null });
+  put('blog', 'release.json', {
+    id: 'blog-1',
+    releasedAt: 'yesterday',
+    replaced: null,
+    rollbackTarget: null,
+  });
   expect(() => readDeploymentStatus(dists())).toThrow(
     `${join(root, 'blog', 'release.json')} does not match its schema: releasedAt:`,
   );

@@ -5,7 +5,7 @@
  *
  *   TLA_DEPLOYMENT=… npm run status [-- --json]
  */
-import { shortCommit, type AppStatus } from '@tla/platform/contracts/app-status';
+import { shortCommit, type AppStatus, type ReleaseRef } from '@tla/platform/contracts/app-status';
 import { currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
 import { readDeploymentStatus } from '@tla/platform/deploy/deployment-status';
 import { deployedDists } from './deploy-target';
@@ -17,22 +17,20 @@ export function deploymentStatus(deployment: Deployment = currentDeployment()): 
 
 const row = (label: string, value: string) => `  ${label.padEnd(10)}${value}`;
 
+const releaseRef = (ref: ReleaseRef | null | undefined) =>
+  ref ? `${ref.id}${ref.releasedAt ? ` (released ${ref.releasedAt})` : ''}` : 'none recorded';
+
 /** One block per app, in the words of the status page. */
 export function formatStatus(deploymentName: string, statuses: readonly AppStatus[]): string {
   const blocks = statuses.map(({ app, build, release, shared, problems }) => {
-    const previous = release?.previous;
     return [
       `${app}`,
       row('release', release?.id ?? build.buildId),
       row('commit', shortCommit(build)),
       row('built', build.builtAt),
       row('released', release?.releasedAt ?? 'not recorded (deployed as built)'),
-      row(
-        'previous',
-        previous
-          ? `${previous.id}${previous.releasedAt ? ` (released ${previous.releasedAt})` : ''}`
-          : 'none recorded',
-      ),
+      row('replaced', releaseRef(release?.replaced)),
+      row('rollback', releaseRef(release?.rollbackTarget)),
       row('routes', build.routes.join(' ')),
       ...(shared.length === 0
         ? []

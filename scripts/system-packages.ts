@@ -1,6 +1,7 @@
 /**
  * The Debian packages the site's tooling runs (Chromium for the browser tests, nginx with its
- * brotli_static module to serve a deployment), and how to tell whether one is there.
+ * brotli_static module to serve a deployment, OpenSSL to make the certificate of a deployment the
+ * tests serve over TLS), and how to tell whether one is there.
  */
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -18,6 +19,8 @@ export const nginxPackages: SystemPackage[] = [
     packageName: 'libnginx-mod-http-brotli-static',
   },
 ];
+
+export const opensslPackage: SystemPackage = { file: '/usr/bin/openssl', packageName: 'openssl' };
 
 /** The command that installs these packages, as a developer would type it. */
 export const installCommand = (packages: SystemPackage[]): string =>

@@ -8,11 +8,14 @@ import type { AppId } from '@tla/platform/deploy/deployment';
 
 export const repoRoot = resolve(fileURLToPath(import.meta.url), '..', '..');
 
-export const appFolders: Record<AppId, string> = {
-  shell: 'shell',
-  blog: 'mf-blog',
-  learn: 'mf-learn',
-  simulator: 'mf-simulator',
+/** The one naming rule: the shell in `shell/`, each remote in `mf-<id>/`. */
+const appFolder = (app: AppId): string => (app === 'shell' ? 'shell' : `mf-${app}`);
+
+export const appFolders: Readonly<Record<AppId, string>> = {
+  shell: appFolder('shell'),
+  blog: appFolder('blog'),
+  learn: appFolder('learn'),
+  simulator: appFolder('simulator'),
 };
 
 /** Every remote's kept releases and their history (see release.ts). */

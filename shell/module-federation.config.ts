@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { federation } from '@module-federation/vite';
-import {
-  providedSharedModules,
-  sharedDependencies,
-} from '@tla/platform/build/shared-dependencies';
+import { providedSharedModules, sharedDependencies } from '@tla/platform/build-tools/shared-dependencies';
+import { installedVersion, packageOf } from '@tla/platform/build-tools/shared-modules-file';
 import { runtimeBuildDefines } from '@tla/platform/federation/runtime-internals';
 
 /**
@@ -34,14 +29,6 @@ export function federationConfig(
   };
 }
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const installedVersion = (packageName: string): string =>
-  (
-    JSON.parse(readFileSync(join(root, 'node_modules', packageName, 'package.json'), 'utf8')) as {
-      version: string;
-    }
-  ).version;
-
 /**
  * What a production build stamps in for federation-host.ts: per shared key, the installed version and
  * the range the apps were built against; and the runtime's build-time switches that the plugin would
@@ -49,12 +36,11 @@ const installedVersion = (packageName: string): string =>
  */
 export function productionFederationDefines(): Record<string, string> {
   const shared = Object.fromEntries(
-    Object.entries(providedSharedModules).map(([key, requiredVersion]) => {
-      const packageName = key.startsWith('@')
-        ? key.split('/').slice(0, 2).join('/')
-        : (key.split('/')[0] ?? key);
-      return [key, { version: installedVersion(packageName), requiredVersion }];
-    }),
+    Object.entries(providedSharedModules).map(([key, requiredVersion]) => [
+      key,
+      // The same versions the shell publishes in shared-modules.json.
+      { version: installedVersion(import.meta.dirname, packageOf(key)), requiredVersion },
+    ]),
   );
   return {
     'import.meta.env.VITE_FEDERATION_SHARED': JSON.stringify(JSON.stringify(shared)),

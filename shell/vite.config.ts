@@ -4,16 +4,17 @@ import { devServerUrls, remoteIds } from '@tla/platform/deploy/deployment';
 import { federationName } from '@tla/platform/contracts/remote-id';
 import { remotesFile } from '@tla/platform/deploy/remotes-file';
 import { sitePathPrefixes } from '@tla/platform/contracts/section';
-import { devSectionsReader } from '@tla/platform/build/dev-sections';
-import { defineAppConfig } from '@tla/platform/build/vite-app-config';
-import { preloadEntryStages } from '@tla/platform/build/preload-entry-stages';
-import { socialCardFiles } from '@tla/platform/build/social-card';
+import { devSectionsReader } from '@tla/platform/build-tools/dev-sections';
+import { defineAppConfig } from '@tla/platform/build-tools/vite-app-config';
+import { preloadEntryStages } from '@tla/platform/build-tools/preload-entry-stages';
+import { socialCardFiles } from '@tla/platform/build-tools/social-card';
 import { OUTBOUND_SOURCES_FILE } from '@tla/platform/deploy/http-policy';
 import { pageProtocol, PAGE_PROTOCOL_FILE } from '@tla/platform/contracts/page-protocol';
+import { shellPages, SHELL_PAGES_FILE } from '@tla/platform/contracts/shell-pages';
+import { shellPrerenderPaths } from './src/app/prerender-paths';
 import { outboundSources } from './src/config/outbound-sources';
 import { searchIndexPath } from '@tla/platform/contracts/section';
 import { shellSearchIndex } from './src/app/search-index';
-import { shellPrerenderPaths } from './src/app/prerender-paths';
 import { shellSocialCards } from './src/app/social-cards';
 import { federationConfig, productionFederationDefines } from './module-federation.config.ts';
 
@@ -32,6 +33,8 @@ const config = defineAppConfig({
     // The page markers its client reads (index.html's start script is pinned to them by a test):
     // compose refuses to write pages for a client that reads others.
     [PAGE_PROTOCOL_FILE]: () => pageProtocol,
+    // Its own pages: a remote's release is refused when one of its sections would take one over.
+    [SHELL_PAGES_FILE]: () => shellPages(shellPrerenderPaths),
   },
 });
 
@@ -88,7 +91,8 @@ export default (env: Parameters<typeof config>[0]) => {
             devSections().then((sections) => {
               res.setHeader('Content-Type', 'application/json; charset=utf-8');
               res.setHeader('Cache-Control', 'no-cache');
-              res.end(JSON.stringify(remotesFile(devServerUrls, sections)));
+              // Every remote already loads from its dev server here: no override origin to allow.
+              res.end(JSON.stringify(remotesFile(devServerUrls, sections, [])));
             }, next);
           });
         },

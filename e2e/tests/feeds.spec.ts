@@ -71,6 +71,11 @@ test('every page announces the feeds in its head, and the blog page links them',
     );
     expect(html, path).toContain('type="application/atom+xml"');
     expect(html, path).toContain('type="application/feed+json"');
+    // The site's feed of posts and tutorials comes first.
+    expect(html, path).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Token Launch Academy: everything new (RSS)" href="/rss.xml">',
+    );
+    expect(html.indexOf('href="/rss.xml"'), path).toBeLessThan(html.indexOf('href="/blog/rss.xml"'));
   }
 
   await page.goto('/blog');
@@ -137,4 +142,27 @@ test('the tutorials feeds parse with a feed reader library and list the six writ
   expect(html).toContain(
     '<link rel="alternate" type="application/rss+xml" title="Token Launch Academy Tutorials (RSS)" href="/tutorials/rss.xml">',
   );
+
+  // The site's feed: the seven posts and the written tutorials together, newest first, in every
+  // format, linked from the footer of every page.
+  for (const path of ['/rss.xml', '/atom.xml']) {
+    const response = await site.get(path);
+    expect(response.status, path).toBe(200);
+    const feed = parseFeed(response.text());
+    expect(feed.title, path).toBe('Token Launch Academy: everything new');
+    const paths = feed.items.map((item) => new URL(item.url ?? '/').pathname);
+    expect(paths.filter((item) => item.startsWith('/blog/')), path).toHaveLength(7);
+    expect(
+      paths.filter((item) => item.startsWith('/tutorials/')).map((item) => item.replace('/tutorials/', '')).sort(),
+      path,
+    ).toEqual([...writtenTutorials].sort());
+    const published = feed.items.map((item) => item.published?.getTime() ?? Number.NaN);
+    expect(published, path).toEqual([...published].sort((a, b) => b - a));
+  }
+  const siteJson = await site.get('/feed.json');
+  expect(siteJson.status).toBe(200);
+  expect(siteJson.json()).toMatchObject({ version: 'https://jsonfeed.org/version/1.1', title: 'Token Launch Academy: everything new' });
+  const footerFeeds = page.getByRole('contentinfo').getByText('Follow everything new:').locator('..');
+  await expect(footerFeeds.getByRole('link', { name: 'RSS' })).toHaveAttribute('href', '/rss.xml');
+  await expect(footerFeeds.getByRole('link', { name: 'JSON Feed' })).toHaveAttribute('href', '/feed.json');
 });

@@ -27,19 +27,20 @@ function cspSources(response: SiteResponse, name: string): string[] {
 function expectSecurityHeaders(response: SiteResponse, deployment: Deployment) {
   const directive = (name: string) => cspSources(response, name);
   const scripts = directive('script-src');
-  expect(scripts).not.toContain("'unsafe-inline'");
-  expect(scripts).not.toContain("'unsafe-eval'");
-  expect(scripts).toContain("'self'");
-  const shellOrigin = new URL(deployment.apps.shell.url).origin;
-  for (const remote of remoteIds) {
-    const origin = new URL(deployment.apps[remote].url).origin;
-    expect(scripts).toContain(origin === shellOrigin ? "'self'" : origin);
-  }
-  // The pre-paint theme script and the start script (which adds a composed page's code after its
-  // first paint) run by their hashes, and nothing else inline does.
-  expect(scripts.filter((source) => source.startsWith("'sha256-"))).toHaveLength(2);
+  // The pre-paint theme script and the start script (which adds a page's code) run by their hashes,
+  // and whatever they load is trusted in turn: no host, nothing unsafe.
+  expect(scripts[0]).toBe("'strict-dynamic'");
+  expect(scripts.slice(1)).toHaveLength(2);
+  for (const source of scripts.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  expect(directive('require-trusted-types-for')).toEqual(["'script'"]);
+  expect(directive('trusted-types')).toContain('tla-island-html');
   expect(directive('frame-ancestors')).toEqual(["'none'"]);
   expect(directive('object-src')).toEqual(["'none'"]);
+  expect(directive('base-uri')).toEqual(["'none'"]);
+  const reports = new URL('/_csp-reports', deployment.apps.shell.url).href;
+  expect(directive('report-uri')).toEqual([reports]);
+  expect(directive('report-to')).toEqual(['csp-violations']);
+  expect(response.header('reporting-endpoints')).toBe(`csp-violations="${reports}"`);
   expect(response.header('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.header('x-content-type-options')).toBe('nosniff');
   expect(response.header('permissions-policy')).toContain('camera=()');
@@ -130,15 +131,16 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
       entry: remoteEntryUrl(deployment, remote),
     })),
   });
-  // The routes each remote published with its build (their sections), and where the
-  // site's search finds each.
-  expect(published).toHaveProperty('sections', [
+  // The routes each remote published with its build (their sections), where the site's search
+  // finds each, and their menu entries (the unit tests pin every entry; here, that they arrive).
+  expect(published).toMatchObject({ sections: [
     {
       remote: 'mf_blog',
       module: 'blog-routes',
       mount: '/blog/*',
       label: 'Blog',
       search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
+      navigation: expect.arrayContaining([{ menu: 'header', label: 'Blog', order: 20, path: '/blog' }]),
     },
     {
       remote: 'mf_learn',
@@ -167,7 +169,7 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
       mount: '/token-simulator',
       label: 'Token Simulator',
     },
-  ]);
+  ] });
 });
 
 test('a path without prerendered HTML gets the client page; other files are cached for an hour', { tag: appTag('shell') }, async ({
@@ -239,6 +241,48 @@ test('the Permissions-Policy names only features the browser knows: a page logs 
   expect(messages).toEqual([]);
 });
 
+test(
+  'an https deployment is served over TLS only: HTTP redirects, every response carries HSTS',
+  { tag: everyAppTag },
+  async ({ page, site, deployment }) => {
+    const { tls } = deployment;
+    if (tls === undefined) {
+      // A plain-HTTP deployment (local, origins) promises no HTTPS.
+      expect((await site.get('/')).header('strict-transport-security')).toBeUndefined();
+      return;
+    }
+    const { maxAge, includeSubDomains } = deployment.hsts;
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+    const hsts = `max-age=${maxAge}${includeSubDomains ? '; includeSubDomains' : ''}`;
+    const plain = new URL('/blog?from=http', deployment.apps.shell.url);
+    plain.protocol = 'http:';
+    plain.port = String(tls.httpPort);
+    const redirect = await site.get(plain.href);
+    expect(redirect.status).toBe(301);
+    expect(redirect.header('location')).toBe(
+      new URL('/blog?from=http', deployment.apps.shell.url).href,
+    );
+
+    // The browser follows it, trusts the certificate made for this run, and sees HSTS over TLS.
+    const response = await page.goto(plain.href);
+    expect(page.url()).toBe(new URL('/blog?from=http', deployment.apps.shell.url).href);
+    expect(await response?.headerValue('strict-transport-security')).toBe(hsts);
+    expect((await response?.securityDetails())?.protocol).toMatch(/^TLS 1\.[23]$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Pages, assets, remote entries and errors alike.
+    const script = /"scripts":\["([^"]+)"/.exec((await site.get('/')).text())?.[1] ?? '';
+    for (const url of [
+      '/',
+      script,
+      remoteEntryUrl(deployment, 'learn'),
+      '/assets/missing-00000000.js',
+    ]) {
+      expect((await site.get(url)).header('strict-transport-security'), url).toBe(hsts);
+    }
+  },
+);
+
 test('dotfiles and dot-folders answer 404: the build’s .vite/ and a planted secret', { tag: everyAppTag }, async ({
   site,
   deployment,
@@ -279,13 +323,15 @@ test('the policy allows exactly the outside origins the deployed shell declares'
   const outbound = outboundSourcesSchema.parse((await site.get('/outbound-sources.json')).json());
   const home = await site.get('/');
   const sources = (name: string) => cspSources(home, name);
-  for (const kind of ['script', 'style', 'img', 'connect', 'frame'] as const) {
+  // Scripts need no origin: what the shell's trusted scripts load is trusted ('strict-dynamic').
+  for (const kind of ['style', 'img', 'connect', 'frame'] as const) {
     for (const url of outbound[kind]) expect(sources(`${kind}-src`)).toContain(new URL(url).origin);
   }
+  expect(sources('script-src').some((source) => source.includes('googlesyndication'))).toBe(false);
   if (outbound.frame.length === 0) expect(sources('frame-src')).toEqual(["'none'"]);
   // This project's shell build has the ad network and the video guides configured, or neither.
   const configured = deploymentEnv.VITE_AD_PUBLISHER_ID !== undefined;
-  expect(sources('script-src').some((source) => source.includes('googlesyndication'))).toBe(
+  expect(sources('img-src').some((source) => source.includes('googlesyndication'))).toBe(
     configured,
   );
   expect(sources('frame-src').some((source) => source.includes('youtube-nocookie'))).toBe(

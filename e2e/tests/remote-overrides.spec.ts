@@ -82,3 +82,26 @@ test('an override that fails to load falls back to the deployed entry, and the p
     'failed to load: using the deployed entry',
   );
 });
+
+test(
+  'an override on an origin the deployment does not allow is refused before it loads, and the page says why',
+  { tag: appTag('shell') },
+  async ({ page, deployment, pageErrors }) => {
+    const devOrigin = overrideOrigin(deployment);
+    // The allowed developer host on another port: another origin, which nothing may load from.
+    const refused = new URL(devOrigin);
+    refused.port = String(Number(refused.port || '80') + 1);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await optIn(page, { mf_learn: `${refused.origin}/remoteEntry.js` });
+    await page.goto('/glossary');
+    await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mint Authority' })).toBeEnabled();
+    await expect(page.getByRole('complementary', { name: 'Remote overrides' })).toContainText(
+      `mf_learn → ${refused.origin}/remoteEntry.js (refused, not loaded: this deployment allows overrides only from ${deployment.overrideOrigins.join(', ')}; using the deployed entry)`,
+    );
+    // Refused by the shell, not blocked by the CSP (the fixture fails on any violation).
+    expect(requested.filter((url) => url.startsWith(`${refused.origin}/`))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  },
+);

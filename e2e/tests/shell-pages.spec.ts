@@ -424,6 +424,9 @@ test('/_status shows what npm run status reads, marks a blocked entry as not loa
     const table = page.getByRole('table', { name: `${statusCaptions[app]}: live release ${id}` });
     await expect(table.getByRole('row', { name: /^Live release/ })).toContainText(id);
     await expect(table.getByRole('row', { name: /^Commit/ })).toContainText(shortCommit(build));
+    await expect(table.getByRole('row', { name: /^Rollback target/ })).toContainText(
+      release?.rollbackTarget?.id ?? 'None recorded',
+    );
     if (app === 'shell') continue;
     await expect(table.getByRole('row', { name: /^Entry in this browser/ })).toContainText(
       app === 'learn' ? 'Not loading: it could not be fetched' : 'Loads',

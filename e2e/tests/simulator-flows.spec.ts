@@ -98,6 +98,8 @@ test.describe('accessibility scan', () => {
   test.use({ bypassCSP: true });
 
   test('fits a 375 px phone and has no serious accessibility violations in either theme', { tag: appTag('simulator') }, async ({ page }) => {
+    // Two page loads and two full axe scans of the longest interactive page.
+    test.slow();
     await page.setViewportSize({ width: 375, height: 800 });
     for (const colorScheme of ['dark', 'light'] as const) {
       await page.emulateMedia({ colorScheme });

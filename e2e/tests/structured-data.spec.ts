@@ -110,6 +110,36 @@ test(
   },
 );
 
+const jsonFeedDates = z.object({
+  items: z.array(z.object({ url: absolute, date_modified: z.iso.datetime() })),
+});
+
+test(
+  'the sitemap dates every post and written tutorial by its last change, as their feeds do',
+  { tag: appTags('shell', 'learn', 'blog') },
+  async ({ site }) => {
+    const sitemap = (await site.get('/sitemap.xml')).text();
+    const lastmod = new Map(
+      [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
+        (match) => [new URL(match[1] ?? '/').pathname, match[2]],
+      ),
+    );
+    const posts = [...lastmod.keys()].filter((path) => /^\/blog\/(?!editor$)[\w-]+$/.test(path));
+    expect(posts).toHaveLength(7);
+    for (const path of posts) expect(lastmod.get(path), path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    let entries = 0;
+    for (const feed of ['/blog/feed.json', '/tutorials/feed.json']) {
+      for (const item of jsonFeedDates.parse((await site.get(feed)).json()).items) {
+        const path = new URL(item.url).pathname;
+        expect(lastmod.get(path), path).toBe(item.date_modified.slice(0, 10));
+        entries += 1;
+      }
+    }
+    // Seven posts and six written tutorials; a tutorial still to be written has no text to date.
+    expect(entries).toBe(13);
+  },
+);
+
 test(
   'breadcrumbs on the page and in its data name the same trail',
   { tag: appTag('learn') },

@@ -1,7 +1,7 @@
 import {
   glossaryVariants,
   type GlossaryLinkTerm,
-} from '@tla/shared-ui/markdown/glossary-terms';
+} from '@tla/shared-ui/markdown/rehype-glossary-links';
 import { glossaryTerms } from './glossary-terms';
 
 /**

@@ -17,8 +17,8 @@ import {
   type SectionContract,
 } from '@tla/platform/contracts/section';
 import { remoteIds } from '@tla/platform/deploy/deployment';
-import { contentPluginsOf } from '@tla/platform/build/content-plugins';
-import { preloadEntryStages } from '@tla/platform/build/preload-entry-stages';
+import { contentPluginsOf } from '@tla/platform/build-tools/content-plugins';
+import { preloadEntryStages } from '@tla/platform/build-tools/preload-entry-stages';
 import { federationName } from '@tla/platform/contracts/remote-id';
 import { appFolders } from '../workspace';
 

@@ -2,7 +2,9 @@
 // Node, as in the Vite config that will call it.
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
-import { feedHtml } from '@tla/platform/build/feed-html';
+import path from 'node:path';
+import { contentDates } from '@tla/platform/build-tools/content-dates';
+import { feedHtml } from '@tla/platform/build-tools/feed-html';
 import { builtInPosts } from '../features/posts/data/built-in-posts';
 import { PARTNER_PLACEHOLDER_URL } from '../features/posts/data/partner-link';
 import { categoryById } from '../features/posts/data/categories';
@@ -18,6 +20,7 @@ test('the feeds read the seven posts the site shows: same text, same bodies, sam
       slug: post.slug,
       excerpt: post.excerpt,
       publishedAt: post.publishedAt,
+      updatedAt: contentDates(path.join(import.meta.dirname, `../features/posts/content/${post.slug}.md`)).updatedAt,
       categoryName: categoryById(post.categoryId).name,
       html: feedHtml(post.content, `${origin}/blog/${post.slug}`),
     })),

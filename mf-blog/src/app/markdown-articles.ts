@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { siteConfigFromEnv } from '@tla/federated/site-config';
 import { glossaryLinkTerms } from '@tla/glossary/link-terms';
-import { markdownArticles } from '@tla/platform/build/markdown-articles';
+import { markdownArticles } from '@tla/platform/build-tools/markdown-articles';
 import { compileMarkdown } from '@tla/shared-ui/markdown/compile-markdown';
 import { withPartnerUrl } from '../features/posts/data/partner-link';
 

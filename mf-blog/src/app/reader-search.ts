@@ -1,6 +1,7 @@
 import type { SearchIndex } from '@tla/platform/contracts/search';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { parseStoredPosts, POSTS_STORAGE_KEY } from '../features/posts/model/stored-posts';
+import { postPath } from '../config/blog-paths';
 
 /** What the site's search calls the reader's own posts. */
 export const READER_POSTS_GROUP = 'Your posts';
@@ -24,7 +25,7 @@ export async function readerSearchIndex(): Promise<SearchIndex> {
   return {
     group: READER_POSTS_GROUP,
     documents: posts.map((post) => ({
-      url: `/blog/${post.slug}`,
+      url: postPath(post.slug),
       title: post.title,
       text: [post.excerpt ?? '', markdownPlainText(post.content)].join(' ').trim(),
     })),

@@ -4,6 +4,7 @@ import type { SearchIndex } from '@tla/platform/contracts/search';
 import { pageSearchDocuments } from '@tla/shared-ui/markdown/search-sections';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { section } from './section';
+import { postPath } from '../config/blog-paths';
 
 const contentDir = path.join(import.meta.dirname, '../features/posts/content');
 
@@ -13,7 +14,7 @@ const contentDir = path.join(import.meta.dirname, '../features/posts/content');
  */
 export function postsSearchIndex(): SearchIndex {
   const documents = builtInPostMeta.flatMap((post) => {
-    const url = `/blog/${post.slug}`;
+    const url = postPath(post.slug);
     const markdown = readFileSync(path.join(contentDir, `${post.slug}.md`), 'utf8');
     return pageSearchDocuments({ url, title: post.title, lead: post.excerpt, markdown });
   });

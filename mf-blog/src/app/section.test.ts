@@ -11,7 +11,7 @@ test('the blog prerenders its list, every built-in post and the editor', () => {
   ]);
 });
 
-test('it exposes both modules and publishes only its section route for the shell', () => {
+test('it exposes both modules and publishes its section route with its menu entries', () => {
   expect(exposesOf(section)).toEqual({
     './blog-routes': './src/app/blog-routes.tsx',
     './blog-routes-reader-search': './src/app/reader-search.ts',
@@ -25,6 +25,15 @@ test('it exposes both modules and publishes only its section route for the shell
         mount: '/blog/*',
         label: 'Blog',
         search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
+        navigation: [
+          { menu: 'header', label: 'Blog', order: 20, path: '/blog' },
+          { menu: 'footer', label: 'Blog', order: 20, path: '/blog' },
+          { menu: 'footer-categories', label: 'Token Creation', order: 10, path: '/blog?category=token-creation' },
+          { menu: 'footer-categories', label: 'Liquidity Pools', order: 20, path: '/blog?category=liquidity' },
+          { menu: 'footer-categories', label: 'DeFi Guides', order: 30, path: '/blog?category=defi' },
+          { menu: 'footer-categories', label: 'Smart Contracts', order: 40, path: '/blog?category=smart-contracts' },
+          { menu: 'footer-categories', label: 'Tokenomics', order: 50, path: '/blog?category=tokenomics' },
+        ],
       },
     ],
     feeds: [

@@ -1,6 +1,16 @@
 import { defineSection } from '@tla/platform/contracts/section';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
+import { blogMount, blogPath, categoryPath, editorPath, postPath } from '../config/blog-paths';
 import { feedLinks } from './feed-links';
+
+/** The footer's category links: two of them name categories the blog has no posts in yet. */
+const footerCategories = [
+  { label: 'Token Creation', slug: 'token-creation' },
+  { label: 'Liquidity Pools', slug: 'liquidity' },
+  { label: 'DeFi Guides', slug: 'defi' },
+  { label: 'Smart Contracts', slug: 'smart-contracts' },
+  { label: 'Tokenomics', slug: 'tokenomics' },
+];
 
 /**
  * The blog's contract with the site: every path under /blog, and the home page's latest posts. A
@@ -12,10 +22,20 @@ export const section = defineSection({
   modules: {
     'blog-routes': {
       file: './src/app/blog-routes.tsx',
-      mount: '/blog/*',
+      mount: blogMount,
       label: 'Blog',
-      paths: ['/blog', ...builtInPostMeta.map((post) => `/blog/${post.slug}`), '/blog/editor'],
+      paths: [blogPath, ...builtInPostMeta.map((post) => postPath(post.slug)), editorPath()],
       search: { index: true, reader: './src/app/reader-search.ts' },
+      navigation: [
+        { menu: 'header', label: 'Blog', order: 20 },
+        { menu: 'footer', label: 'Blog', order: 20 },
+        ...footerCategories.map(({ label, slug }, index) => ({
+          menu: 'footer-categories' as const,
+          label,
+          order: (index + 1) * 10,
+          path: categoryPath(slug),
+        })),
+      ],
     },
     'latest-posts': {
       file: './src/app/latest-posts.tsx',

@@ -1,5 +1,5 @@
 import { siteConfig } from '@tla/federated/site-config';
-import type { SocialCardFile } from '@tla/platform/build/social-card';
+import type { SocialCardFile } from '@tla/platform/build-tools/social-card';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { categoryById } from '../features/posts/data/categories';
 import { formatReadTime } from '../features/posts/model/format';

@@ -43,7 +43,9 @@ export async function renderRouteLoaded(element: ReactNode, path: string, patter
   });
   if (!rendered) throw new Error('not rendered');
   const { container } = rendered;
-  await waitFor(() => expect(container).not.toBeEmptyDOMElement());
+  // The chunk is compiled on its first import (markdown, glossary, git dates): on a loaded machine
+  // that takes longer than waitFor's default second.
+  await waitFor(() => expect(container).not.toBeEmptyDOMElement(), { timeout: 10_000 });
   return rendered;
 }
 

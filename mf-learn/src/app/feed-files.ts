@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkSiteConfig } from '@tla/federated/site-config-schema';
-import { contentDates } from '@tla/platform/build/content-dates';
-import { feedHtml } from '@tla/platform/build/feed-html';
-import { writeFeeds, type FeedEntry } from '@tla/platform/build/feeds';
+import { contentDates } from '@tla/platform/build-tools/content-dates';
+import { feedHtml } from '@tla/platform/build-tools/feed-html';
+import { writeFeeds, type FeedEntry } from '@tla/platform/build-tools/feeds';
 import {
   tutorialCategoryLabel,
   tutorialPath,

@@ -1,5 +1,5 @@
 import { GlossaryPage } from '../features/glossary/components/glossary-page';
-import { glossaryFilters, glossaryTerms } from '../features/glossary/data/glossary-terms';
+import { glossaryFilters, glossaryTerms } from '../features/glossary/data/glossary-query';
 import { glossaryCardPath } from './social-card-paths';
 import './remote.css';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { glossaryLinkTerms } from '@tla/glossary/link-terms';
-import { markdownArticles } from '@tla/platform/build/markdown-articles';
+import { markdownArticles } from '@tla/platform/build-tools/markdown-articles';
 import { compileMarkdown } from '@tla/shared-ui/markdown/compile-markdown';
 import { tutorialWidgetSchema } from '../features/tutorials/data/schemas';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { searchIndexSchema } from '@tla/platform/contracts/search';
 import { extractHeadings } from '@tla/shared-ui/markdown/headings';
-import { glossaryTerms } from '../features/glossary/data/glossary-terms';
+import { glossaryTerms } from '../features/glossary/data/glossary-query';
 import { resources } from '../features/resources/data/resources';
 import { tutorials } from '../features/tutorials/data/tutorials';
 import { glossarySearchIndex, resourcesSearchIndex, tutorialsSearchIndex } from './search-indexes';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchDocument, SearchIndex } from '@tla/platform/contracts/search';
 import { pageSearchDocuments } from '@tla/shared-ui/markdown/search-sections';
-import { glossaryTerms } from '../features/glossary/data/glossary-terms';
+import { glossaryTerms } from '../features/glossary/data/glossary-query';
 import { resources } from '../features/resources/data/resources';
 import { tutorials } from '../features/tutorials/data/tutorials';
 import { section } from './section';

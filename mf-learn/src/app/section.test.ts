@@ -10,7 +10,7 @@ test('every tutorial and resource page and the glossary are prerendered', () => 
   expect(section.modules['glossary-page'].paths).toEqual(['/glossary']);
 });
 
-test('it publishes its three sections for the shell; the home page parts are the shell’s to place', () => {
+test('it publishes its three sections and their menu entries; the home page parts are the shell’s to place', () => {
   expect(publishedSection(section)).toEqual({
     remote: 'mf_learn',
     routes: [
@@ -19,18 +19,27 @@ test('it publishes its three sections for the shell; the home page parts are the
         mount: '/tutorials/*',
         label: 'Tutorials',
         search: { index: '/tutorials/search.json' },
+        navigation: [
+          { menu: 'header', label: 'Tutorials', order: 30, path: '/tutorials' },
+          { menu: 'footer', label: 'Tutorials', order: 10, path: '/tutorials' },
+        ],
       },
       {
         module: 'resources-routes',
         mount: '/resources/*',
         label: 'Resources',
         search: { index: '/resources/search.json' },
+        navigation: [
+          { menu: 'header', label: 'Resources', order: 40, path: '/resources' },
+          { menu: 'footer', label: 'Resources', order: 30, path: '/resources' },
+        ],
       },
       {
         module: 'glossary-page',
         mount: '/glossary',
         label: 'Glossary',
         search: { index: '/glossary/search.json' },
+        navigation: [{ menu: 'footer', label: 'Glossary', order: 40, path: '/glossary' }],
       },
     ],
     feeds: [

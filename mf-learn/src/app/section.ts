@@ -14,6 +14,10 @@ export const section = defineSection({
       label: 'Tutorials',
       paths: tutorialPagePaths,
       search: { index: true },
+      navigation: [
+        { menu: 'header', label: 'Tutorials', order: 30 },
+        { menu: 'footer', label: 'Tutorials', order: 10 },
+      ],
     },
     'resources-routes': {
       file: './src/app/resources-routes.tsx',
@@ -21,6 +25,10 @@ export const section = defineSection({
       label: 'Resources',
       paths: resourcePagePaths(resources),
       search: { index: true },
+      navigation: [
+        { menu: 'header', label: 'Resources', order: 40 },
+        { menu: 'footer', label: 'Resources', order: 30 },
+      ],
     },
     'glossary-page': {
       file: './src/app/glossary-page.tsx',
@@ -28,6 +36,7 @@ export const section = defineSection({
       label: 'Glossary',
       paths: ['/glossary'],
       search: { index: true },
+      navigation: [{ menu: 'footer', label: 'Glossary', order: 40 }],
     },
     'home-tutorials': {
       file: './src/app/home-tutorials.tsx',

@@ -1,5 +1,5 @@
 import { siteConfig } from '@tla/federated/site-config';
-import type { SocialCardFile } from '@tla/platform/build/social-card';
+import type { SocialCardFile } from '@tla/platform/build-tools/social-card';
 import { tutorialCategoryLabel, tutorials } from '../features/tutorials/data/tutorials';
 import { section } from './section';
 import {

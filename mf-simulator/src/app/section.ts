@@ -10,6 +10,7 @@ export const section = defineSection({
       mount: '/token-simulator',
       label: 'Token Simulator',
       paths: ['/token-simulator'],
+      navigation: [{ menu: 'header-action', label: 'Token Simulator', order: 10 }],
     },
   },
 });

@@ -36,13 +36,20 @@ export const buildInfoSchema = z.object({
 export type BuildInfo = z.infer<typeof buildInfoSchema>;
 
 const releaseRefSchema = z.object({ id: releaseIdSchema, releasedAt: instant.optional() });
+export type ReleaseRef = z.infer<typeof releaseRefSchema>;
 
-/** release.json: the release this folder is live as, and the one it replaced. */
+/**
+ * release.json: the release this folder is live as, the one the switch replaced, and the one a
+ * rollback would put back now. After a release those two are the same; after a rollback the replaced
+ * release is the one rolled back, and the target is the release before the restored one.
+ */
 export const releaseRecordSchema = z.object({
   id: releaseIdSchema,
   releasedAt: instant,
-  /** The release it replaced (what a rollback puts back); null for the first one recorded. */
-  previous: releaseRefSchema.nullable(),
+  /** What was live before this switch; null for the first one recorded. */
+  replaced: releaseRefSchema.nullable(),
+  /** What `npm run release -- <remote> --rollback` puts live now; null when nothing can be. */
+  rollbackTarget: releaseRefSchema.nullable(),
 });
 export type ReleaseRecord = z.infer<typeof releaseRecordSchema>;
 

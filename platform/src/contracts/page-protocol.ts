@@ -15,6 +15,13 @@ export const ROOT_ELEMENT_ID = 'root';
 /** The empty root of the shell's client page (index.html), exactly as compose finds and fills it. */
 export const ROOT_ANCHOR = `<div id="${ROOT_ELEMENT_ID}"></div>`;
 
+/**
+ * The page served for a path compose wrote no page for: the shell's client page with its code listed
+ * for the start script, like a composed page's, since the Content-Security-Policy trusts no script
+ * the HTML names, only what the start script loads. `_spa.html` stays the untouched template.
+ */
+export const CLIENT_PAGE_FILE = '_client.html';
+
 /** On the root of a composed page: the path its HTML was rendered for (other paths render afresh). */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 

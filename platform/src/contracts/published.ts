@@ -5,6 +5,7 @@
  * shell's browser code can parse remotes.json with the same schema.
  */
 import { z } from '@tla/federated/zod';
+import { isPathUnder, mountLink, navigationEntrySchema } from './navigation';
 import type { PageProtocol } from './page-protocol';
 
 /** One route a remote serves, as it published it (section.json) and compose collected it. */
@@ -24,9 +25,14 @@ export const sectionRouteSchema = z.object({
         .string()
         .regex(/^\/[\w/.-]*search\.json$/, 'must be a search.json path on the site')
         .optional(),
-      reader: z.string().regex(/^[\w-]+$/).optional(),
+      reader: z
+        .string()
+        .regex(/^[\w-]+$/)
+        .optional(),
     })
     .optional(),
+  /** Its entries in the site's menus (contracts/navigation.ts), each a path inside the section. */
+  navigation: z.array(navigationEntrySchema).optional(),
 });
 export type SectionRoute = z.infer<typeof sectionRouteSchema>;
 
@@ -47,8 +53,47 @@ export const publishedSectionSchema = z.object({
       }),
     )
     .default([]),
+}).superRefine((section, context) => {
+  // A remote links only into its own sections: the shell's menus never point at another app's pages.
+  section.routes.forEach((route, index) => {
+    const link = mountLink(route.mount);
+    route.navigation?.forEach((entry, entryIndex) => {
+      if (!isPathUnder(entry.path, link)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['routes', index, 'navigation', entryIndex, 'path'],
+          message: `${entry.path} is outside the section ${route.module} (${route.mount})`,
+        });
+      }
+    });
+  });
 });
 export type PublishedSection = z.infer<typeof publishedSectionSchema>;
+
+/**
+ * A JSON Feed 1.1 a remote publishes (its `application/feed+json` feed, build/feeds.ts writes it), as
+ * compose reads it: the last change of each page for the sitemap, and the entries of the site's feed.
+ */
+export const publishedJsonFeedSchema = z.object({
+  version: z.literal('https://jsonfeed.org/version/1.1'),
+  title: z.string().min(1),
+  home_page_url: z.url({ protocol: /^https?$/ }),
+  items: z.array(
+    z.object({
+      id: z.string().min(1),
+      url: z.url({ protocol: /^https?$/ }),
+      title: z.string().min(1),
+      /** Plain text. */
+      summary: z.string().optional(),
+      /** The full text, its URLs absolute. */
+      content_html: z.string(),
+      date_published: z.iso.datetime(),
+      date_modified: z.iso.datetime(),
+      tags: z.array(z.string()).default([]),
+    }),
+  ),
+});
+export type PublishedJsonFeed = z.infer<typeof publishedJsonFeedSchema>;
 
 /** The sections of every deployed remote: compose writes them into remotes.json and into each page. */
 export const sectionTableSchema = z.array(sectionRouteSchema);
@@ -62,6 +107,18 @@ export const remotesFileSchema = z.object({
     .array(z.object({ name: z.string().regex(/^\w+$/), entry: z.url({ protocol: /^https?$/ }) }))
     .min(1),
   sections: sectionTableSchema,
+  /**
+   * The only origins a developer's override may load a remote from (the deployment's
+   * `overrideOrigins`): the shell refuses any other entry before loading it, so a stored override
+   * cannot point readers' code elsewhere even where no Content-Security-Policy is sent.
+   */
+  overrideOrigins: z
+    .array(
+      z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, {
+        message: 'must be an origin (scheme, host and port only)',
+      }),
+    )
+    .default([]),
 });
 export type RemotesFile = z.infer<typeof remotesFileSchema>;
 

@@ -1,8 +1,14 @@
-/** The site's apps, by id: the shell and the three remotes. Browser-safe (no Node imports). */
+/**
+ * The site's apps, by id: the shell and the remotes. The one list of them: everything else (the
+ * deployment description, the build orchestration's folders, the lint boundaries) derives from it or
+ * is a `Record<AppId, …>` the compiler checks against it. Browser-safe (no Node imports).
+ */
 export const appIds = ['shell', 'blog', 'learn', 'simulator'] as const;
 export type AppId = (typeof appIds)[number];
 export type RemoteId = Exclude<AppId, 'shell'>;
-export const remoteIds: readonly RemoteId[] = ['blog', 'learn', 'simulator'];
+export const remoteIds: readonly RemoteId[] = appIds.filter(
+  (app): app is RemoteId => app !== 'shell',
+);
 
 /** A remote's federation container name: the one convention every app and the shell share. */
 export const federationName = (remote: RemoteId): string => `mf_${remote}`;

@@ -3,13 +3,15 @@
  * modules it exposes, where the shell mounts each, what readers call it, which paths to prerender).
  * Everything else derives from it: the remote's federation config, its islands and prerender list,
  * its standalone entry, and `section.json`, which the remote publishes with its build so the shell
- * learns its routes from the deployment, not from its own source.
+ * learns its routes and its menu entries from the deployment, not from its own source.
  *
  * Plain data, no React and no Node: the remote's Vite config, its prerender entry and its browser
  * code all import the same module.
  */
 import type { ComponentType } from 'react';
-import type { PublishedSection, SectionRoute } from './published';
+import { mountLink, type NavigationEntry } from './navigation';
+import { parsePublishedValue } from './parse-published';
+import { publishedSectionSchema, type PublishedSection, type SectionRoute } from './published';
 import { federationName, type RemoteId } from './remote-id';
 
 export type ExposedModule = {
@@ -24,6 +26,11 @@ export type ExposedModule = {
   label: string;
   /** Every static path to prerender it at; paths that hold reader data render on the client. */
   paths: readonly string[];
+  /**
+   * Its entries in the site's menus (contracts/navigation.ts). A path defaults to the section's own
+   * link (`/blog/*` → `/blog`); any path must lie inside the section.
+   */
+  navigation?: readonly ModuleNavigation[];
   /** How the site's search finds this section (see contracts/search.ts); none: it is not searched. */
   search?: {
     /** Its build publishes an index of its pages at `searchIndexPath(mount)` (vite.config.ts makes it). */
@@ -35,6 +42,9 @@ export type ExposedModule = {
     reader?: `./src/${string}`;
   };
 };
+
+/** A menu entry as a contract declares it: the path is the section's own link unless given. */
+export type ModuleNavigation = Omit<NavigationEntry, 'path'> & { path?: NavigationEntry['path'] };
 
 /** A feed the remote publishes, announced by `<link rel="alternate">` in the head of every page. */
 export type SectionFeed = PublishedSection['feeds'][number];
@@ -64,8 +74,7 @@ export function defineSection<const Module extends string>(
 /** Whether a module is a section of its own (not a part of the home page). */
 export const isSectionRoute = (module: ExposedModule): boolean => module.mount !== '/';
 
-/** The link into a mounted pattern: `/blog/*` → `/blog`. */
-export const mountLink = (mount: string): string => mount.replace(/\/\*$/, '') || '/';
+export { mountLink };
 
 /** Where a section's search index is served: `/blog/*` → `/blog/search.json`; the shell's pages: `/search.json`. */
 export function searchIndexPath(mount: string): string {
@@ -117,9 +126,13 @@ export const indexedModules = (contract: SectionContract): string[] =>
 /** Where a remote publishes its routes, beside its remoteEntry.js (see publishedSectionSchema). */
 export const PUBLISHED_SECTION_FILE = 'section.json';
 
-/** What a remote publishes of its contract: its section routes (home-page parts are the shell's to place). */
+/**
+ * What a remote publishes of its contract: its section routes and their menu entries (home-page parts
+ * are the shell's to place). Checked against the schema compose reads it with, so a menu entry
+ * outside the section fails the remote's own build, naming the module.
+ */
 export function publishedSection(contract: SectionContract): PublishedSection {
-  return {
+  const published: PublishedSection = {
     remote: federationName(contract.remote),
     routes: Object.entries<ExposedModule>(contract.modules)
       .filter(([, module]) => isSectionRoute(module))
@@ -133,7 +146,18 @@ export function publishedSection(contract: SectionContract): PublishedSection {
             ...(module.search.reader && { reader: readerSearchModule(name) }),
           },
         }),
+        ...(module.navigation && {
+          navigation: module.navigation.map((entry) => ({
+            ...entry,
+            path: entry.path ?? mountLink(module.mount),
+          })),
+        }),
       })),
     feeds: [...(contract.feeds ?? [])],
   };
+  return parsePublishedValue(
+    publishedSectionSchema,
+    published,
+    `the ${contract.remote} section contract (${PUBLISHED_SECTION_FILE})`,
+  );
 }

@@ -7,9 +7,9 @@
  * the two. Written with the federated zod facade, and semver's browser-safe functions, so the shell's
  * browser code can read and compare them too.
  */
-import satisfies from 'semver/functions/satisfies';
-import validRange from 'semver/ranges/valid';
-import valid from 'semver/functions/valid';
+// The package's main entry: its deep files are extensionless, which Node's own ESM loader (the
+// end-to-end tests import this module) cannot resolve.
+import semver from 'semver';
 import { z } from '@tla/federated/zod';
 
 export const SHARED_MODULES_FILE = 'shared-modules.json';
@@ -21,7 +21,10 @@ export const isFacade = (name: string): boolean => name.startsWith(FACADE_PREFIX
 
 /** A shared key of shared-dependencies.ts: a package, a package subpath, or a prefix (`react/`). */
 const moduleName = z.string().regex(/^(@[\w.-]+\/)?[\w.-]+(\/[\w.-]*)*$/, 'must be a module name');
-const exportName = z.string().regex(/^[A-Za-z_$][\w$]*$/, 'must be an export name');
+/** An export's name, or `export.member` for a member read from an export (`z.object`). */
+const exportName = z
+  .string()
+  .regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)?$/, 'must be an export name');
 
 export const providedSharedModulesSchema = z.object({
   app: z.literal('shell'),
@@ -29,8 +32,13 @@ export const providedSharedModulesSchema = z.object({
   modules: z.array(
     z.object({
       name: moduleName,
-      version: z.string().refine((version) => valid(version) !== null, 'must be a semver version'),
-      /** What a facade exports (absent for a package: a remote imports whatever its version has). */
+      version: z
+        .string()
+        .refine((version) => semver.valid(version) !== null, 'must be a semver version'),
+      /**
+       * What a facade exports, and the members of an export that is a namespace (`z.object`); absent
+       * for a package, whose exports its version decides.
+       */
       exports: z.array(exportName).optional(),
     }),
   ),
@@ -43,8 +51,13 @@ export const requiredSharedModulesSchema = z.object({
   modules: z.array(
     z.object({
       name: moduleName,
-      range: z.string().refine((range) => validRange(range) !== null, 'must be a semver range'),
-      /** The names its code (and the shared-ui code bundled into it) imports from a facade. */
+      range: z
+        .string()
+        .refine((range) => semver.validRange(range) !== null, 'must be a semver range'),
+      /**
+       * The names its code (and the shared-ui code bundled into it) imports from a facade, and the
+       * members it reads from them (`z.object`; checked where the shell lists the export's members).
+       */
       imports: z.array(exportName).default([]),
     }),
   ),
@@ -70,11 +83,14 @@ export function sharedModuleFindings(
     const module = byName.get(name);
     if (!module) return [{ kind: 'missing-module', module: name, range }];
     const findings: SharedModuleFinding[] = [];
-    if (!satisfies(module.version, range)) {
+    if (!semver.satisfies(module.version, range)) {
       findings.push({ kind: 'version-out-of-range', module: name, range, version: module.version });
     }
     const exported = new Set(module.exports ?? []);
+    const namespaces = new Set([...exported].flatMap((name) => name.split('.').slice(0, -1)));
     for (const name of imports) {
+      const [root, member] = name.split('.');
+      if (member !== undefined && !namespaces.has(root ?? '')) continue;
       if (!exported.has(name))
         findings.push({ kind: 'missing-export', module: module.name, export: name });
     }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import {
   appOrigins,
@@ -85,4 +85,45 @@ test('only http(s) base URLs without query or fragment', () => {
     });
     expect(result.success, url).toBe(false);
   }
+});
+
+test('TLS: certificate paths from the description’s folder, HSTS of a year at least, for https only', () => {
+  const described = file(
+    JSON.stringify({
+      ...paths,
+      tls: { certificate: 'certs/site.pem', key: '/etc/tla/site.key', httpPort: 8081 },
+      hsts: { includeSubDomains: true },
+    }),
+  );
+  const deployment = readDeployment(described);
+  expect(deployment.tls).toEqual({
+    certificate: join(dirname(described), 'certs/site.pem'),
+    key: '/etc/tla/site.key',
+    httpPort: 8081,
+  });
+  expect(deployment.hsts).toEqual({ maxAge: 31_536_000, includeSubDomains: true });
+  // Defaults: redirect from port 80, a year, not the subdomains.
+  const plain = deploymentSchema.parse({ ...paths, tls: { certificate: 'a.pem', key: 'a.key' } });
+  expect(plain.tls?.httpPort).toBe(80);
+  expect(plain.hsts).toEqual({ maxAge: 31_536_000, includeSubDomains: false });
+
+  const issues = (description: unknown) =>
+    deploymentSchema
+      .safeParse(description)
+      .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  expect(issues({ ...paths, hsts: { maxAge: 86_400 } })).toEqual([
+    'hsts.maxAge: at least 31536000 seconds (a year)',
+  ]);
+  expect(issues({ ...paths, tls: { certificate: '', key: 'a.key' } })).toEqual([
+    'tls.certificate: the path of the PEM certificate chain',
+  ]);
+  expect(issues({ ...paths, tls: { certificate: 'a.pem', key: 'a.key', httpPort: 443 } })).toEqual([
+    'tls.httpPort: port 443 serves an app: the HTTP redirect needs a port of its own',
+  ]);
+  expect(issues({ ...localDeployment, tls: { certificate: 'a.pem', key: 'a.key' } })).toEqual([
+    'tls: no app URL is https: remove tls, or make the app URLs https',
+  ]);
+  expect(() =>
+    readDeployment(file(JSON.stringify({ ...paths, tls: { certificate: 'a.pem' } }))),
+  ).toThrow(/tls\.key/);
 });

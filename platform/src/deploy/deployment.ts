@@ -7,7 +7,7 @@
  * An environment is chosen at build/compose/serve time: `TLA_DEPLOYMENT=path/to/environment.json`
  * names a file that follows `deploymentSchema`; without it, `local` applies.
  */
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { readPublished } from './published-file';
 
@@ -23,6 +23,35 @@ const baseUrl = z.url({ protocol: /^https?$/ }).refine((value) => {
 
 const origin = z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, {
   message: 'must be an origin (scheme, host and port only, no trailing slash)',
+});
+
+/** At least a year, as HSTS preload lists and security reviews expect. */
+export const HSTS_MIN_MAX_AGE = 31_536_000;
+
+/**
+ * TLS for `https` app URLs, served by the generated nginx configuration. One certificate (PEM, the
+ * full chain) and its key cover every https host of the description (subjectAltName); a relative path
+ * is read from the description file's folder.
+ */
+const tlsSchema = z.object({
+  certificate: z.string().min(1, 'the path of the PEM certificate chain'),
+  key: z.string().min(1, 'the path of the PEM private key'),
+  /** The plain-HTTP port that answers every request with a redirect to HTTPS. */
+  httpPort: z.number().int().min(1).max(65_535).default(80),
+});
+
+/** Strict-Transport-Security for an https deployment (ignored for an http one). */
+const hstsSchema = z.object({
+  maxAge: z
+    .number()
+    .int()
+    .min(HSTS_MIN_MAX_AGE, `at least ${HSTS_MIN_MAX_AGE} seconds (a year)`)
+    .default(HSTS_MIN_MAX_AGE),
+  /**
+   * Only when every subdomain of each host is served over HTTPS too: browsers then refuse plain HTTP
+   * on all of them for `maxAge` seconds.
+   */
+  includeSubDomains: z.boolean().default(false),
 });
 
 const appSchema = z.object({
@@ -41,8 +70,16 @@ export const deploymentSchema = z
     overrideOrigins: z.array(origin).default([]),
     /** The address the generated servers listen on (nginx and the Node server). */
     listenAddress: z.string().min(1).default('127.0.0.1'),
+    /**
+     * The certificate nginx serves https app URLs with (refused when no URL is https). Without it an
+     * https deployment must have TLS terminated in front of its servers (a CDN, a load balancer):
+     * the generated nginx configuration refuses to serve one itself.
+     */
+    tls: tlsSchema.optional(),
+    hsts: hstsSchema.prefault({}),
   })
   .superRefine((deployment, context) => {
+    checkTransport(deployment, context);
     if (new URL(deployment.apps.shell.url).pathname !== '/') {
       context.addIssue({
         code: 'custom',
@@ -74,6 +111,33 @@ export const deploymentSchema = z
     }
   });
 
+type TransportFields = {
+  apps: Record<AppId, { url: string }>;
+  tls?: { httpPort: number } | undefined;
+};
+
+/** TLS only for https app URLs, its redirect port apart from the ports it serves. */
+function checkTransport(deployment: TransportFields, context: z.RefinementCtx): void {
+  const urls = appIds.map((app) => new URL(deployment.apps[app].url));
+  const https = urls.some((url) => url.protocol === 'https:');
+  if (!https && deployment.tls !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['tls'],
+      message: 'no app URL is https: remove tls, or make the app URLs https',
+    });
+  }
+  const httpPort = deployment.tls?.httpPort;
+  const served = urls.map((url) => url.port || (url.protocol === 'https:' ? '443' : '80'));
+  if (httpPort !== undefined && served.includes(String(httpPort))) {
+    context.addIssue({
+      code: 'custom',
+      path: ['tls', 'httpPort'],
+      message: `port ${httpPort} serves an app: the HTTP redirect needs a port of its own`,
+    });
+  }
+}
+
 export type Deployment = z.infer<typeof deploymentSchema>;
 
 /** Today's ports on this machine: the default environment, and the only place a host or port is written. */
@@ -99,9 +163,25 @@ export const devServerUrls: Record<AppId, string> = {
 /** The environment variable that names a deployment description file. */
 export const DEPLOYMENT_VARIABLE = 'TLA_DEPLOYMENT';
 
-/** Read and check a deployment description file; an error names the file and the field. */
+/**
+ * Read and check a deployment description file; an error names the file and the field. Relative
+ * certificate paths are resolved from the file's folder, so the description reads the same from
+ * any working directory.
+ */
 export function readDeployment(file: string): Deployment {
-  return readPublished(deploymentSchema, resolve(file), 'cannot read the deployment description');
+  const path = resolve(file);
+  const deployment = readPublished(
+    deploymentSchema,
+    path,
+    'cannot read the deployment description',
+  );
+  const { tls } = deployment;
+  if (tls === undefined) return deployment;
+  const folder = dirname(path);
+  return {
+    ...deployment,
+    tls: { ...tls, certificate: resolve(folder, tls.certificate), key: resolve(folder, tls.key) },
+  };
 }
 
 /** The deployment in force: the file named by TLA_DEPLOYMENT, else `local`. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { deploymentSchema, localDeployment } from './deployment';
+import { appOrigins, deploymentSchema, localDeployment } from './deployment';
 import {
   cacheClassFor,
   contentSecurityPolicy,
@@ -60,36 +60,63 @@ test('the caching table: hashed assets forever, pages and manifests revalidated,
   expect(cacheClassFor('/images/og-default.jpg')).toBe('hour');
 });
 
-test('scripts come from the apps and the hashed pre-paint script only', () => {
+test('scripts: the inline scripts by hash and what they load, no host, nothing unsafe', () => {
+  for (const deployment of [origins, onePath, localDeployment]) {
+    const csp = contentSecurityPolicy(deployment, inputs);
+    expect(directive(csp, 'script-src'), deployment.name).toEqual([
+      "'strict-dynamic'",
+      "'sha256-abc='",
+    ]);
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  }
   const csp = contentSecurityPolicy(origins, inputs);
-  expect(directive(csp, 'script-src')).toEqual([
-    "'self'",
-    'https://blog.site.example',
-    'https://learn.site.example',
-    'https://simulator.site.example',
-    "'sha256-abc='",
-  ]);
-  expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+  expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
   expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
   expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
-  expect(directive(contentSecurityPolicy(onePath, inputs), 'script-src')).toEqual([
-    "'self'",
-    "'sha256-abc='",
-  ]);
 });
 
-test('outside origins appear only where the shell declares them', () => {
+test('outside origins appear only where the shell declares them, never as script hosts', () => {
   const csp = contentSecurityPolicy(origins, {
     ...inputs,
     outbound: {
       ...none,
       script: ['https://ads.example/loader.js'],
+      img: ['https://ads.example'],
       frame: ['https://video.example'],
     },
   });
-  expect(directive(csp, 'script-src')).toContain('https://ads.example');
+  expect(directive(csp, 'script-src')).toEqual(["'strict-dynamic'", "'sha256-abc='"]);
   expect(directive(csp, 'frame-src')).toEqual(['https://video.example']);
-  expect(directive(csp, 'img-src')).not.toContain('https://ads.example');
+  expect(directive(csp, 'img-src')).toContain('https://ads.example');
+  expect(directive(csp, 'connect-src')).not.toContain('https://ads.example');
+});
+
+test('Trusted Types are required, through the site’s named policies only', () => {
+  const csp = contentSecurityPolicy(origins, inputs);
+  expect(directive(csp, 'require-trusted-types-for')).toEqual(["'script'"]);
+  expect(directive(csp, 'trusted-types')).toEqual([
+    'tla-page-code',
+    'tla-island-html',
+    'tla-article-html',
+    'tla-json-ld',
+    'tla-ad-script',
+    'default',
+  ]);
+  expect(directive(csp, 'trusted-types')).not.toContain("'allow-duplicates'");
+});
+
+test('violations are reported to the shell’s origin, by report-to and report-uri', () => {
+  const headers = securityHeaders(origins, inputs, 'blog');
+  const csp = headers['Content-Security-Policy'] ?? '';
+  expect(directive(csp, 'report-uri')).toEqual(['https://www.site.example/_csp-reports']);
+  expect(directive(csp, 'report-to')).toEqual(['csp-violations']);
+  expect(headers['Reporting-Endpoints']).toBe(
+    'csp-violations="https://www.site.example/_csp-reports"',
+  );
+  expect(directive(contentSecurityPolicy(onePath, inputs), 'report-uri')).toEqual([
+    'https://site.example/_csp-reports',
+  ]);
 });
 
 test('cross-origin reads only for remotes on their own origin, and only by the shell', () => {
@@ -181,5 +208,29 @@ test('the Permissions-Policy switches features off, naming none Chromium reports
     'run-ad-auction',
   ]) {
     expect(PERMISSIONS_POLICY).not.toContain(unknown);
+  }
+});
+
+test('a description without override origins names no origin but its apps’ in the policy', () => {
+  const sourcesOf = (csp: string) => csp.split('; ').flatMap((part) => part.split(' ').slice(1));
+  const urlSources = (csp: string) => sourcesOf(csp).filter((source) => /^https?:/.test(source));
+  for (const deployment of [origins, onePath]) {
+    expect(deployment.overrideOrigins).toEqual([]);
+    const csp = contentSecurityPolicy(deployment, inputs);
+    // The shell's origin, listed first, is written 'self'.
+    expect(new Set(urlSources(csp))).toEqual(new Set(appOrigins(deployment).slice(1)));
+    expect(csp).not.toMatch(/localhost|127\.0\.0\.1|:517\d/);
+  }
+  // A description that lists one gets it for scripts, styles and connections only.
+  const withDev = deploymentSchema.parse({
+    ...origins,
+    overrideOrigins: ['https://dev.site.example:8443'],
+  });
+  const csp = contentSecurityPolicy(withDev, inputs);
+  for (const name of ['script-src', 'style-src', 'connect-src']) {
+    expect(directive(csp, name), name).toContain('https://dev.site.example:8443');
+  }
+  for (const name of ['img-src', 'font-src', 'frame-src', 'default-src']) {
+    expect(directive(csp, name), name).not.toContain('https://dev.site.example:8443');
   }
 });

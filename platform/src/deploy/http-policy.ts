@@ -8,9 +8,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDomain } from 'tldts';
+import { trustedTypesPolicies } from '@tla/shared-ui/lib/trusted-types';
 import { outboundSourcesSchema, type OutboundSources } from '../contracts/published';
 import { appOrigins, appUrl, type AppId, type Deployment } from './deployment';
 import { readPublished } from './published-file';
+import { transportSecurityHeaders } from './transport-security';
 
 export type CacheClass = 'immutable' | 'revalidate' | 'hour';
 
@@ -82,11 +84,34 @@ export function readShellPolicyInputs(shellDist: string): ShellPolicyInputs {
 const originOf = (url: string) => new URL(url).origin;
 const unique = (values: string[]) => [...new Set(values)];
 
+/** Where browsers send Content-Security-Policy violation reports: a path of the shell's origin. */
+export const CSP_REPORT_PATH = '/_csp-reports';
+
+/** The Reporting-Endpoints name the policy's report-to directive uses. */
+export const CSP_REPORT_GROUP = 'csp-violations';
+
+/** A report larger than this is refused (413) unread: a browser's reports are a few hundred bytes. */
+export const MAX_CSP_REPORT_BYTES = 64 * 1024;
+
+/** The absolute URL of the report endpoint in this deployment. */
+export const cspReportUrl = (deployment: Deployment): string =>
+  new URL(CSP_REPORT_PATH, appUrl(deployment, 'shell')).href;
+
+/** The names the trusted-types directive allows: exactly the site's policies, each created once. */
+export const TRUSTED_TYPES_POLICY_NAMES: readonly string[] = Object.values(trustedTypesPolicies);
+
 /**
- * The Content-Security-Policy of every page: scripts only from the apps' origins and the inline
- * pre-paint script by hash (never 'unsafe-inline' or 'unsafe-eval'); styles from the apps, and inline
+ * The Content-Security-Policy of every page. Scripts: the page's inline scripts by hash (the pre-paint
+ * theme script and the start script, which loads the page's code) and whatever a trusted script loads
+ * ('strict-dynamic': the shell's modules, the remotes' entries and chunks, the ad network's loader and
+ * what it loads), so no host list can be abused through a JSONP endpoint or an old library on an
+ * allowed host, and never 'unsafe-inline' or 'unsafe-eval'. Every browser the site's build targets
+ * knows 'strict-dynamic', so no host list is kept for older ones. Trusted Types are required for
+ * every script and HTML sink, through the site's named policies only. Styles from the apps, and inline
  * styles (see below); images from the apps and data: URLs (the blog's inline SVG covers); frames only
- * from the video platform and ad network when configured; no one may frame the site.
+ * from the video platform and ad network when configured; no one may frame the site; no <base>, no
+ * plugins. Violations are reported to the shell's origin (report-to, and report-uri for browsers
+ * without the Reporting API), where both web servers log them.
  */
 export function contentSecurityPolicy(deployment: Deployment, inputs: ShellPolicyInputs): string {
   const apps = appOrigins(deployment);
@@ -97,14 +122,7 @@ export function contentSecurityPolicy(deployment: Deployment, inputs: ShellPolic
   const outside = (urls: string[]) => urls.map(originOf);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    [
-      'script-src',
-      [
-        ...self([...apps, ...deployment.overrideOrigins]),
-        ...inputs.inlineScriptHashes.map((hash) => `'${hash}'`),
-        ...outside(outbound.script),
-      ],
-    ],
+    ['script-src', ["'strict-dynamic'", ...inputs.inlineScriptHashes.map((hash) => `'${hash}'`)]],
     [
       'style-src',
       [
@@ -124,9 +142,13 @@ export function contentSecurityPolicy(deployment: Deployment, inputs: ShellPolic
     ],
     ['frame-src', outbound.frame.length > 0 ? unique(outside(outbound.frame)) : ["'none'"]],
     ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
+    ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', [...TRUSTED_TYPES_POLICY_NAMES]],
+    ['report-uri', [cspReportUrl(deployment)]],
+    ['report-to', [CSP_REPORT_GROUP]],
   ];
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
 }
@@ -183,6 +205,7 @@ export function securityHeaders(
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(deployment, inputs),
+    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${cspReportUrl(deployment)}"`,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'Permissions-Policy': PERMISSIONS_POLICY,
@@ -190,6 +213,7 @@ export function securityHeaders(
     // site opens other sites only in new tabs (the partner, shared links), which need none back.
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': resourcePolicyFor(deployment, app),
+    ...transportSecurityHeaders(deployment),
   };
 }
 

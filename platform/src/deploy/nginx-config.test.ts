@@ -1,7 +1,20 @@
 // @vitest-environment node
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import { deploymentSchema } from './deployment';
-import { nginxConfig } from './nginx-config';
+import { cacheControlValues } from './http-policy';
+import { cspReportLogOf, nginxConfig } from './nginx-config';
 
 const onePath = deploymentSchema.parse({
   name: 'paths',
@@ -43,7 +56,7 @@ test('one server per host name on its port, each app under its prefix', () => {
 });
 
 test('the shell falls back to its client page, but never for a missing file', () => {
-  expect(generated.config).toContain('try_files $uri $uri/index.html /_spa.html;');
+  expect(generated.config).toContain('try_files $uri $uri/index.html /_client.html;');
   expect(generated.config).toMatch(
     /location ~ \^\/\.\*\\\.\[A-Za-z0-9\]\+\$ \{[^}]*try_files \$uri =404;/,
   );
@@ -61,15 +74,23 @@ test('precompressed files, the security headers in every location, CORS only off
   expect(new Set(corsLines)).toEqual(
     new Set(['add_header Access-Control-Allow-Origin "http://site.example:8080"']),
   );
-  // Only the learn remote is on another origin: its file locations alone carry CORS.
+  // Only the learn remote is on another origin: its locations alone carry CORS, its 404 too (the
+  // status page reads a file it does not publish as absent, not as unreadable).
   const learnServer = generated.config.slice(
     generated.config.indexOf('server_name learn.site.example'),
   );
-  const learnFiles = learnServer
-    .split('location ')
-    .slice(1)
-    .filter((block) => !block.startsWith('@'));
-  expect(corsLines.length).toBe(learnFiles.length);
+  const learnLocations = learnServer.split('location ').slice(1);
+  expect(learnLocations.some((block) => block.startsWith('@not_found'))).toBe(true);
+  expect(corsLines.length).toBe(learnLocations.length);
+});
+
+test('what a remote publishes about its live build is revalidated, never kept an hour', () => {
+  for (const file of ['build.json', 'release.json', 'shared-modules.json']) {
+    const start = generated.config.indexOf(`location = /_apps/blog/${file} {`);
+    expect(start, file).toBeGreaterThan(0);
+    const block = generated.config.slice(start, generated.config.indexOf('}', start));
+    expect(block).toContain(`add_header Cache-Control "${cacheControlValues.revalidate}" always;`);
+  }
 });
 
 test('a 404 is never cached for a year', () => {
@@ -130,3 +151,111 @@ test('each server names the resource policy of its origin, in every location and
     ).toHaveLength(headerSets);
   }
 });
+
+test('only the shell’s server takes violation reports, by POST, read in one buffer', () => {
+  const [main = '', learn = ''] = generated.config.split('  server {').slice(1);
+  expect(learn).not.toContain('location = /_csp-reports');
+  const endpoint = main.slice(main.indexOf('location = /_csp-reports {'));
+  expect(endpoint).toMatch(
+    /^location = \/_csp-reports \{\s+if \(\$request_method != POST\) \{ return 405; \}/,
+  );
+  expect(endpoint).toContain('client_max_body_size 64k;');
+  expect(endpoint).toContain('client_body_in_single_buffer on;');
+  expect(endpoint).toContain(
+    'access_log "/run/tla/csp-reports.log" tla_csp_report if=$tla_csp_report_received;',
+  );
+  expect(endpoint).toContain('proxy_pass http://127.0.0.1:8080/_csp-reports/received;');
+});
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+
+// npm test installs nginx before the unit tests run; a machine without it cannot run this one.
+test.skipIf(!nginxBinary)(
+  'nginx logs a posted violation report as one JSON line and answers 204',
+  async () => {
+    const root = mkdtempSync(join(tmpdir(), 'tla-nginx-'));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const deployment = deploymentSchema.parse({
+      name: 'reports',
+      apps: {
+        shell: { url: `${base}/` },
+        blog: { url: `${base}/_apps/blog/` },
+        learn: { url: `${base}/_apps/learn/` },
+        simulator: { url: `${base}/_apps/simulator/` },
+      },
+    });
+    const options = {
+      dists: {
+        shell: join(root, 'shell'),
+        blog: join(root, 'blog'),
+        learn: join(root, 'learn'),
+        simulator: join(root, 'simulator'),
+      },
+      runtimeDir: join(root, 'run'),
+      mimeTypes: '/etc/nginx/mime.types',
+    };
+    for (const dist of Object.values(options.dists)) mkdirSync(dist, { recursive: true });
+    mkdirSync(options.runtimeDir, { recursive: true });
+    const { config, links } = nginxConfig(deployment, inputs, options);
+    for (const link of links) {
+      mkdirSync(dirname(link.path), { recursive: true });
+      symlinkSync(link.target, link.path);
+    }
+    const configFile = join(options.runtimeDir, 'nginx.conf');
+    writeFileSync(configFile, config);
+    const nginx = spawn(nginxBinary ?? 'nginx', ['-p', options.runtimeDir, '-c', configFile], {
+      stdio: 'ignore',
+    });
+    try {
+      const report = {
+        'csp-report': {
+          'document-uri': `${base}/blog`,
+          'violated-directive': 'script-src-elem',
+          'blocked-uri': 'https://evil.example/x.js',
+        },
+      };
+      let answer: Response | undefined;
+      for (let tries = 0; tries < 50 && !answer; tries += 1) {
+        answer = await fetch(`${base}/_csp-reports`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/csp-report' },
+          body: JSON.stringify(report),
+        }).catch(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return undefined;
+        });
+      }
+      expect(answer?.status).toBe(204);
+      expect(answer?.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      // Once each, not repeated by the location the report passes through.
+      expect(answer?.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await fetch(`${base}/_csp-reports`)).status).toBe(405);
+      const tooLarge = await fetch(`${base}/_csp-reports`, {
+        method: 'POST',
+        body: 'x'.repeat(65 * 1024),
+      });
+      expect(tooLarge.status).toBe(413);
+
+      const lines = readFileSync(cspReportLogOf(options), 'utf8').trim().split('\n');
+      expect(lines).toHaveLength(1);
+      const logged: unknown = JSON.parse(lines[0] ?? '');
+      expect(logged).toMatchObject({ host: '127.0.0.1', report: JSON.stringify(report) });
+    } finally {
+      nginx.kill('SIGQUIT');
+      await new Promise((resolve) => nginx.once('exit', resolve));
+    }
+  },
+  20_000,
+);

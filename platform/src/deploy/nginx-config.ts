@@ -2,20 +2,27 @@
  * An nginx configuration for a deployment, generated from the description: one server per host and
  * port, each app under its prefix, caching as docs/deploying.md's table, precompressed files (gzip_static,
  * and brotli_static when Debian's module is installed), the shell's try_files fallback, CORS only for
- * the shell's origin, and the security headers on every response. Self-contained: it runs as
+ * the shell's origin, the security headers on every response, and for https URLs TLS with a redirect
+ * from HTTP (nginx-tls.ts). Self-contained: it runs as
  * `nginx -p <dir> -c <dir>/nginx.conf`, without root, beside any system nginx.
  */
+import { BUILD_INFO_FILE, RELEASE_FILE } from '../contracts/app-status';
+import { SHARED_MODULES_FILE } from '../contracts/shared-modules';
+import { CLIENT_PAGE_FILE } from '../contracts/page-protocol';
 import { appIds, type AppId, type Deployment } from './deployment';
 import {
   cacheControlValues,
   corsOriginFor,
+  CSP_REPORT_PATH,
+  MAX_CSP_REPORT_BYTES,
   errorHeaders,
   HIDDEN_PATH,
   securityHeaders,
   type CacheClass,
   type ShellPolicyInputs,
 } from './http-policy';
-import { listeners } from './sites';
+import { httpRedirectServers, isHttpsListener, listenLines } from './nginx-tls';
+import { listeners, type Listener } from './sites';
 
 export type NginxOptions = {
   /** Where each app's deployed files are on this machine. */
@@ -26,7 +33,67 @@ export type NginxOptions = {
   brotliModule?: string;
   /** /etc/nginx/mime.types or another types file. */
   mimeTypes: string;
+  /** Where violation reports are logged, one JSON line each (default: csp-reports.log in runtimeDir). */
+  cspReportLog?: string;
 };
+
+/** The file nginx logs violation reports to. */
+export const cspReportLogOf = (options: NginxOptions): string =>
+  options.cspReportLog ?? `${options.runtimeDir}/csp-reports.log`;
+
+/** Where the report location hands the body on, so that nginx reads it (see cspReportLocations). */
+const CSP_REPORT_SINK = `${CSP_REPORT_PATH}/received`;
+
+/** The address a server of this machine reaches a listener at (a wildcard listens on loopback too). */
+function loopbackOf(listenAddress: string): string {
+  if (['0.0.0.0', '*'].includes(listenAddress)) return '127.0.0.1';
+  if (['::', '[::]'].includes(listenAddress)) return '[::1]';
+  return listenAddress.includes(':') && !listenAddress.startsWith('[')
+    ? `[${listenAddress}]`
+    : listenAddress;
+}
+
+/**
+ * The shell's report endpoint. nginx fills $request_body only when something reads the body, and a
+ * `return` never does: the location passes the report to a second location of the same server, which
+ * answers 204, and logs the body it read, kept in one memory buffer (a larger report is refused 413).
+ */
+function cspReportLocations(
+  deployment: Deployment,
+  listener: Listener,
+  headers: Record<string, string>,
+  logFile: string,
+): string[] {
+  const kib = `${MAX_CSP_REPORT_BYTES / 1024}k`;
+  return [
+    `    location = ${CSP_REPORT_PATH} {`,
+    '      if ($request_method != POST) { return 405; }',
+    `      client_max_body_size ${kib};`,
+    `      client_body_buffer_size ${kib};`,
+    '      client_body_in_single_buffer on;',
+    `      access_log ${quote(logFile)} tla_csp_report if=$tla_csp_report_received;`,
+    // Back to this same listener, over TLS where it speaks TLS (naming the host, so that the
+    // certificate and server block are this one's).
+    ...(isHttpsListener(deployment, listener)
+      ? [
+          `      proxy_pass https://${loopbackOf(deployment.listenAddress)}:${listener.port}${CSP_REPORT_SINK};`,
+          '      proxy_ssl_server_name on;',
+          '      proxy_ssl_name $host;',
+        ]
+      : [
+          `      proxy_pass http://${loopbackOf(deployment.listenAddress)}:${listener.port}${CSP_REPORT_SINK};`,
+        ]),
+    '      proxy_set_header Host $host;',
+    // The second location's answer carries the server's headers: only this location's reach the browser.
+    ...Object.keys(headers).map((name) => `      proxy_hide_header ${name};`),
+    ...headerLines(headers, '      '),
+    '    }',
+    `    location = ${CSP_REPORT_SINK} {`,
+    ...headerLines(headers, '      '),
+    '      return 204;',
+    '    }',
+  ];
+}
 
 /** nginx's own quoting for a header value. */
 const quote = (value: string) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
@@ -76,13 +143,17 @@ function appLocations(
       // A file that is not there is a 404, not a page.
       ...block(`~ ^${escapedPrefix}.*\\.[A-Za-z0-9]+$`, 'hour', ['try_files $uri =404;']),
       // Every other path is a page: its prerendered HTML, else the client page.
-      ...block(`${prefix}`, 'revalidate', ['try_files $uri $uri/index.html /_spa.html;']),
+      ...block(`${prefix}`, 'revalidate', [`try_files $uri $uri/index.html /${CLIENT_PAGE_FILE};`]),
     );
   } else {
     lines.push(
       ...block(`^~ ${prefix}_islands/`, 'revalidate', ['try_files $uri =404;']),
       ...block(`= ${prefix}remoteEntry.js`, 'revalidate', ['try_files $uri =404;']),
       ...block(`= ${prefix}mf-manifest.json`, 'revalidate', ['try_files $uri =404;']),
+      // What the status page and a release read about the live build: never an hour old.
+      ...[BUILD_INFO_FILE, RELEASE_FILE, SHARED_MODULES_FILE].flatMap((file) =>
+        block(`= ${prefix}${file}`, 'revalidate', ['try_files $uri =404;']),
+      ),
       ...block(`^~ ${prefix}api/`, 'revalidate', ['try_files $uri =404;']),
       ...block(`^~ ${prefix}`, 'hour', ['try_files $uri =404;']),
     );
@@ -117,13 +188,19 @@ export function nginxConfig(
 ): { config: string; links: RootLink[] } {
   const { runtimeDir } = options;
   const { rootOf, links } = rootsFor(deployment, options);
-  const servers = listeners(deployment).flatMap(({ port, hosts }) =>
-    hosts.flatMap(({ hostname, mounts }) => {
+  const servers = listeners(deployment).flatMap((listener) =>
+    listener.hosts.flatMap(({ hostname, mounts }) => {
       // The apps of one host share its origin, so any of them gives the resource policy of its errors.
       const errors = errorHeaders(deployment, inputs, mounts[0]?.app ?? 'shell');
+      // A remote's 404 is readable by the shell's pages, as from the Node server: the status page
+      // tells a file a remote does not publish from one it cannot read.
+      const cors = corsOriginFor(deployment, mounts[0]?.app ?? 'shell');
+      const notFoundHeaders = cors
+        ? { ...errors, 'Access-Control-Allow-Origin': cors, Vary: 'Origin' }
+        : errors;
       return [
         '  server {',
-        `    listen ${deployment.listenAddress}:${port};`,
+        ...listenLines(deployment, listener, '    '),
         `    server_name ${hostname};`,
         // What nginx answers outside any location (a refused path, a malformed request) carries the
         // security headers too; `always` adds them to error statuses.
@@ -139,9 +216,12 @@ export function nginxConfig(
         '    if ($request_uri ~* "^[^?]*%(2f|5c)") { return 400; }',
         '    location @not_found {',
         '      default_type text/plain;',
-        ...headerLines(errors, '      '),
+        ...headerLines(notFoundHeaders, '      '),
         '      return 404 "Not found\\n";',
         '    }',
+        ...(mounts.some(({ app }) => app === 'shell')
+          ? cspReportLocations(deployment, listener, errors, cspReportLogOf(options))
+          : []),
         ...mounts.flatMap(({ app, prefix }) =>
           appLocations(deployment, inputs, app, prefix, rootOf(app)),
         ),
@@ -163,6 +243,10 @@ export function nginxConfig(
     '  charset utf-8;',
     '  charset_types text/css application/javascript text/javascript application/json text/plain text/xml application/xml image/svg+xml;',
     '  access_log off;',
+    // A violation report per line, as JSON: the report itself is a JSON string in `report`.
+    `  log_format tla_csp_report escape=json '{"time":"$time_iso8601","host":"$host","report":"$request_body"}';`,
+    // Reports only: a refused request (405, 413) is no report.
+    '  map $status $tla_csp_report_received { 204 1; default 0; }',
     '  server_tokens off;',
     '  sendfile on;',
     '  etag on;',
@@ -183,6 +267,7 @@ export function nginxConfig(
     '  gzip_vary on;',
     ...(options.brotliModule ? ['  brotli_static on;'] : []),
     ...servers,
+    ...httpRedirectServers(deployment),
     '}',
     '',
   ].join('\n');

@@ -2,10 +2,14 @@ import type { RemotesFile, SectionRoute } from '../contracts/published';
 import { federationName } from '../contracts/remote-id';
 import { remoteEntryAt, remoteIds, type RemoteId } from './deployment';
 
-/** /remotes.json for remotes published at these base URLs, serving these sections. */
+/**
+ * /remotes.json for remotes published at these base URLs, serving these sections, with the origins
+ * developers' overrides may load from.
+ */
 export function remotesFile(
   baseUrls: Record<RemoteId, string>,
   sections: SectionRoute[],
+  overrideOrigins: string[],
 ): RemotesFile {
   return {
     remotes: remoteIds.map((id) => ({
@@ -13,5 +17,6 @@ export function remotesFile(
       entry: remoteEntryAt(baseUrls[id]),
     })),
     sections,
+    overrideOrigins,
   };
 }

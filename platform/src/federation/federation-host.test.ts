@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { providedSharedModules } from '../build/shared-dependencies';
+import { providedSharedModules } from '../build-tools/shared-dependencies';
 import { lazilyProvidedModules, providedModules } from './federation-host';
 
 // A remote built with `import: false` finds a shared module only if the host provides it.

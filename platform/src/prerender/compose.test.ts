@@ -2,16 +2,30 @@
  * Compose on small builds written for each test: a shell build and the three remotes' deployed files,
  * rendered by a stand-in for the shell's prerender entry (the real one is a Vite build of the shell).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { writeFeeds } from '../build-tools/feeds';
 import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../contracts/page-protocol';
+import { publishedJsonFeedSchema } from '../contracts/published';
 import { federationName, type RemoteId } from '../contracts/remote-id';
 import { localDeployment } from '../deploy/deployment';
 import { readReleaseRecord } from '../deploy/release-file';
 import { composeWith } from './compose';
 import type { ShellEntry } from './compose/shell-build';
+import { defineSection, publishedSection } from '../contracts/section';
+import type { SectionRoute } from '../contracts/published';
 
 let root = '';
 const shellDist = () => join(root, 'shell');
@@ -54,11 +68,56 @@ function publishRemote(id: RemoteId, pages: Record<string, string>, declared = O
   }
 }
 
+type FeedFixture = { path: string; title: string; publishedAt: string; updatedAt?: string };
+
+/**
+ * A remote's feeds as its build publishes them (build/feeds.ts), at /<id>/rss.xml, atom.xml and
+ * feed.json, listed in its section.json.
+ */
+function publishFeeds(id: RemoteId, entries: FeedFixture[]) {
+  const dist = join(root, id);
+  const origin = 'https://site.example';
+  const paths = { rss: `/${id}/rss.xml`, atom: `/${id}/atom.xml`, json: `/${id}/feed.json` };
+  const files = writeFeeds({
+    home: `${origin}/${id}`,
+    title: `The ${id}`,
+    description: `What is new in the ${id}`,
+    feedUrls: { rss: origin + paths.rss, atom: origin + paths.atom, json: origin + paths.json },
+    author: { name: 'Site & Co', link: origin },
+    entries: entries.map((entry) => ({
+      ...entry,
+      link: `${origin}${entry.path}`,
+      summary: `About ${entry.title}`,
+      category: `${id} notes`,
+      html: `<p>${entry.title}</p>`,
+    })),
+  });
+  const section = join(dist, 'section.json');
+  put(section, {
+    ...JSON.parse(readFileSync(section, 'utf8')),
+    feeds: [
+      { type: 'application/rss+xml', title: `The ${id} (RSS)`, href: paths.rss },
+      { type: 'application/feed+json', title: `The ${id} (JSON Feed)`, href: paths.json },
+    ],
+  });
+  for (const [format, path] of Object.entries(paths)) {
+    put(
+      join(dist, 'site', path),
+      files[format === 'rss' ? 'rss' : format === 'atom' ? 'atom' : 'json'],
+    );
+  }
+}
+
+/** The section table the stand-in shell was given for each page, as its header would read it. */
+const tables = new Map<string, SectionRoute[]>();
+
 /** Stands for the shell's prerender entry: its home page, and each section's island from its remote. */
 const shell: ShellEntry = {
   shellPrerenderPaths: ['/'],
   siteOrigin: 'https://site.example',
+  siteName: 'Site & Co',
   async renderPage(path, lookup, sections) {
+    tables.set(path, sections);
     if (path === '/') return { head: '', body: '<main>Home</main>', missing: [], pageModules: [] };
     const section = sections.find(({ mount }) => path.startsWith(mount.replace('/*', '')));
     if (!section) throw new Error(`no section for ${path}`);
@@ -93,6 +152,17 @@ beforeEach(() => {
   publishRemote('blog', { '/blog': `<p>Posts ${dollars}</p>`, '/blog/first': '<p>First</p>' });
   publishRemote('learn', { '/learn': '<p>Tutorials</p>' });
   publishRemote('simulator', { '/simulator': '<p>Simulator</p>' });
+  publishFeeds('blog', [
+    {
+      path: '/blog/first',
+      title: 'First post',
+      publishedAt: '2025-05-06',
+      updatedAt: '2026-02-03',
+    },
+  ]);
+  publishFeeds('learn', [
+    { path: '/learn', title: 'Tutorials <b>&</b> more', publishedAt: '2025-06-01' },
+  ]);
 });
 afterEach(() => {
   rmSync(root, { recursive: true, force: true });
@@ -152,7 +222,12 @@ test('a page that asks not to be indexed is written but left out of the sitemap'
 test("compose records the shell's release; a new shell build names the one it replaced", async () => {
   await compose();
   const first = readReleaseRecord(shellDist());
-  expect(first).toEqual({ id: 'shell-1', releasedAt: expect.any(String), previous: null });
+  expect(first).toEqual({
+    id: 'shell-1',
+    releasedAt: expect.any(String),
+    replaced: null,
+    rollbackTarget: null,
+  });
   await compose();
   expect(readReleaseRecord(shellDist())).toEqual(first);
 
@@ -161,8 +236,146 @@ test("compose records the shell's release; a new shell build names the one it re
   expect(readReleaseRecord(shellDist())).toEqual({
     id: 'shell-2',
     releasedAt: expect.any(String),
-    previous: { id: 'shell-1', releasedAt: first?.releasedAt },
+    replaced: { id: 'shell-1', releasedAt: first?.releasedAt },
+    rollbackTarget: null,
   });
+});
+
+test('compose leaves no compressed copy older than its file, nor of a file that is gone', async () => {
+  // A long page, then a shorter one; remotes.json with copies of an earlier, larger one.
+  publishRemote('blog', {
+    '/blog': `<p>${'Posts '.repeat(400)}</p>`,
+    '/blog/first': '<p>First</p>',
+  });
+  await compose();
+  expect(brotliDecompressSync(readFileSync(`${page('blog')}.br`)).toString()).toContain(
+    'Posts Posts',
+  );
+  put(join(shellDist(), 'remotes.json.br'), 'an earlier remotes.json');
+  put(join(shellDist(), 'remotes.json.gz'), 'an earlier remotes.json');
+  put(join(shellDist(), 'learn', 'gone', 'index.html.br'), 'a page removed by hand');
+  // robots.txt is a few lines, under the size worth compressing: an old copy of it must go.
+  put(join(shellDist(), 'robots.txt.br'), 'an earlier, longer robots.txt');
+  publishRemote('blog', { '/blog': '<p>Posts</p>', '/blog/first': '<p>First</p>' });
+
+  await compose();
+  const left = readdirSync(shellDist(), { recursive: true, encoding: 'utf8' });
+  // Every copy left decodes to its file's bytes now.
+  for (const copy of left.filter((file) => /\.(br|gz)$/.test(file))) {
+    const bytes = readFileSync(join(shellDist(), copy));
+    const decoded = copy.endsWith('.br') ? brotliDecompressSync(bytes) : gunzipSync(bytes);
+    expect(decoded.toString(), copy).toBe(
+      readFileSync(join(shellDist(), copy.slice(0, -3)), 'utf8'),
+    );
+  }
+  expect(existsSync(join(shellDist(), 'robots.txt.br'))).toBe(false);
+  expect(existsSync(join(shellDist(), 'learn', 'gone'))).toBe(true);
+  expect(readdirSync(join(shellDist(), 'learn', 'gone'))).toEqual([]);
+  expect(left.filter((file) => file.endsWith('.tmp'))).toEqual([]);
+  expect(readFileSync(page('blog'), 'utf8')).toContain('<p>Posts</p>');
+});
+
+test('the sitemap dates each page a feed carries by its last change, and no other', async () => {
+  await compose();
+  const sitemap = readFileSync(join(shellDist(), 'sitemap.xml'), 'utf8');
+  expect(sitemap).toContain(
+    '<url><loc>https://site.example/blog/first</loc><lastmod>2026-02-03</lastmod></url>',
+  );
+  expect(sitemap).toContain(
+    '<url><loc>https://site.example/learn</loc><lastmod>2025-06-01</lastmod></url>',
+  );
+  expect(sitemap).toContain('<url><loc>https://site.example/blog</loc></url>');
+  expect(sitemap.match(/<lastmod>/g)).toHaveLength(2);
+});
+
+test('the site feed: every section’s entries, newest first, in three formats a feed parser reads', async () => {
+  publishFeeds('simulator', [
+    { path: '/simulator', title: 'Simulator notes', publishedAt: '2025-05-10' },
+  ]);
+  await compose();
+  const expected = [
+    ['https://site.example/learn', 'Tutorials <b>&</b> more', '2025-06-01', '2025-06-01'],
+    ['https://site.example/simulator', 'Simulator notes', '2025-05-10', '2025-05-10'],
+    ['https://site.example/blog/first', 'First post', '2025-05-06', '2026-02-03'],
+  ];
+  const day = (date: Date | null | undefined) => date?.toISOString().slice(0, 10);
+  for (const path of ['rss.xml', 'atom.xml']) {
+    const feed = parseFeed(readFileSync(join(shellDist(), path), 'utf8'));
+    expect(feed.title, path).toBe('Site & Co: everything new');
+    expect(
+      feed.items.map((item) => [item.url, item.title]),
+      path,
+    ).toEqual(expected.map(([url, title]) => [url, title]));
+    expect(feed.items[2]?.content, path).toContain('<p>First post</p>');
+    expect(existsSync(join(shellDist(), `${path}.br`)), path).toBe(true);
+  }
+  const atom = parseFeed(readFileSync(join(shellDist(), 'atom.xml'), 'utf8'));
+  expect(atom.items.map((item) => [day(item.published), day(item.updated)])).toEqual(
+    expected.map(([, , published, updated]) => [published, updated]),
+  );
+  // The JSON Feed reads back with the schema compose reads the sections' feeds with.
+  const json = publishedJsonFeedSchema.parse(
+    JSON.parse(readFileSync(join(shellDist(), 'feed.json'), 'utf8')),
+  );
+  expect(
+    json.items.map((item) => [
+      item.url,
+      item.title,
+      day(new Date(item.date_published)),
+      day(new Date(item.date_modified)),
+    ]),
+  ).toEqual(expected);
+  expect(json.items.map((item) => item.tags)).toEqual([
+    ['learn notes'],
+    ['simulator notes'],
+    ['blog notes'],
+  ]);
+  // Every page announces it before the sections' own feeds.
+  const head = readFileSync(page('learn'), 'utf8');
+  expect(head).toContain(
+    '<link rel="alternate" type="application/rss+xml" title="Site &amp; Co: everything new (RSS)" href="/rss.xml">',
+  );
+  expect(head.indexOf('href="/feed.json"')).toBeLessThan(head.indexOf('href="/blog/rss.xml"'));
+});
+
+test('a published feed that does not parse fails naming the file and the field', async () => {
+  const file = join(root, 'learn', 'site', 'learn', 'feed.json');
+  put(file, {
+    ...JSON.parse(readFileSync(file, 'utf8')),
+    items: [{ id: 'x', url: 'https://site.example/learn' }],
+  });
+  await expect(compose()).rejects.toThrow(`${file} does not match its schema: items.0.title:`);
+  rmSync(file);
+  await expect(compose()).rejects.toThrow(
+    `${file}: cannot read it (its remote lists it in section.json`,
+  );
+});
+
+test("a menu entry in a remote's contract reaches every prerendered page and remotes.json", async () => {
+  const contract = defineSection({
+    remote: 'learn',
+    title: 'Learn',
+    modules: {
+      'learn-routes': {
+        file: './src/app/learn-routes.tsx',
+        mount: '/learn/*',
+        label: 'learn',
+        paths: ['/learn'],
+        navigation: [{ menu: 'header', label: 'Courses', order: 45 }],
+      },
+    },
+  });
+  put(join(root, 'learn', 'section.json'), publishedSection(contract));
+  await compose();
+  const entry = { menu: 'header', label: 'Courses', order: 45, path: '/learn' };
+  // Every page's render gets it (the shell's header and footer read it from there), the home page too.
+  for (const path of ['/', '/blog', '/learn']) {
+    expect(tables.get(path)?.find((row) => row.remote === 'mf_learn')?.navigation).toEqual([entry]);
+  }
+  const remotesJson = readFileSync(join(shellDist(), 'remotes.json'), 'utf8');
+  expect(JSON.parse(remotesJson).sections).toContainEqual(
+    expect.objectContaining({ remote: 'mf_learn', navigation: [entry] }),
+  );
 });
 
 test('a file a remote publishes outside its own sections is refused', async () => {
@@ -210,5 +423,37 @@ test('a client page without the root anchor fails naming the file', async () => 
   );
   await expect(compose()).rejects.toThrow(
     `${join(shellDist(), '_spa.html')}: <div id="root"></div> is missing`,
+  );
+});
+
+test('the client page served for other paths lists its code for the start script; the template stays', async () => {
+  await compose();
+  const served = readFileSync(join(shellDist(), '_client.html'), 'utf8');
+  expect(served).not.toMatch(/<script type="module"/);
+  expect(served).toContain(
+    `<script type="application/json" id="tla-page-code">{"scripts":["/assets/index.js"],"preloads":[]}</script>`,
+  );
+  expect(served).toContain(ROOT_ANCHOR);
+  expect(readFileSync(join(shellDist(), '_spa.html'), 'utf8')).toContain(
+    '<script type="module" src="/assets/index.js"></script>',
+  );
+});
+
+test('a page with an inline script the client page lacks is refused: the CSP would not run it', async () => {
+  const withScript: ShellEntry = {
+    ...shell,
+    renderPage: async (path, lookup, sections) => ({
+      ...(await shell.renderPage(path, lookup, sections)),
+      head: path === '/blog' ? '<script>track()</script>' : '',
+    }),
+  };
+  await expect(
+    composeWith(withScript, {
+      deployment: localDeployment,
+      shellDist: shellDist(),
+      remoteDists: remoteDists(),
+    }),
+  ).rejects.toThrow(
+    /^page \/blog: inline script\(s\) sha256-\S+ are not the shell's client page's/,
   );
 });

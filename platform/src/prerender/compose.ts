@@ -2,15 +2,20 @@
  * Compose the site's deployment for one environment, as a pipeline: read what the shell's build and
  * each remote's deployed build published, render every page through the shell's prerender entry with
  * the remotes' fragments, then write the site's other files. The shell's deployment then serves one
- * HTML file per route, `_spa.html` (the untouched client page, the fallback for other paths),
- * `remotes.json`, the JSON the remotes publish for the site's API paths, their site files,
- * `sitemap.xml` and `robots.txt`. Every URL comes from the deployment description. A page whose remote
+ * HTML file per route, `_client.html` (the client page, the fallback for paths whose page exists only
+ * in the reader's browser; `_spa.html` keeps the shell's build of it untouched, as the template),
+ * `remotes.json`, the JSON the remotes publish for the site's API paths, their site files, the
+ * site's feed of every section's entries (made from the feeds they publish), `sitemap.xml` (with
+ * each page's last change the feeds give) and `robots.txt`. Every URL comes from the deployment
+ * description. A page whose remote
  * published nothing is not written (it falls back to client rendering) and the run fails loudly.
  */
+import { removeOrphanCopies } from '../build-tools/precompress';
 import type { Deployment, RemoteId } from '../deploy/deployment';
 import { recordShellRelease } from '../deploy/release-file';
 import { readPublishedRemotes, readPublishedSections } from './compose/read-published';
-import { renderPages } from './compose/render-pages';
+import { renderPages, writeClientPage } from './compose/render-pages';
+import { lastChanges, readPublishedFeeds, siteFeed, writeSiteFeed } from './compose/site-feed';
 import { loadShellEntry, readShellBuild, type ShellEntry } from './compose/shell-build';
 import {
   composedPageFiles,
@@ -47,23 +52,33 @@ export async function composeWith(
   const pagesBefore = composedPageFiles(shellDist);
   const remotes = readPublishedRemotes(deployment, remoteDists);
   const sections = readPublishedSections(remoteDists);
+  const feeds = readPublishedFeeds(sections.jsonFeedFiles);
+  const feed = siteFeed(feeds, { origin: shell.siteOrigin, name: shell.siteName });
+  if (!feed) console.error('No remote published a feed entry: the site has no feed');
 
   const { written, unlisted, failed } = await renderPages({
     shell,
     shellBuild,
     shellDist,
     remotes,
-    sections,
+    // Every page announces the site's feed first, then each section's.
+    sections: { ...sections, feeds: [...(feed?.links ?? []), ...sections.feeds] },
   });
   removeStalePages(shellDist, pagesBefore, written);
+  writeClientPage(shellDist, shellBuild.template);
   writeRemotesFile(shellDist, deployment, sections.routes);
   publishApi(remotes, shellDist);
   publishSiteFiles(remoteDists, shellDist, sections.routes);
+  if (feed) writeSiteFeed(shellDist, feed);
   writeSitemap(
     shellDist,
     shell.siteOrigin,
     written.filter((path) => !unlisted.includes(path)),
+    lastChanges(feeds),
   );
+  for (const copy of removeOrphanCopies(shellDist)) {
+    console.log(`removed ${copy}: the file it compressed is gone`);
+  }
   recordShellRelease(shellDist);
   console.log(
     `shell (${deployment.name}): composed ${written.length} page(s) from ${remotes.length} remote(s)`,

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { contentPluginsOf } from '../build/content-plugins';
+import { contentPluginsOf } from '../build-tools/content-plugins';
 
 export type PrerenderEntryOptions = {
   /** Where the app's assets are deployed, so asset URLs in the HTML point there. */

@@ -14,6 +14,11 @@
  *   failed `import()`), so loading it again needs a URL that differs; registering a remote again
  *   with `force` makes the runtime load the new URL.
  */
+import {
+  trustedHtml,
+  trustedTypesPolicies,
+  type InnerHtml,
+} from '@tla/shared-ui/lib/trusted-types';
 
 /** A promise React's `use` reads without suspending once it has settled. */
 export type SettledThenable = Promise<void> & { status?: 'fulfilled'; value?: undefined };
@@ -30,10 +35,11 @@ export function markedWhenSettled(promise: Promise<unknown>): SettledThenable {
 
 /**
  * The `dangerouslySetInnerHTML` value for HTML another React root takes over: create it once per
- * element and pass it on every render, never another value.
+ * element and pass it on every render, never another value. The HTML is the section's server HTML,
+ * read back from the page the server sent, so the island policy vouches for it as it is.
  */
-export function ownedInnerHtml(html: string): { __html: string } {
-  return { __html: html };
+export function ownedInnerHtml(html: string): { __html: InnerHtml } {
+  return { __html: trustedHtml(trustedTypesPolicies.islandHtml, html) };
 }
 
 /** Whether React renders a value as a component: a function, or an object marked by memo/forwardRef/lazy. */

@@ -2,11 +2,11 @@ import { expect, test, vi } from 'vitest';
 import { createRemoteCatalog } from './remote-catalog';
 import { answering, federationDouble, overridesDouble, remotesFile } from './test-doubles';
 
-function catalogWith(fetch: typeof globalThis.fetch) {
+function catalogWith(fetch: typeof globalThis.fetch, overrides = overridesDouble()) {
   const federation = federationDouble();
   const catalog = createRemoteCatalog({
     federation,
-    overrides: overridesDouble(),
+    overrides,
     fetch,
     pageUrl: () => 'https://site.example/blog',
   });
@@ -40,4 +40,58 @@ test('remotes.json is fetched once, and again after it failed (for Retry)', asyn
 test('the remotes are listed as published', async () => {
   const { catalog } = catalogWith(answering());
   await expect(catalog.remotesFile()).resolves.toEqual(remotesFile);
+});
+
+test('an override on an origin the deployment allows is registered instead of the deployed entry', async () => {
+  const overrides = overridesDouble({ mf_blog: 'https://dev.example/remoteEntry.js' });
+  const { catalog, federation } = catalogWith(answering(), overrides);
+  const entry = await catalog.entryOf('mf_blog');
+  expect(federation.register).toHaveBeenCalledWith([
+    { name: 'mf_blog', entry: 'https://dev.example/remoteEntry.js', type: 'module' },
+  ]);
+  expect(catalog.entryUrl(entry).href).toBe('https://dev.example/remoteEntry.js');
+  expect(overrides.inForce()).toEqual([
+    { name: 'mf_blog', entry: 'https://dev.example/remoteEntry.js', state: 'active' },
+  ]);
+});
+
+test.each([
+  ['another origin', 'https://attacker.example/remoteEntry.js'],
+  ['the allowed host on another port', 'https://dev.example:8443/remoteEntry.js'],
+  ['the allowed host over http', 'http://dev.example/remoteEntry.js'],
+])(
+  'an override on %s is refused before anything loads, and says which origins are allowed',
+  async (_, url) => {
+    const overrides = overridesDouble({ mf_blog: url });
+    const { catalog, federation } = catalogWith(answering(), overrides);
+    const entry = await catalog.entryOf('mf_blog');
+    expect(federation.register).toHaveBeenCalledWith([
+      { name: 'mf_blog', entry: 'https://blog.site.example/remoteEntry.js', type: 'module' },
+    ]);
+    expect(catalog.entryUrl(entry).href).toBe('https://blog.site.example/remoteEntry.js');
+    expect(overrides.inForce()).toEqual([
+      { name: 'mf_blog', entry: url, state: 'refused', allowedOrigins: ['https://dev.example'] },
+    ]);
+  },
+);
+
+test('a deployment that lists no override origin refuses every override', async () => {
+  const published = { ...remotesFile, overrideOrigins: undefined };
+  const overrides = overridesDouble({ mf_blog: 'https://dev.example/remoteEntry.js' });
+  const { catalog, federation } = catalogWith(
+    vi.fn(async () => Response.json(published)),
+    overrides,
+  );
+  await catalog.registered();
+  expect(federation.register).toHaveBeenCalledWith([
+    { name: 'mf_blog', entry: 'https://blog.site.example/remoteEntry.js', type: 'module' },
+  ]);
+  expect(overrides.inForce()).toEqual([
+    {
+      name: 'mf_blog',
+      entry: 'https://dev.example/remoteEntry.js',
+      state: 'refused',
+      allowedOrigins: [],
+    },
+  ]);
 });

@@ -19,7 +19,22 @@ export type FederationPort = {
   load: (id: string) => Promise<unknown>;
 };
 
-export type OverrideStatus = { name: string; entry: string; state: 'active' | 'failed' };
+/**
+ * A developer's override on this page: in use, failed to load, or refused before loading because its
+ * origin is not one the deployment allows (`allowedOrigins`, maybe none).
+ */
+export type OverrideStatus =
+  | { name: string; entry: string; state: 'active' | 'failed' }
+  | { name: string; entry: string; state: 'refused'; allowedOrigins: string[] };
+
+/** The entry's origin, or undefined when it is not a URL at all. */
+function originOf(entry: string, pageUrl: string): string | undefined {
+  try {
+    return new URL(entry, pageUrl).origin;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A developer's entries for remotes, in their own browser (the shell's remote-overrides.ts). */
 export type OverridesPort = {
@@ -55,13 +70,26 @@ export function createRemoteCatalog({ federation, overrides, fetch, pageUrl }: C
   }
 
   async function register(): Promise<Map<string, RemoteEntry>> {
-    const { remotes } = await fetchRemotesFile();
+    const { remotes, overrideOrigins } = await fetchRemotesFile();
     federation.start();
     const chosen = overrides.read();
+    const allowed = new Set(overrideOrigins);
     federation.register(
       remotes.map(({ name, entry }) => {
         const override = chosen[name];
         if (override === undefined) return { name, entry, type: 'module' };
+        // Checked here, not only by the CSP: a page served without one (a misconfigured CDN) must
+        // not let a value planted in localStorage run code from an origin nobody allowed.
+        const origin = originOf(override, pageUrl());
+        if (origin === undefined || !allowed.has(origin)) {
+          overrides.setStatus({
+            name,
+            entry: override,
+            state: 'refused',
+            allowedOrigins: overrideOrigins,
+          });
+          return { name, entry, type: 'module' };
+        }
         overrides.setStatus({ name, entry: override, state: 'active' });
         return { name, entry: override, type: 'module' };
       }),
@@ -104,7 +132,7 @@ export function createRemoteCatalog({ federation, overrides, fetch, pageUrl }: C
     dropOverride: (entry: RemoteEntry): OverrideStatus | undefined => {
       const override = overrides.statusOf(entry.name);
       if (override?.state !== 'active') return undefined;
-      overrides.setStatus({ ...override, state: 'failed' });
+      overrides.setStatus({ name: override.name, entry: override.entry, state: 'failed' });
       federation.register([{ name: entry.name, entry: entry.entry, type: 'module' }], {
         force: true,
       });

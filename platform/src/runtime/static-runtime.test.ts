@@ -24,7 +24,11 @@ test('a module not bundled is named; a retry asks again', async () => {
 
 test('the sections are listed as remotes.json would, and navigations never wait', async () => {
   const runtime = createStaticRemoteRuntime({ modules: {}, sections: [blogSection] });
-  await expect(runtime.remotesFile()).resolves.toEqual({ remotes: [], sections: [blogSection] });
+  await expect(runtime.remotesFile()).resolves.toEqual({
+    remotes: [],
+    sections: [blogSection],
+    overrideOrigins: [],
+  });
   runtime.navigation.markSiteStarted();
   expect(runtime.navigation.codeFor(blogSection, '/blog')).toBeUndefined();
   expect(runtime.navigation.pending.isPending()).toBe(false);

@@ -30,7 +30,7 @@ export function createStaticRemoteRuntime({
 
   return {
     remotesFile: (): Promise<RemotesFile> =>
-      Promise.resolve({ remotes: [], sections: [...sections] }),
+      Promise.resolve({ remotes: [], sections: [...sections], overrideOrigins: [] }),
     // One promise per attempt, as over federation: a failed one stays failed, Retry loads anew.
     loadComponent: (section, attempt = 0) => {
       const key = `${section.remote}/${section.module}#${attempt}`;

@@ -16,6 +16,7 @@ export const blogSection = {
 export const remotesFile = {
   remotes: [{ name: 'mf_blog', entry: 'https://blog.site.example/remoteEntry.js' }],
   sections: [blogSection],
+  overrideOrigins: ['https://dev.example'],
 };
 
 export function federationDouble() {

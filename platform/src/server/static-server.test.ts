@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +39,7 @@ function rawGet(
   path: string,
   headers: Record<string, string> = {},
   method = 'GET',
+  body?: string,
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(base);
@@ -54,11 +55,12 @@ function rawGet(
       );
     });
     sent.on('error', reject);
-    sent.end();
+    sent.end(body);
   });
 }
 
 let servers: Server[] = [];
+const cspReportLog: string[] = [];
 let base = '';
 
 beforeAll(async () => {
@@ -73,14 +75,20 @@ beforeAll(async () => {
       simulator: { url: `${base}/_apps/simulator/` },
     },
   });
-  put('shell', '_spa.html', '<div id="root"></div>');
+  // The template compose reads, never served; the client page is what a path without a page gets.
+  put('shell', '_spa.html', '<script type="module" src="/assets/index-abcdef12.js"></script>');
+  put('shell', '_client.html', '<div id="root"></div>');
   put('shell', 'blog/index.html', '<h1>Blog</h1>');
   put('shell', 'api/categories.json', '[]');
   put('shell', 'assets/index-abcdef12.js', 'console.log(1)');
   put('shell', 'assets/index-abcdef12.js.br', brotliCompressSync('console.log(1)'));
   put('blog', 'remoteEntry.js', 'export {}');
   put('blog', 'assets/post-page-12345678.js', 'export {}');
-  for (const app of ['learn', 'simulator'] as const) put(app, 'remoteEntry.js', 'export {}');
+  put('simulator', 'remoteEntry.js', 'export {}');
+  // A deployment serves a remote through a link to its live folder (a release points it elsewhere).
+  mkdirSync(join(root, 'learn-first'), { recursive: true });
+  writeFileSync(join(root, 'learn-first', 'remoteEntry.js'), 'export const release = "first";');
+  symlinkSync(join(root, 'learn-first'), dists.learn);
   for (const app of ['shell', 'blog'] as const) put(app, '.vite/manifest.json', '{"secret":1}');
   put('shell', '.env', 'SECRET=1');
   // Beside the apps' folders, where no request may reach.
@@ -89,6 +97,7 @@ beforeAll(async () => {
   servers = await startStaticServers({
     deployment,
     dists,
+    logCspReport: (line) => cspReportLog.push(line),
     policyInputs: {
       inlineScriptHashes: ['sha256-abc='],
       outbound: { script: [], style: [], img: [], connect: [], frame: [] },
@@ -105,7 +114,9 @@ test('pages, their fallback, and the site API', async () => {
   expect(blog.status).toBe(200);
   expect(await blog.text()).toBe('<h1>Blog</h1>');
   expect(blog.headers.get('cache-control')).toBe('no-cache');
-  expect(blog.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-abc='");
+  expect(blog.headers.get('content-security-policy')).toContain(
+    "script-src 'strict-dynamic' 'sha256-abc='",
+  );
 
   const readerPost = await fetch(`${base}/blog/my-own-post`);
   expect(await readerPost.text()).toBe('<div id="root"></div>');
@@ -113,6 +124,28 @@ test('pages, their fallback, and the site API', async () => {
   const api = await fetch(`${base}/api/categories`);
   expect(api.headers.get('content-type')).toMatch(/application\/json/);
   expect(await api.json()).toEqual([]);
+});
+
+test('a remote served through a link serves the folder the link points at after a switch', async () => {
+  const entry = () =>
+    fetch(`${base}/_apps/learn/remoteEntry.js`).then((response) => response.text());
+  expect(await entry()).toBe('export const release = "first";');
+  const next = join(root, 'learn-next');
+  mkdirSync(next);
+  writeFileSync(join(next, 'remoteEntry.js'), 'export const release = "next";');
+  writeFileSync(
+    join(next, 'remoteEntry.js.br'),
+    brotliCompressSync('export const release = "next";'),
+  );
+  // The switch a release makes: a new link renamed over the old one.
+  symlinkSync(next, `${dists.learn}.tmp`);
+  renameSync(`${dists.learn}.tmp`, dists.learn);
+  expect(await entry()).toBe('export const release = "next";');
+  const br = await fetch(`${base}/_apps/learn/remoteEntry.js`, {
+    headers: { 'Accept-Encoding': 'br' },
+  });
+  expect(br.headers.get('content-encoding')).toBe('br');
+  expect(await br.text()).toBe('export const release = "next";');
 });
 
 test('a remote under its prefix, precompressed assets, and 404 for what is missing', async () => {
@@ -268,4 +301,43 @@ test('a file that cannot be read cuts its answer short and the server keeps serv
   } finally {
     await new Promise((resolve) => socket.close(resolve));
   }
+});
+
+test('a violation report posted to the shell’s origin is logged on one line and answered 204', async () => {
+  const report = {
+    'csp-report': {
+      'document-uri': `${base}/blog`,
+      'violated-directive': 'script-src-elem',
+      'blocked-uri': 'https://evil.example/x.js',
+    },
+  };
+  const answer = await rawGet(
+    '/_csp-reports',
+    { 'Content-Type': 'application/csp-report' },
+    'POST',
+    JSON.stringify(report, null, 2),
+  );
+  expect(answer.status).toBe(204);
+  expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(cspReportLog.at(-1)).toBe(`csp-report ${JSON.stringify(report)}`);
+
+  // Not JSON, with a line break that must not start a forged log line.
+  await rawGet('/_csp-reports', {}, 'POST', 'x\ncsp-report forged');
+  expect(cspReportLog.at(-1)).toBe('csp-report "x\\ncsp-report forged"');
+
+  const before = cspReportLog.length;
+  const tooLarge = await rawGet('/_csp-reports', {}, 'POST', 'x'.repeat(65 * 1024));
+  expect(tooLarge.status).toBe(413);
+  expect((await rawGet('/_csp-reports')).status).toBe(405);
+  // Only the shell's origin takes reports: under a remote's prefix it is a missing file.
+  expect((await rawGet('/_apps/blog/_csp-reports', {}, 'POST', '{}')).status).toBe(405);
+  expect(cspReportLog).toHaveLength(before);
+});
+
+test('the policy names the report endpoint both ways browsers read it', async () => {
+  const page = await fetch(`${base}/blog`);
+  expect(page.headers.get('reporting-endpoints')).toBe(`csp-violations="${base}/_csp-reports"`);
+  expect(page.headers.get('content-security-policy')).toContain(
+    `report-uri ${base}/_csp-reports; report-to csp-violations`,
+  );
 });

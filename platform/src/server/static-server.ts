@@ -6,9 +6,12 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
+import { CLIENT_PAGE_FILE } from '../contracts/page-protocol';
 import type { AppId, Deployment } from '../deploy/deployment';
 import {
+  CSP_REPORT_PATH,
   errorHeaders,
+  MAX_CSP_REPORT_BYTES,
   isHiddenPath,
   isPagePath,
   responseHeaders,
@@ -23,6 +26,8 @@ export type StaticServerOptions = {
   dists: Record<AppId, string>;
   /** What the deployed shell declares for its Content-Security-Policy (read once, at start). */
   policyInputs: ShellPolicyInputs;
+  /** Where a Content-Security-Policy violation report goes, one line each (stdout by default). */
+  logCspReport?: (line: string) => void;
 };
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -59,6 +64,52 @@ function appHandler(app: AppId, options: StaticServerOptions): Handler {
   });
 }
 
+/**
+ * One report as one log line: its JSON compacted, else its text with line breaks escaped, so a
+ * report cannot forge another line of the log.
+ */
+export function cspReportLine(body: string): string {
+  let report: string;
+  try {
+    report = JSON.stringify(JSON.parse(body));
+  } catch {
+    report = JSON.stringify(body);
+  }
+  return `csp-report ${report}`;
+}
+
+/**
+ * A violation report the browser posts (report-uri's application/csp-report, the Reporting API's
+ * application/reports+json): read up to MAX_CSP_REPORT_BYTES, logged, answered 204.
+ */
+function receiveCspReport(
+  req: IncomingMessage,
+  log: (line: string) => void,
+  done: (status: number) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let refused = false;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > MAX_CSP_REPORT_BYTES) {
+      if (!refused) done(413);
+      refused = true;
+      return;
+    }
+    chunks.push(chunk);
+  });
+  req.on('end', () => {
+    if (refused) return;
+    log(cspReportLine(Buffer.concat(chunks).toString('utf8')));
+    done(204);
+  });
+  req.on('error', () => {
+    if (!refused) done(400);
+    refused = true;
+  });
+}
+
 function listenerHandler(listener: Listener, options: StaticServerOptions) {
   const handlers = new Map(
     listener.hosts.flatMap(({ mounts }) =>
@@ -66,6 +117,7 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
     ),
   );
   const { deployment, policyInputs } = options;
+  const logCspReport = options.logCspReport ?? ((line: string) => console.log(line));
   const hostOf = (req: IncomingMessage): VirtualHost | undefined => {
     const hostname = (req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
     return listener.hosts.find((candidate) => candidate.hostname === hostname) ?? listener.hosts[0];
@@ -95,6 +147,15 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
     const serve = resolved && handlers.get(resolved.mount.app);
     if (!resolved || !serve) return answer(req, res, 404, 'Not found\n');
     const { mount, pathInApp } = resolved;
+    if (mount.app === 'shell' && pathInApp === CSP_REPORT_PATH) {
+      if (req.method !== 'POST') {
+        return answer(req, res, 405, 'Method not allowed\n', { Allow: 'POST' });
+      }
+      return receiveCspReport(req, logCspReport, (status) => {
+        res.writeHead(status, errorsOf(host));
+        res.end();
+      });
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return answer(req, res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
     }
@@ -112,7 +173,7 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
       // The shell answers a page without prerendered HTML with its client page; a missing file
       // (a name with an extension) is a 404, never HTML.
       if (mount.app !== 'shell' || !isPagePath(pathInApp)) return notFound();
-      req.url = '/_spa.html';
+      req.url = `/${CLIENT_PAGE_FILE}`;
       serve(req, res, notFound);
     });
   };

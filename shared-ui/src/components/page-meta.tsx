@@ -7,7 +7,7 @@ export const DEFAULT_OG_IMAGE = '/images/og-default.jpg';
 export const DEFAULT_OG_IMAGE_ALT = `${siteConfig.name}: Expert Resources for Solana Token Creation & DeFi`;
 /**
  * The size of every image a page names: the default image and the social cards the builds make
- * (platform/src/build/social-card.tsx), so link previews can lay them out before they load.
+ * (platform/src/build-tools/social-card.tsx), so link previews can lay them out before they load.
  */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

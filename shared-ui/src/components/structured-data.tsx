@@ -1,4 +1,5 @@
 import { jsonLdText, type StructuredDataBlock } from '../lib/structured-data';
+import { trustedHtml, trustedTypesPolicies } from '../lib/trusted-types';
 
 /**
  * A page's structured data as a JSON-LD data block. The browser never runs it (the type is not a
@@ -9,7 +10,7 @@ export function StructuredData({ data }: { data: StructuredDataBlock }) {
     <script
       type="application/ld+json"
       // The text is JSON with `<`, `>` and `&` escaped (jsonLdText), so it cannot end the element.
-      dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
+      dangerouslySetInnerHTML={{ __html: trustedHtml(trustedTypesPolicies.jsonLd, jsonLdText(data)) }}
     />
   );
 }

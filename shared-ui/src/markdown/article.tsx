@@ -5,6 +5,7 @@ import { ExternalLink } from '../components/external-link';
 import { GlossaryTermLink } from '../components/glossary-term-link';
 import { TooltipProvider } from '../components/tooltip';
 import { cn } from '../lib/cn';
+import { trustedHtml, trustedTypesPolicies } from '../lib/trusted-types';
 import type { ArticleAttributes, ArticleNode, CalloutKind } from './article-nodes';
 import { CopyCodeButton } from './code-block';
 import './markdown.css';
@@ -36,7 +37,7 @@ function renderNode(node: ArticleNode, key: number): ReactNode {
   switch (node.t) {
     case 'html':
       // Static content: hydration keeps the prerendered DOM as it is, and nothing re-renders it.
-      return createElement(node.tag, { ...reactProps(node.attrs, key), dangerouslySetInnerHTML: { __html: node.html } });
+      return createElement(node.tag, { ...reactProps(node.attrs, key), dangerouslySetInnerHTML: { __html: trustedHtml(trustedTypesPolicies.articleHtml, node.html) } });
     case 'el':
       return node.children.length === 0
         ? createElement(node.tag, reactProps(node.attrs, key))

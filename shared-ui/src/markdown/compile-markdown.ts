@@ -27,7 +27,7 @@ import {
   type CalloutKind,
   type CompiledArticle,
 } from './article-nodes';
-import { rehypeGlossaryTerms, type GlossaryLinkTerm } from './glossary-terms';
+import { rehypeGlossaryTerms, type GlossaryLinkTerm } from './rehype-glossary-links';
 import type { MarkdownHeading } from './headings';
 import { remarkCallouts } from './remark-callouts';
 

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { expect, test, vi } from 'vitest';
-import type { GlossaryLinkTerm } from './glossary-terms';
+import type { GlossaryLinkTerm } from './rehype-glossary-links';
 import { Markdown } from './markdown';
 
 const terms: GlossaryLinkTerm[] = [

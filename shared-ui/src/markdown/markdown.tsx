@@ -1,7 +1,7 @@
 import { useMemo, type ComponentProps } from 'react';
 import { Article } from './article';
 import { compileMarkdown } from './compile-markdown';
-import type { GlossaryLinkTerm } from './glossary-terms';
+import type { GlossaryLinkTerm } from './rehype-glossary-links';
 
 export type MarkdownProps = {
   content: string;

@@ -1,11 +1,15 @@
 // Shared by every workspace's Vitest setup: jest-dom matchers, cleanup, and a console.error that fails
 // the test (a React warning is a bug).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // A test file may run in Node (`// @vitest-environment node`): the DOM parts apply only where there is one.
 const hasDom = typeof window !== 'undefined';
+
+// findBy and waitFor give up after 1 s by default: too short on a busy two-core CI machine, where a
+// lazy module or a deferred render can take longer. A longer wait only slows a test that fails anyway.
+configure({ asyncUtilTimeout: 3000 });
 
 if (hasDom) {
   // jsdom lacks APIs Radix primitives call (swipe, select scrolling); no-ops stand in for them.

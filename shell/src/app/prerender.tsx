@@ -65,3 +65,6 @@ export async function renderPage(
 }
 
 export const siteOrigin: string = siteConfig.origin;
+
+/** What the site's feed is titled after (compose writes it from the sections' feeds). */
+export const siteName: string = siteConfig.name;

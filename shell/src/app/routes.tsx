@@ -3,7 +3,7 @@ import type { RouteObject } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
 import { PageSpinner } from '@tla/shared-ui/components/spinner';
 import { ErrorScreen } from '../components/error-screen';
-import { RootLayout } from '../components/root-layout';
+import { RootLayout } from './layout/root-layout';
 import type { RouteHandle } from '../components/route-handle';
 import { RouteError } from '../components/route-error';
 import { AdScriptLayout } from '../features/ads/ad-script-layout';

@@ -1,5 +1,5 @@
 import { siteConfig } from '@tla/federated/site-config';
-import type { SocialCardFile } from '@tla/platform/build/social-card';
+import type { SocialCardFile } from '@tla/platform/build-tools/social-card';
 import { aboutPage } from '../features/about/data/about-page';
 import { affiliatePage } from '../features/affiliate/data/affiliate-page';
 import { contactPage } from '../features/contact/data/contact-page';

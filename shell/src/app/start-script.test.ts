@@ -3,8 +3,10 @@ import {
   PAGE_CODE_ELEMENT_ID,
   pageCodeBlock,
   ROOT_ANCHOR,
+  ROOT_ELEMENT_ID,
   type PageCode,
 } from '@tla/platform/contracts/page-protocol';
+import { trustedTypesPolicies } from '@tla/shared-ui/lib/trusted-types';
 import indexHtml from '../../index.html?raw';
 
 /**
@@ -56,13 +58,16 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
 });
 
 // index.html cannot import the page protocol: its literals are pinned here instead.
 test('index.html has the one empty root compose fills, and its start script reads the protocol’s code list', () => {
   expect(indexHtml.split(ROOT_ANCHOR)).toHaveLength(2);
   const ids = [...startScript().matchAll(/getElementById\('([^']*)'\)/g)].map(([, id]) => id);
-  expect(ids).toEqual([PAGE_CODE_ELEMENT_ID]);
+  expect(ids).toEqual([PAGE_CODE_ELEMENT_ID, ROOT_ELEMENT_ID]);
+  const policies = [...startScript().matchAll(/createPolicy\('([^']*)'/g)].map(([, name]) => name);
+  expect(policies).toEqual([trustedTypesPolicies.pageCode]);
   const fields = new Set([...startScript().matchAll(/\bcode\.(\w+)/g)].map(([, field]) => field));
   const listed = { scripts: true, preloads: true } satisfies Record<keyof PageCode, true>;
   expect(fields).toEqual(new Set(Object.keys(listed)));
@@ -134,5 +139,46 @@ test('a page with no list (the client-only page) is left to its own script', () 
   runFrames();
   runFrames();
   vi.runAllTimers();
+  expect(added()).toEqual([]);
+});
+
+test('the client page (an empty root) has nothing to paint first: its code starts at once', () => {
+  listCode();
+  document.body.innerHTML = ROOT_ANCHOR;
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  new Function(startScript())();
+  expect(added()).toHaveLength(2);
+});
+
+test('a composed page (a filled root) still waits for its paint', () => {
+  listCode();
+  document.body.innerHTML = '<div id="root"><h1>Blog</h1></div>';
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  new Function(startScript())();
+  expect(added()).toEqual([]);
+});
+
+/** A stand-in for the browser's Trusted Types: the script URL a policy returned, or its throw. */
+function stubTrustedTypes() {
+  const names: string[] = [];
+  vi.stubGlobal('trustedTypes', {
+    createPolicy: (name: string, rules: { createScriptURL: (url: string) => string }) => {
+      names.push(name);
+      return { createScriptURL: (url: string) => rules.createScriptURL(url) };
+    },
+  });
+  return names;
+}
+
+test('script URLs go through the page-code policy, which takes the site’s own origin only', () => {
+  const names = stubTrustedTypes();
+  listCode();
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  new Function(startScript())();
+  expect(names).toEqual(['tla-page-code']);
+  expect(added()).toHaveLength(2);
+
+  document.head.innerHTML = pageCodeBlock({ scripts: ['https://evil.example/x.js'], preloads: [] });
+  expect(() => new Function(startScript())()).toThrow('tla-page-code refuses https://evil.example/x.js');
   expect(added()).toEqual([]);
 });

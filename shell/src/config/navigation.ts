@@ -1,41 +1,24 @@
+import type { NavigationEntry } from '@tla/platform/contracts/navigation';
 import { siteConfig } from '@tla/federated/site-config';
 
-export type NavItem = { label: string; to: string };
 export type ExternalNavItem = { label: string; href: string };
 
-/** Header links, in order. The simulator gets its own highlighted button. */
-export const headerLinks: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Tutorials', to: '/tutorials' },
-  { label: 'Resources', to: '/resources' },
-  { label: 'Affiliate', to: '/affiliate' },
-  { label: 'About', to: '/about' },
+/**
+ * The shell's own pages in the site's menus. The remotes' sections bring their entries with the
+ * section table (their contracts' `navigation`); the header and footer list both by `order`, so these
+ * numbers leave room between them for the remotes' (Blog 20, Tutorials 30, Resources 40 in the header).
+ */
+export const shellNavigation: readonly NavigationEntry[] = [
+  { menu: 'header', label: 'Home', order: 10, path: '/' },
+  { menu: 'header', label: 'Affiliate', order: 50, path: '/affiliate' },
+  { menu: 'header', label: 'About', order: 60, path: '/about' },
+  { menu: 'footer', label: 'Privacy Policy', order: 50, path: '/privacy-policy' },
+  { menu: 'footer', label: 'Terms of Service', order: 60, path: '/terms-of-service' },
+  { menu: 'footer', label: 'Contact', order: 70, path: '/contact' },
 ];
-
-export const simulatorLink: NavItem = { label: 'Token Simulator', to: '/token-simulator' };
 
 /** Only in the mobile menu. */
 export const mobileMenuExternalLinks: ExternalNavItem[] = [
   { label: 'Contact Us', href: siteConfig.messagingUrl },
   { label: 'Create Your Token', href: siteConfig.createTokenUrl },
-];
-
-export const footerLinks: NavItem[] = [
-  { label: 'Tutorials', to: '/tutorials' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Resources', to: '/resources' },
-  { label: 'Glossary', to: '/glossary' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms of Service', to: '/terms-of-service' },
-  { label: 'Contact', to: '/contact' },
-];
-
-/** Footer category links go to the blog list filtered by these slugs (two are not blog categories yet). */
-export const footerCategoryLinks: NavItem[] = [
-  { label: 'Token Creation', to: '/blog?category=token-creation' },
-  { label: 'Liquidity Pools', to: '/blog?category=liquidity' },
-  { label: 'DeFi Guides', to: '/blog?category=defi' },
-  { label: 'Smart Contracts', to: '/blog?category=smart-contracts' },
-  { label: 'Tokenomics', to: '/blog?category=tokenomics' },
 ];

@@ -4,6 +4,12 @@ import type { OutboundSources } from '@tla/platform/contracts/published';
 /** The video platform's privacy-enhanced embeds (the home page's two guides). */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
+/**
+ * Pages no outside script runs on: the post editor holds a reader's unpublished drafts, which the ad
+ * network's script, running in the page, could read.
+ */
+export const AD_FREE_PATHS = ['/blog/editor'] as const;
+
 /** The ad network's loader script. */
 export const AD_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
 

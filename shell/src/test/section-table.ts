@@ -11,6 +11,22 @@ export const testSections = {
     mount: '/blog/*',
     label: 'Blog',
     search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
+    navigation: [
+      { menu: 'header', label: 'Blog', order: 20, path: '/blog' },
+      { menu: 'footer', label: 'Blog', order: 20, path: '/blog' },
+      ...[
+        ['Token Creation', 'token-creation'],
+        ['Liquidity Pools', 'liquidity'],
+        ['DeFi Guides', 'defi'],
+        ['Smart Contracts', 'smart-contracts'],
+        ['Tokenomics', 'tokenomics'],
+      ].map(([label = '', slug = ''], index) => ({
+        menu: 'footer-categories' as const,
+        label,
+        order: (index + 1) * 10,
+        path: `/blog?category=${slug}`,
+      })),
+    ],
   },
   tutorials: {
     remote: 'mf_learn',
@@ -18,6 +34,10 @@ export const testSections = {
     mount: '/tutorials/*',
     label: 'Tutorials',
     search: { index: '/tutorials/search.json' },
+    navigation: [
+      { menu: 'header', label: 'Tutorials', order: 30, path: '/tutorials' },
+      { menu: 'footer', label: 'Tutorials', order: 10, path: '/tutorials' },
+    ],
   },
   resources: {
     remote: 'mf_learn',
@@ -25,6 +45,10 @@ export const testSections = {
     mount: '/resources/*',
     label: 'Resources',
     search: { index: '/resources/search.json' },
+    navigation: [
+      { menu: 'header', label: 'Resources', order: 40, path: '/resources' },
+      { menu: 'footer', label: 'Resources', order: 30, path: '/resources' },
+    ],
   },
   glossary: {
     remote: 'mf_learn',
@@ -32,12 +56,16 @@ export const testSections = {
     mount: '/glossary',
     label: 'Glossary',
     search: { index: '/glossary/search.json' },
+    navigation: [{ menu: 'footer', label: 'Glossary', order: 40, path: '/glossary' }],
   },
   simulator: {
     remote: 'mf_simulator',
     module: 'simulator-page',
     mount: '/token-simulator',
     label: 'Token Simulator',
+    navigation: [
+      { menu: 'header-action', label: 'Token Simulator', order: 10, path: '/token-simulator' },
+    ],
   },
 } as const satisfies Record<string, RemoteSection>;
 

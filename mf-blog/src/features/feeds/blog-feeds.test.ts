@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { z } from '@tla/federated/zod';
 import { builtInFeedPosts } from '../../app/built-in-feed-posts';
 import { blogFeeds, type BlogFeedsInput, type FeedPost } from './blog-feeds';
-import { feedHtml } from '@tla/platform/build/feed-html';
+import { feedHtml } from '@tla/platform/build-tools/feed-html';
 
 // The feeds are read the way a reader's app reads them: XML by an XML parser, JSON by JSON.parse,
 // each checked against a schema of its format; HTML inside them by an HTML parser (jsdom's).
@@ -106,6 +106,7 @@ const jsonFeedSchema = z.object({
       summary: z.string().optional(),
       content_html: z.string(),
       date_published: z.iso.datetime(),
+      date_modified: z.iso.datetime(),
       tags: z.array(z.string()),
     }),
   ),
@@ -174,7 +175,9 @@ const expectedPosts = [
 ] as const;
 const isoDay = (rfc822Day: string) => new Date(`${rfc822Day} 00:00:00 GMT`).toISOString();
 
-const builtIn = builtInFeedPosts({ origin, createTokenUrl: 'https://partner.example/create' });
+const dated = builtInFeedPosts({ origin, createTokenUrl: 'https://partner.example/create' });
+// The tests below read the publish dates; the last one reads the texts' commits.
+const builtIn = dated.map((post) => ({ ...post, updatedAt: undefined }));
 const realFeeds = () => readFeeds(blogFeeds({ ...site, posts: builtIn }));
 
 test('RSS 2.0 of the seven posts: titles, links, dates, categories, excerpts and HTML bodies', () => {
@@ -259,6 +262,19 @@ test('JSON Feed 1.1 of the seven posts: ids, urls, dates, tags, summaries and HT
     expect(item.content_html).toBe(post?.html);
     expect(item.content_html).toContain('<h2');
   }
+});
+
+test('each post is updated on its text’s last commit when that is later than its publish day', () => {
+  const { json, atom } = readFeeds(blogFeeds({ ...site, posts: dated }));
+  const expected = dated.map((post) => {
+    const changed = post.updatedAt && post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt;
+    return [`${origin}/blog/${post.slug}`, `${post.publishedAt}T00:00:00.000Z`, `${changed}T00:00:00.000Z`];
+  });
+  const byLink = (a: readonly string[], b: readonly string[]) => (a[0] ?? '').localeCompare(b[0] ?? '');
+  expect(json.items.map((item) => [item.url, item.date_published, item.date_modified]).sort(byLink)).toEqual(
+    expected.sort(byLink),
+  );
+  expect(atom.updated).toBe(expected.map(([, , changed]) => changed ?? '').sort().at(-1));
 });
 
 const hostileTitle = 'Fish & Chips <b>"quoted"</b>';

@@ -1,4 +1,5 @@
-import { writeFeeds, type FeedFiles } from '@tla/platform/build/feeds';
+import { writeFeeds, type FeedFiles } from '@tla/platform/build-tools/feeds';
+import { blogPath, postPath } from '../../config/blog-paths';
 
 /** One post as the feeds carry it. */
 export type FeedPost = {
@@ -9,6 +10,8 @@ export type FeedPost = {
   excerpt: string | null;
   /** A calendar date, YYYY-MM-DD: the post is dated 00:00 UTC that day. */
   publishedAt: string;
+  /** The last day its text changed, YYYY-MM-DD (its file's last commit); the feeds use it when later. */
+  updatedAt?: string;
   categoryName: string;
   /** The full post as HTML with absolute URLs (see feedHtml). */
   html: string;
@@ -28,18 +31,18 @@ export type BlogFeeds = FeedFiles;
 
 /** A post's address, which is also its id in every feed. */
 export function postLink(origin: string, slug: string): string {
-  return new URL(`/blog/${encodeURIComponent(slug)}`, origin).href;
+  return new URL(postPath(encodeURIComponent(slug)), origin).href;
 }
 
 /**
  * The blog's RSS 2.0, Atom 1.0 and JSON Feed 1.1: every post, newest first, with its title, link,
- * date, category, excerpt and full HTML (see writeFeeds).
+ * date, last change, category, excerpt and full HTML (see writeFeeds).
  */
 export function blogFeeds(input: BlogFeedsInput): BlogFeeds {
   if (input.posts.length === 0)
     throw new Error('The blog feeds need a post: the newest post dates them');
   return writeFeeds({
-    home: new URL('/blog', input.origin).href,
+    home: new URL(blogPath, input.origin).href,
     title: input.siteName,
     description: input.siteDescription,
     feedUrls: input.feedUrls,
@@ -49,6 +52,7 @@ export function blogFeeds(input: BlogFeedsInput): BlogFeeds {
       title: post.title,
       summary: post.excerpt,
       publishedAt: post.publishedAt,
+      updatedAt: post.updatedAt,
       category: post.categoryName,
       html: post.html,
     })),

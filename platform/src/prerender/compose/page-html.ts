@@ -64,6 +64,17 @@ export function pageHtml(
   );
 }
 
+/**
+ * The client page as served (CLIENT_PAGE_FILE): stylesheets first, its code listed for the start
+ * script, which starts it at once (an empty root has nothing to paint first).
+ */
+export function clientPageHtml(template: ClientPage, source: string): string {
+  return codeAfterFirstPaint(
+    template.beforeScripts.concat(template.stylesheets, template.rest),
+    source,
+  );
+}
+
 /** The inverse of escapeAttribute (Vite's own tags escape nothing). */
 const decodeAttribute = (value: string) =>
   value.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');

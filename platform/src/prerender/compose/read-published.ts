@@ -69,7 +69,12 @@ export function readPublishedRemotes(
   return published;
 }
 
-export type PublishedSections = { routes: SectionRoute[]; feeds: PublishedSection['feeds'] };
+export type PublishedSections = {
+  routes: SectionRoute[];
+  feeds: PublishedSection['feeds'];
+  /** Each JSON feed the remotes published, as the file of the remote's build that holds it. */
+  jsonFeedFiles: string[];
+};
 
 /**
  * The routes every deployed remote serves and the feeds it publishes, from the section.json each
@@ -84,10 +89,17 @@ export function readPublishedSections(remoteDists: Record<RemoteId, string>): Pu
       );
       return [];
     }
-    return [readPublished(publishedSectionSchema, file)];
+    const section = readPublished(publishedSectionSchema, file);
+    return [{ section, dist: remoteDists[id] }];
   });
   return {
-    routes: published.flatMap(sectionRoutes),
-    feeds: published.flatMap(({ feeds }) => feeds),
+    routes: published.flatMap(({ section }) => sectionRoutes(section)),
+    feeds: published.flatMap(({ section }) => section.feeds),
+    // A feed at /blog/feed.json is the file site/blog/feed.json of the remote's build.
+    jsonFeedFiles: published.flatMap(({ section, dist }) =>
+      section.feeds
+        .filter((feed) => feed.type === 'application/feed+json')
+        .map((feed) => join(dist, 'site', ...feed.href.split('/'))),
+    ),
   };
 }

@@ -3,16 +3,17 @@
  * remotes published, and write each as `<path>/index.html` (with compressed copies). A page an island
  * of which has no fragment is not written (it falls back to client rendering) and is reported.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { escapeAttribute } from '../../contracts/page-protocol';
+import { CLIENT_PAGE_FILE, escapeAttribute } from '../../contracts/page-protocol';
 import type { Fragment } from '../../contracts/published';
-import { precompressFile } from '../../build/precompress';
+import { publishFile } from '../../build-tools/precompress';
+import { inlineScriptHashes } from '../../deploy/http-policy';
 import { criticalCss } from '../critical-css';
 import { pageFile } from '../fragment-file';
 import { moduleAssets } from '../vite-manifest';
 import { deployedStylesheets } from './deployed-stylesheets';
-import { codeAfterFirstPaint, pageHtml } from './page-html';
+import { clientPageHtml, codeAfterFirstPaint, pageHtml, type ClientPage } from './page-html';
 import type { PublishedRemote, PublishedSections } from './read-published';
 import type { Lookup, ShellBuild, ShellEntry } from './shell-build';
 
@@ -33,6 +34,26 @@ export type RenderedPages = { written: string[]; unlisted: string[]; failed: str
 /** A head with `<meta name="robots" content="…noindex…">`: the page is not for search engines. */
 export const asksNoIndex = (head: string): boolean =>
   /<meta\b(?=[^>]*\bname=["']?robots\b)(?=[^>]*\bcontent=["'][^"']*\bnoindex\b)[^>]*>/i.test(head);
+
+/**
+ * The web servers' Content-Security-Policy trusts the client page's inline scripts by hash, and no
+ * other: a page with another inline script (a remote's head, say) would not run it, so compose
+ * refuses to write it.
+ */
+function checkInlineScripts(html: string, trusted: ReadonlySet<string>, path: string): void {
+  const untrusted = inlineScriptHashes(html).filter((hash) => !trusted.has(hash));
+  if (untrusted.length > 0) {
+    throw new Error(
+      `page ${path}: inline script(s) ${untrusted.join(', ')} are not the shell's client page's, which alone the Content-Security-Policy trusts by hash`,
+    );
+  }
+}
+
+/** Write the client page as served for paths without a page (CLIENT_PAGE_FILE). */
+export function writeClientPage(shellDist: string, template: ClientPage): void {
+  const file = join(shellDist, CLIENT_PAGE_FILE);
+  publishFile(file, clientPageHtml(template, file));
+}
 
 /** The shell's own pages, then every path a remote's island declares (the home page's widgets aside). */
 function pathsToRender(shell: ShellEntry, remotes: readonly PublishedRemote[]): string[] {
@@ -61,6 +82,10 @@ export async function renderPages({
   );
   const byName = new Map(remotes.map((remote) => [remote.manifest.remote, remote]));
   const inlineCriticalCss = criticalCss(deployedStylesheets(shellDist, remotes));
+  const { template } = shellBuild;
+  const trustedScripts = new Set(
+    inlineScriptHashes(template.beforeScripts.concat(template.stylesheets, template.rest)),
+  );
   const written: string[] = [];
   const noIndexPaths: string[] = [];
   const failed: string[] = [];
@@ -104,10 +129,10 @@ export async function renderPages({
     const assembled = pageHtml(shellBuild.template, { path, head, body: page.body, stylesheets });
     const composed = unlisted ? withoutIndexingTags(assembled) : assembled;
     const html = codeAfterFirstPaint(await inlineCriticalCss(composed), `page ${path}`, preloads);
+    checkInlineScripts(html, trustedScripts, path);
     const file = join(shellDist, pageFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
-    precompressFile(file);
+    publishFile(file, html);
     written.push(path);
     if (unlisted) noIndexPaths.push(path);
   }

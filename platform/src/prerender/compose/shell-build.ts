@@ -24,6 +24,7 @@ export type Lookup = (
 const shellEntrySchema = z.object({
   shellPrerenderPaths: z.array(z.string().regex(/^\//)),
   siteOrigin: z.string(),
+  siteName: z.string().min(1),
   renderPage: z.custom<
     (
       path: string,

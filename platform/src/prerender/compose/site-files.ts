@@ -3,21 +3,13 @@
  * JSON of the site's API paths), remotes.json, sitemap.xml and robots.txt; and the removal of pages
  * that no deployed remote serves any more.
  */
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  rmdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, extname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { z } from 'zod';
 import type { SectionRoute } from '../../contracts/published';
 import { federationName } from '../../contracts/remote-id';
 import { sitePathPrefixes } from '../../contracts/section';
-import { compressible, precompressFile } from '../../build/precompress';
+import { publishFile } from '../../build-tools/precompress';
 import { remoteBaseUrls, remoteIds, type Deployment, type RemoteId } from '../../deploy/deployment';
 import { readPublished } from '../../deploy/published-file';
 import { remotesFile } from '../../deploy/remotes-file';
@@ -54,9 +46,8 @@ export function publishSiteFiles(
       }
       const target = join(shellDist, file);
       mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(join(siteDir, file), target);
-      // A PNG is compressed already: a .br beside it would only be bigger to store.
-      if (compressible.has(extname(file))) precompressFile(target);
+      // A PNG is compressed already: publishFile keeps no .br beside it (it would only be bigger).
+      publishFile(target, readFileSync(join(siteDir, file)));
     }
   }
 }
@@ -70,8 +61,7 @@ export function publishApi(remotes: readonly PublishedRemote[], shellDist: strin
       readPublished(z.json(), source);
       const target = join(shellDist, `${path}.json`);
       mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(source, target);
-      precompressFile(target);
+      publishFile(target, readFileSync(source));
     }
   }
 }
@@ -95,7 +85,8 @@ export function removeStalePages(
   const written = new Set(writtenPaths.map((path) => join(shellDist, pageFile(path))));
   for (const file of before) {
     if (written.has(file)) continue;
-    for (const suffix of ['', '.br', '.gz']) rmSync(`${file}${suffix}`, { force: true });
+    // The copies first: a server never holds a .br for a URL whose page is gone.
+    for (const suffix of ['.br', '.gz', '']) rmSync(`${file}${suffix}`, { force: true });
     for (let dir = dirname(file); relative(shellDist, dir) !== ''; dir = dirname(dir)) {
       if (readdirSync(dir).length > 0) break;
       rmdirSync(dir);
@@ -110,30 +101,38 @@ export function writeRemotesFile(
   deployment: Deployment,
   sections: SectionRoute[],
 ): void {
-  writeFileSync(
+  publishFile(
     join(shellDist, 'remotes.json'),
-    `${JSON.stringify(remotesFile(remoteBaseUrls(deployment), sections), null, 2)}\n`,
+    `${JSON.stringify(remotesFile(remoteBaseUrls(deployment), sections, deployment.overrideOrigins), null, 2)}\n`,
   );
 }
 
-/** sitemap.xml of the written pages, and robots.txt pointing at it. */
+/**
+ * sitemap.xml of the written pages, each with the day it last changed where that is known (`lastmod`,
+ * by path: from the feeds the remotes published), and robots.txt pointing at it.
+ */
 export function writeSitemap(
   shellDist: string,
   siteOrigin: string,
   written: readonly string[],
+  lastmod: ReadonlyMap<string, string> = new Map(),
 ): void {
   const origin = siteOrigin.replace(/\/+$/, '');
   const listed = written.filter((path) => path !== '/not-found');
-  writeFileSync(
+  const url = (path: string) => {
+    const day = lastmod.get(path);
+    const loc = `<loc>${origin}${path === '/' ? '/' : path}</loc>`;
+    return `  <url>${loc}${day === undefined ? '' : `<lastmod>${day}</lastmod>`}</url>`;
+  };
+  publishFile(
     join(shellDist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
-      .map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`)
+      .map(url)
       .join('\n')}\n</urlset>\n`,
   );
   // Crawlers want the sitemap's absolute address, which only the deployment knows.
-  writeFileSync(
+  publishFile(
     join(shellDist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
-  precompressFile(join(shellDist, 'sitemap.xml'));
 }

@@ -3,11 +3,11 @@ import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { CommissionTiers } from '../../features/affiliate/components/commission-tiers';
 import { affiliatePage } from '../../features/affiliate/data/affiliate-page';
-import { FaqAccordion } from '../../features/faq/components/faq-accordion';
-import { ContentSection } from '../../features/page-sections/components/content-section';
-import { CtaPanel } from '../../features/page-sections/components/cta-panel';
-import { IconCardGrid } from '../../features/page-sections/components/icon-card-grid';
-import { PageHero } from '../../features/page-sections/components/page-hero';
+import { FaqAccordion } from '../../components/faq-accordion';
+import { ContentSection } from '../../components/page-sections/content-section';
+import { CtaPanel } from '../../components/page-sections/cta-panel';
+import { IconCardGrid } from '../../components/page-sections/icon-card-grid';
+import { PageHero } from '../../components/page-sections/page-hero';
 import { shellCardPath } from '../social-card-paths';
 
 /** /affiliate: applications go through the messaging channel. */

@@ -4,8 +4,8 @@ import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { ContactChannels } from '../../features/contact/components/contact-channels';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { contactPage } from '../../features/contact/data/contact-page';
-import { ContentSection } from '../../features/page-sections/components/content-section';
-import { PageHero } from '../../features/page-sections/components/page-hero';
+import { ContentSection } from '../../components/page-sections/content-section';
+import { PageHero } from '../../components/page-sections/page-hero';
 import { shellCardPath } from '../social-card-paths';
 
 /** /contact: the form sends nothing anywhere; the side cards lead to real channels. */

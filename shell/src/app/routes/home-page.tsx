@@ -1,14 +1,14 @@
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { StructuredData } from '@tla/shared-ui/components/structured-data';
 import { faqPage, organization, webSite } from '@tla/shared-ui/lib/structured-data';
-import { FaqAccordion } from '../../features/faq/components/faq-accordion';
+import { FaqAccordion } from '../../components/faq-accordion';
 import { useCategoriesLoading } from '../../features/home/api/get-categories';
 import { CategoriesSection } from '../../features/home/components/categories-section';
 import { CommunitySection } from '../../features/home/components/community-section';
 import { CtaBanner } from '../../features/home/components/cta-banner';
 import { FaqCta } from '../../features/home/components/faq-cta';
 import { HeroSection } from '../../features/home/components/hero-section';
-import { HomeSection } from '../../features/home/components/home-section';
+import { ContentSection } from '../../components/page-sections/content-section';
 import { TestimonialsSection } from '../../features/home/components/testimonials-section';
 import { VideoGuidesSection } from '../../features/home/components/video-guides-section';
 import { categoriesSection } from '../../features/home/data/categories';
@@ -51,19 +51,20 @@ export default function HomePage() {
       <RemoteWidgetSlot widget={remoteWidgets.homeTutorials} />
       <RemoteWidgetSlot widget={remoteWidgets.homeResources} />
       <CommunitySection content={communityContent} />
-      <HomeSection
+      <ContentSection
+        variant="home"
         id="partners-heading"
         heading={partnersSection.heading}
         intro={partnersSection.intro}
       >
         <PartnersList partners={partners} />
-      </HomeSection>
+      </ContentSection>
       <RemoteWidgetSlot widget={remoteWidgets.latestPosts} />
       <TestimonialsSection content={testimonialsSection} />
-      <HomeSection id="faq-heading" heading={homeFaq.heading} intro={homeFaq.intro}>
+      <ContentSection variant="home" id="faq-heading" heading={homeFaq.heading} intro={homeFaq.intro}>
         <FaqAccordion items={homeFaq.items} className="mx-auto max-w-3xl" />
         <FaqCta cta={homeFaq.cta} />
-      </HomeSection>
+      </ContentSection>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Outlet } from '@tla/federated/router';
+import { Outlet, useLocation } from '@tla/federated/router';
 import { siteConfig } from '@tla/federated/site-config';
 import { useAdScript } from './use-ad-script';
 
-/** A pathless route around every page: loads the ad script once for the whole visit. */
+/** A pathless route around every page: loads the ad script once for the whole visit, off ad-free pages. */
 export function AdScriptLayout() {
-  useAdScript(siteConfig.adPublisherId);
+  useAdScript(siteConfig.adPublisherId, useLocation().pathname);
   return <Outlet />;
 }

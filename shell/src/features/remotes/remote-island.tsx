@@ -261,7 +261,7 @@ export function RemoteIsland({
         : null}
       <div
         ref={container}
-        // The remote's utilities are scoped to its markup (platform/src/build/scope-remote-css.ts).
+        // The remote's utilities are scoped to its markup (platform/src/build-tools/scope-remote-css.ts).
         {...{
           [ISLAND_ATTRIBUTE]: key,
           [REMOTE_ATTRIBUTE]: section.remote,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { OVERRIDES_ENABLED_KEY, OVERRIDES_KEY, setOverrideStatus } from './remote-overrides';
@@ -53,4 +53,22 @@ test('turning it off removes the opt-in', async () => {
   await user.click(await screen.findByRole('button', { name: 'Turn overrides off' }));
   expect(localStorage.getItem(OVERRIDES_ENABLED_KEY)).toBeNull();
   vi.unstubAllGlobals();
+});
+
+test('an override the deployment refused says so, and names the origins it allows', async () => {
+  setOverrideStatus({
+    name: 'mf_blog',
+    entry: 'https://attacker.example/remoteEntry.js',
+    state: 'refused',
+    allowedOrigins: ['https://dev.example'],
+  });
+  localStorage.setItem(OVERRIDES_ENABLED_KEY, 'on');
+  render(<RemoteOverridesPanel />);
+  const status = within(
+    await screen.findByRole('complementary', { name: 'Remote overrides' }),
+  ).getByRole('status');
+  expect(status).toHaveTextContent(
+    'mf_blog → https://attacker.example/remoteEntry.js (refused, not loaded: this deployment allows overrides only from https://dev.example; using the deployed entry)',
+  );
+  expect(status).toHaveTextContent('mf_learn → https://dev.example/remoteEntry.js (in use)');
 });

@@ -11,6 +11,7 @@ import {
   setOverridesEnabled,
   subscribeToOverrides,
   writeRemoteOverrides,
+  type OverrideStatus,
   type RemoteOverrides,
 } from './remote-overrides';
 import { federationName, remoteIds } from '@tla/platform/contracts/remote-id';
@@ -27,6 +28,18 @@ const remoteNames = remoteIds.map(federationName);
 function subscribeToStorage(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
   return () => window.removeEventListener('storage', onChange);
+}
+
+/** How an override fared, in words: a refused one names the origins this deployment allows. */
+function outcome(override: OverrideStatus): string {
+  if (override.state !== 'refused') {
+    return override.state === 'active' ? '(in use)' : '(failed to load: using the deployed entry)';
+  }
+  const allowed =
+    override.allowedOrigins.length === 0
+      ? 'this deployment allows overrides from no origin'
+      : `this deployment allows overrides only from ${override.allowedOrigins.join(', ')}`;
+  return `(refused, not loaded: ${allowed}; using the deployed entry)`;
 }
 
 export function RemoteOverridesPanel() {
@@ -75,10 +88,7 @@ export function RemoteOverridesPanel() {
             {inForce.map((override) => (
               <li key={override.name} className="break-all">
                 <span className="font-mono">{override.name}</span> →{' '}
-                <span className="font-mono">{override.entry}</span>{' '}
-                {override.state === 'active'
-                  ? '(in use)'
-                  : '(failed to load: using the deployed entry)'}
+                <span className="font-mono">{override.entry}</span> {outcome(override)}
               </li>
             ))}
           </ul>
@@ -120,8 +130,8 @@ export function RemoteOverridesPanel() {
             );
           })}
           <p className="text-muted-foreground">
-            Only origins this deployment allows for overrides can load; any other entry falls back
-            to the deployed one.
+            Only origins this deployment allows for overrides can load; any other entry is refused
+            and the deployed one loads.
           </p>
           <Button type="submit" size="sm">
             Apply and reload

@@ -1,11 +1,13 @@
 import { z } from '@tla/federated/zod';
+import type { OverrideStatus } from '@tla/platform/runtime/remote-catalog';
 
 /**
  * Remote overrides, for developers only (what import-map-overrides gives single-spa teams): point one
  * remote of a deployed site at another entry, their own dev server, in their own browser. Off unless
  * this browser opted in through localStorage (see docs/deploying.md); no URL or link can turn it on, so a
- * reader is never switched. The deployment's Content-Security-Policy decides which origins may be
- * used (its `overrideOrigins`); an entry that fails to load falls back to the deployed one.
+ * reader is never switched. Only the deployment's `overrideOrigins` (published in remotes.json, and
+ * in its Content-Security-Policy) may serve an override: the registry refuses any other entry before
+ * loading it; an entry that fails to load falls back to the deployed one.
  */
 export const OVERRIDES_ENABLED_KEY = 'tla:remote-overrides:enabled';
 export const OVERRIDES_KEY = 'tla:remote-overrides';
@@ -85,7 +87,7 @@ export function isEntryUrl(value: string): boolean {
 }
 
 /** A developer's override of one remote's entry, and how it fared on this page. */
-export type OverrideStatus = { name: string; entry: string; state: 'active' | 'failed' };
+export type { OverrideStatus };
 const overrideStatus = new Map<string, OverrideStatus>();
 const listeners = new Set<() => void>();
 let snapshot: OverrideStatus[] = [];

@@ -9,6 +9,7 @@ vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemo
 const remotesFile = {
   remotes: [{ name: 'mf_blog', entry: 'https://blog.site.example/remoteEntry.js' }],
   sections: [testSections.blog],
+  overrideOrigins: ['https://dev.example'],
 };
 
 beforeEach(() => {

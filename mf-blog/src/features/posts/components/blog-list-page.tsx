@@ -13,6 +13,7 @@ import { listPosts, listPostsByCategory, searchPosts, withMarkdown, type PageOpt
 import { BlogPagination } from './blog-pagination';
 import { BlogSearchForm } from './blog-search-form';
 import { PostCard } from './post-card';
+import { blogListPath, blogPath, categoryPath, editorPath } from '../../../config/blog-paths';
 
 const BLOG_INTRO = 'Guides and articles on token creation, tokenomics, liquidity and marketing.';
 
@@ -69,8 +70,7 @@ function BlogList({ feeds = [], ogImage, params, mode, query }: BlogListProps & 
     const next = new URLSearchParams(params);
     if (target <= 1) next.delete('page');
     else next.set('page', String(target));
-    const search = next.toString();
-    return search ? `/blog?${search}` : '/blog';
+    return blogListPath(next);
   };
 
   const title = category ? `${category.name} Articles` : 'Blog';
@@ -82,7 +82,7 @@ function BlogList({ feeds = [], ogImage, params, mode, query }: BlogListProps & 
         title={searching ? `Search results for "${mode.term}"` : title}
         description={category?.description ?? `${BLOG_INTRO} Written for Solana token and meme coin creators.`}
         keywords={['solana blog', 'token creation', 'meme coin guide', ...(category ? [category.name.toLowerCase()] : [])]}
-        path={category ? `/blog?category=${category.slug}` : '/blog'}
+        path={category ? categoryPath(category.slug) : blogPath}
         ogImage={ogImage}
       />
 
@@ -92,7 +92,7 @@ function BlogList({ feeds = [], ogImage, params, mode, query }: BlogListProps & 
           <p className="mt-2 text-muted-foreground">{category?.description ?? BLOG_INTRO}</p>
         </div>
         <Button asChild>
-          <Link to="/blog/editor">
+          <Link to={editorPath()}>
             <PenLine aria-hidden="true" /> Write a Blog Post
           </Link>
         </Button>
@@ -105,7 +105,7 @@ function BlogList({ feeds = [], ogImage, params, mode, query }: BlogListProps & 
           <h2 className="text-2xl font-semibold">
             {pagination.total > 0 ? `Search results for "${mode.term}"` : `No results found for "${mode.term}"`}
           </h2>
-          <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-link hover:underline">
+          <Link to={blogPath} className="inline-flex items-center gap-1 text-sm font-medium text-link hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" /> Back to all articles
           </Link>
         </div>
@@ -118,7 +118,7 @@ function BlogList({ feeds = [], ogImage, params, mode, query }: BlogListProps & 
                 return (
                   <li key={chip.slug || 'all'}>
                     <Link
-                      to={chip.slug ? `/blog?category=${chip.slug}` : '/blog'}
+                      to={chip.slug ? categoryPath(chip.slug) : blogPath}
                       aria-current={active ? 'page' : undefined}
                       className={cn(
                         'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

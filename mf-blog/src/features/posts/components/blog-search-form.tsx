@@ -3,6 +3,7 @@ import { useNavigate } from '@tla/federated/router';
 import { Search } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { Input } from '@tla/shared-ui/components/input';
+import { blogListPath } from '../../../config/blog-paths';
 
 /**
  * The blog's search: the trimmed text goes to /blog?search=… (no page, no category); blank text does
@@ -16,7 +17,7 @@ export function BlogSearchForm({ initialTerm = '' }: { initialTerm?: string }) {
     event.preventDefault();
     const trimmed = term.trim();
     if (trimmed === '') return;
-    navigate(`/blog?${new URLSearchParams({ search: trimmed }).toString()}`);
+    navigate(blogListPath({ search: trimmed }));
   }
 
   return (

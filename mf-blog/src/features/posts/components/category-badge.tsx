@@ -3,6 +3,7 @@ import { Badge } from '@tla/shared-ui/components/badge';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { uncategorized } from '../data/categories';
 import type { Category } from '../data/schemas';
+import { categoryPath } from '../../../config/blog-paths';
 
 export type CategoryBadgeProps = {
   category: Category;
@@ -23,7 +24,7 @@ export function CategoryBadge({ category, linked = false, className }: CategoryB
   }
   return (
     <Badge asChild variant="outline" className={cn(classes, 'hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring')}>
-      <Link to={`/blog?category=${encodeURIComponent(category.slug)}`}>{category.name}</Link>
+      <Link to={categoryPath(category.slug)}>{category.name}</Link>
     </Badge>
   );
 }

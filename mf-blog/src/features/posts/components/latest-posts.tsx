@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { usePosts } from '../hooks/use-posts';
 import { PostCard } from './post-card';
+import { blogPath } from '../../../config/blog-paths';
 
 /** How many posts the home page previews. */
 export const LATEST_POSTS_COUNT = 3;
@@ -20,7 +21,7 @@ export function LatestPosts() {
           <p className="mt-2 text-muted-foreground">Fresh guides on creating, launching and growing Solana tokens.</p>
         </div>
         <Button asChild variant="outline">
-          <Link to="/blog">
+          <Link to={blogPath}>
             View All Articles <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

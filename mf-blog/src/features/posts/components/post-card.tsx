@@ -7,6 +7,7 @@ import type { PostSummary } from '../data/schemas';
 import { formatPostDate } from '../model/format';
 import { CategoryBadge } from './category-badge';
 import { PostImage } from './post-image';
+import { postPath } from '../../../config/blog-paths';
 
 export type PostCardProps = {
   post: PostSummary;
@@ -35,7 +36,7 @@ export function PostCard({ post, headingLevel: Heading = 'h3', linkCategory = tr
         </div>
         <Heading className="text-lg leading-snug font-semibold">
           <Link
-            to={`/blog/${post.slug}`}
+            to={postPath(post.slug)}
             className="outline-none after:absolute after:inset-0 after:rounded-lg after:content-[''] group-hover:text-link focus-visible:after:outline-2 focus-visible:after:outline-ring"
           >
             {post.title}

@@ -26,6 +26,7 @@ import {
 import { postStore, SlugTakenError } from '../model/post-store';
 import { generateSlug } from '../model/slug';
 import { PostImage } from './post-image';
+import { blogPath, editorPath, postPath } from '../../../config/blog-paths';
 
 /** Wait before leaving the editor after a save, so the reader sees the success message. */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
@@ -129,11 +130,11 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
           return;
         }
         finishSave(valuesFromPost(updated), editorMessages.updated);
-        if (updated.slug !== post.slug) setRedirectTo(`/blog/editor/${updated.slug}`);
+        if (updated.slug !== post.slug) setRedirectTo(editorPath(updated.slug));
       } else {
         const created = postStore.createPost(input);
         finishSave(valuesFromPost(created), editorMessages.created);
-        setRedirectTo(`/blog/editor/${created.slug}`);
+        setRedirectTo(editorPath(created.slug));
       }
     } catch (error) {
       if (error instanceof SlugTakenError) {
@@ -195,7 +196,7 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
         label="Slug"
         htmlFor={field('slug')}
         required
-        hint={<span id={field('slug-hint')}>The post’s address: /blog/{values.slug.trim() || 'your-slug'}</span>}
+        hint={<span id={field('slug-hint')}>The post’s address: {postPath(values.slug.trim() || 'your-slug')}</span>}
       >
         <Input
           id={field('slug')}
@@ -294,7 +295,7 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-6">
         <Button asChild variant="outline">
-          <Link to="/blog">Cancel</Link>
+          <Link to={blogPath}>Cancel</Link>
         </Button>
         <Button type="submit" disabled={redirectTo !== undefined}>
           {isEdit ? 'Update Post' : 'Publish Post'}

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { renderRoute, renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
+import { storedPostSchema } from '../data/schemas';
 import { postStore } from '../model/post-store';
 import { POSTS_STORAGE_KEY } from '../model/stored-posts';
 import { LEAVE_CONFIRMATION } from './post-editor-form';
@@ -168,6 +169,10 @@ test('edit mode: prefilled; a new slug is saved and the editor moves to it after
 
   expect(await screen.findByText('Post updated successfully!')).toBeInTheDocument();
   expect(storedPosts()).toEqual([expect.objectContaining({ id: 100, slug: 'launch-week-one', title: 'My launch diary (week 1)' })]);
+  // The save dates the post and marks it edited, at the same moment.
+  const [saved] = storedPostSchema.array().parse(storedPosts());
+  expect(saved?.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  expect(saved?.updatedAt).toBe(saved?.publishedAt);
   // Still the same post on screen while the message shows, not "Post not found".
   expect(field('Title')).toHaveValue('My launch diary (week 1)');
   await waitFor(() => expect(router.state.location.pathname).toBe('/blog/editor/launch-week-one'), { timeout: 3000 });

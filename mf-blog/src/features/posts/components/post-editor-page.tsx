@@ -11,6 +11,7 @@ import { usePosts } from '../hooks/use-posts';
 import { editorMessages } from '../model/editor-form';
 import { findPostBySlug, hasMarkdown } from '../model/post-queries';
 import { PostEditorForm } from './post-editor-form';
+import { blogPath, editorPath } from '../../../config/blog-paths';
 
 /** /blog/editor and /blog/editor/{slug}: a fresh editor for every address. */
 export function PostEditorRoute() {
@@ -41,10 +42,10 @@ export function PostEditorPage({ slug }: PostEditorPageProps) {
         title={heading}
         description={isEdit ? 'Edit a blog post in the browser editor.' : 'Write a blog post in Markdown, preview it and publish it in your browser.'}
         keywords={['blog editor', 'markdown', 'solana blog']}
-        path={isEdit ? `/blog/editor/${slug}` : '/blog/editor'}
+        path={editorPath(isEdit ? slug : undefined)}
       />
       <div className="space-y-4">
-        <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-link hover:underline">
+        <Link to={blogPath} className="inline-flex items-center gap-1 text-sm font-medium text-link hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
         </Link>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>

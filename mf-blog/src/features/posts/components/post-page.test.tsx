@@ -3,7 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router';
 import { act, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import path from 'node:path';
 import { siteConfig } from '@tla/federated/site-config';
+import { committedDates } from '@tla/platform/build-tools/content-dates';
+import { formatCalendarDate } from '@tla/shared-ui/lib/format';
 import { DEFAULT_OG_IMAGE, DEFAULT_OG_IMAGE_ALT } from '@tla/shared-ui/components/page-meta';
 import { renderRoute, renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
 import { PostPage } from './post-page';
@@ -39,6 +42,44 @@ test('article metadata: og type article, published time and the category as a ta
   expect(metaContent('og:type')).toEqual(['article']);
   expect(metaContent('article:published_time')).toEqual(['2025-05-17']);
   expect(metaContent('article:tag')).toEqual(['Marketing']);
+});
+
+test('a built-in post shows when its text was last changed, from its file’s last commit', async () => {
+  const slug = 'tokenomics-principles-for-solana-tokens';
+  const dates = committedDates(path.join(import.meta.dirname, `../content/${slug}.md`));
+  await renderPost(slug);
+  expect(metaContent('article:published_time')).toEqual(['2025-05-13']);
+  expect(metaContent('article:modified_time')).toEqual(dates ? [dates.updatedAt] : []);
+  const header = within(screen.getByRole('heading', { level: 1 }).closest('header') ?? document.body);
+  // The text was committed after its publish date, so the line shows whenever git knows the file.
+  if (dates && dates.updatedAt > '2025-05-13') {
+    expect(header.getByText(/^Last updated/)).toHaveTextContent(`Last updated ${formatCalendarDate(dates.updatedAt)}`);
+    expect(header.getByText(formatCalendarDate(dates.updatedAt))).toHaveAttribute('datetime', dates.updatedAt);
+  } else expect(header.queryByText(/^Last updated/)).not.toBeInTheDocument();
+});
+
+test('a reader’s post edited on a later day says when; its modified time is the edit', () => {
+  storeUserPosts([
+    userPost({ publishedAt: '2026-01-10T08:00:00.000Z', updatedAt: '2026-02-03T12:00:00.000Z' }),
+    userPost({ id: 101, slug: 'same-day', publishedAt: '2026-01-10T08:00:00.000Z', updatedAt: '2026-01-10T09:00:00.000Z' }),
+  ]);
+  const { unmount } = renderRoute(<PostPage />, '/blog/my-launch-diary', '/blog/:slug');
+  expect(screen.getByText(/^Last updated/)).toHaveTextContent('Last updated February 3, 2026');
+  expect(metaContent('article:modified_time')).toEqual(['2026-02-03T12:00:00.000Z']);
+  unmount();
+
+  renderRoute(<PostPage />, '/blog/same-day', '/blog/:slug');
+  expect(screen.getByRole('heading', { level: 1, name: 'My launch diary' })).toBeInTheDocument();
+  expect(screen.queryByText(/^Last updated/)).not.toBeInTheDocument();
+  expect(metaContent('article:modified_time')).toEqual(['2026-01-10T09:00:00.000Z']);
+});
+
+test('a reader’s post saved before posts had an update date: no line, no modified time', () => {
+  storeUserPosts([userPost()]);
+  renderRoute(<PostPage />, '/blog/my-launch-diary', '/blog/:slug');
+  expect(screen.getByRole('heading', { level: 1, name: 'My launch diary' })).toBeInTheDocument();
+  expect(screen.queryByText(/^Last updated/)).not.toBeInTheDocument();
+  expect(metaContent('article:modified_time')).toEqual([]);
 });
 
 const cardImage = (slug: string) => `/blog/og/${slug}.png`;

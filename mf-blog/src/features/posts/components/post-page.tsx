@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from '@tla/federated/router';
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock, History } from 'lucide-react';
 import { ArticleCta } from '@tla/shared-ui/components/article-cta';
 import { Breadcrumbs } from '@tla/shared-ui/components/breadcrumbs';
 import { DEFAULT_OG_IMAGE, PageMeta } from '@tla/shared-ui/components/page-meta';
@@ -8,15 +8,18 @@ import { StructuredData } from '@tla/shared-ui/components/structured-data';
 import { blogPosting } from '@tla/shared-ui/lib/structured-data';
 import { Spinner } from '@tla/shared-ui/components/spinner';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
+import { useBuiltInArticle } from '../data/built-in-articles';
 import { builtInPostSummaries } from '../data/built-in-post-summaries';
+import type { ListedPost, PostWithCategory } from '../data/schemas';
 import { usePosts } from '../hooks/use-posts';
-import { formatPostDate, formatReadTime } from '../model/format';
-import { adjacentPosts, findPostBySlug, relatedPosts } from '../model/post-queries';
+import { formatPostDate, formatReadTime, shownUpdate } from '../model/format';
+import { adjacentPosts, findPostBySlug, hasMarkdown, relatedPosts } from '../model/post-queries';
 import { CategoryBadge } from './category-badge';
 import { PostBody } from './post-body';
 import { PostImage } from './post-image';
 import { PostPager } from './post-pager';
 import { RelatedPosts } from './related-posts';
+import { blogPath, postPath } from '../../../config/blog-paths';
 
 export type PostPageProps = {
   /**
@@ -43,14 +46,36 @@ export function PostPage({ cardImage }: PostPageProps) {
   }, [missing, navigate]);
 
   if (!post) return <Spinner className="min-h-[40vh]" label="Loading article" />;
+  const view = { post, posts, cardImage };
+  // An unedited built-in post was last changed when its text was last committed (compiled with it).
+  return hasMarkdown(post) ? (
+    <PostView {...view} updatedAt={post.updatedAt} />
+  ) : (
+    <BuiltInPostView {...view} />
+  );
+}
 
+type PostViewProps = PostPageProps & {
+  post: PostWithCategory;
+  posts: readonly ListedPost[];
+  /** When the post's text last changed, if known. */
+  updatedAt?: string | undefined;
+};
+
+function BuiltInPostView(props: Omit<PostViewProps, 'updatedAt'>) {
+  const article = useBuiltInArticle(props.post.slug);
+  return <PostView {...props} updatedAt={article.dates?.updatedAt} />;
+}
+
+function PostView({ post, posts, cardImage, updatedAt }: PostViewProps) {
   const description = post.excerpt ?? `${post.title}: an article from the Token Launch Academy blog.`;
   // The card was made at build time under the post's own slug (an edit in this browser keeps it).
   const builtIn = builtInPostSummaries.find((candidate) => candidate.id === post.id);
   // Among the posts the list shows: built-in ones when prerendered and hydrating, the reader's own too after.
   const { previous, next } = adjacentPosts(posts, post.slug);
-  const path = `/blog/${post.slug}`;
+  const path = postPath(post.slug);
   const ogImage = builtIn && cardImage ? cardImage(builtIn.slug) : undefined;
+  const updated = shownUpdate(post.publishedAt, updatedAt);
   return (
     <article className="mx-auto max-w-3xl lg:max-w-5xl">
       <PageMeta
@@ -61,6 +86,7 @@ export function PostPage({ cardImage }: PostPageProps) {
         ogImage={ogImage}
         ogType="article"
         articlePublishedTime={post.publishedAt}
+        articleModifiedTime={updatedAt}
         articleTags={[post.category.name]}
       />
       <StructuredData
@@ -70,6 +96,7 @@ export function PostPage({ cardImage }: PostPageProps) {
           path,
           image: ogImage ?? DEFAULT_OG_IMAGE,
           datePublished: post.publishedAt,
+          dateModified: updatedAt,
           section: post.category.name,
         })}
       />
@@ -77,7 +104,7 @@ export function PostPage({ cardImage }: PostPageProps) {
         className="print:hidden"
         trail={[
           { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog' },
+          { name: 'Blog', path: blogPath },
           { name: post.title, path },
         ]}
       />
@@ -94,6 +121,14 @@ export function PostPage({ cardImage }: PostPageProps) {
             <Clock aria-hidden="true" className="size-4" />
             {formatReadTime(post.readTime)}
           </span>
+          {updated ? (
+            <span className="inline-flex items-center gap-1">
+              <History aria-hidden="true" className="size-4" />
+              <span>
+                Last updated <time dateTime={updated}>{formatPostDate(updated)}</time>
+              </span>
+            </span>
+          ) : null}
         </div>
       </header>
 

@@ -1,10 +1,11 @@
 import { ArticlePager } from '@tla/shared-ui/components/article-pager';
 import type { ListedPost } from '../data/schemas';
+import { blogPath, postPath } from '../../../config/blog-paths';
 
 export type PostPagerProps = { previous?: ListedPost; next?: ListedPost };
 
 const target = (post: ListedPost | undefined) =>
-  post ? { path: `/blog/${post.slug}`, title: post.title } : null;
+  post ? { path: postPath(post.slug), title: post.title } : null;
 
 /** The posts published before and after this one, at the foot of a post; the list stands in where there is none. */
 export function PostPager({ previous, next }: PostPagerProps) {
@@ -15,7 +16,7 @@ export function PostPager({ previous, next }: PostPagerProps) {
       next={target(next)}
       previousLabel="Previous post"
       nextLabel="Next post"
-      list={{ path: '/blog', title: 'All articles' }}
+      list={{ path: blogPath, title: 'All articles' }}
     />
   );
 }

@@ -42,6 +42,11 @@ export const postSchema = z.object({
    * date-time for a post saved in the editor, shown as the reader's local date (see formatPostDate).
    */
   publishedAt: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
+  /**
+   * When the editor last saved a change to the post (a date-time); absent until its first edit, and on
+   * posts saved before the field existed.
+   */
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
   /** Minutes. */
   readTime: z.number().int().min(1),
 });
@@ -72,6 +77,8 @@ export const storedPostSchema = postSchema.extend({
     .nullish()
     .transform((value) => (value ? value : null)),
   readTime: z.number().int().min(1).default(DEFAULT_READ_TIME),
+  // A date that does not parse only loses the "last updated" line, never the post.
+  updatedAt: z.iso.datetime({ offset: true }).optional().catch(undefined),
 });
 
 /** A post detail: the post with its category (Uncategorized when its category does not exist). */
@@ -82,5 +89,5 @@ export type Pagination = { total: number; limit: number; offset: number };
 /** What every list helper returns. */
 export type PostListResult<Post extends ListedPost = ListedPost> = { posts: Post[]; pagination: Pagination };
 
-/** The fields a create takes; id and publishedAt are assigned by the store. */
-export type PostInput = Omit<BlogPost, 'id' | 'publishedAt'>;
+/** The fields a create takes; id and the dates are assigned by the store. */
+export type PostInput = Omit<BlogPost, 'id' | 'publishedAt' | 'updatedAt'>;

@@ -28,3 +28,14 @@ export function formatReadTime(minutes: number): string {
 export function isSafeImageSrc(src: string): boolean {
   return /^(https?:\/\/|\/|\.\/|data:image\/|blob:)/i.test(src.trim());
 }
+
+/**
+ * The day to show as a post's "last updated": `updatedAt` when it falls on a later day than the
+ * publish date as the reader sees both, otherwise none (an edit on the day of publishing, or a text
+ * committed before its publish date, adds nothing to the date already shown).
+ */
+export function shownUpdate(publishedAt: string, updatedAt: string | undefined): string | undefined {
+  if (updatedAt === undefined) return undefined;
+  const later = new Date(updatedAt).getTime() > new Date(publishedAt).getTime();
+  return later && formatPostDate(updatedAt) !== formatPostDate(publishedAt) ? updatedAt : undefined;
+}

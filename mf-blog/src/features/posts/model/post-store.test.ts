@@ -118,6 +118,22 @@ test('older stored entries without the optional fields take their defaults', () 
   expect(store.getPostBySlug('my-launch-diary')).toMatchObject({ readTime: 5, excerpt: null, featuredImage: null });
 });
 
+test('a created post has no update date; an edit gives it one, which a reload keeps', () => {
+  const store = makeStore();
+  expect(store.createPost(input)).not.toHaveProperty('updatedAt');
+  store.updatePost(1 + 7, { title: 'Edited' });
+  expect(makeStore().getPostBySlug('fresh-post')).toMatchObject({ title: 'Edited', updatedAt: NOW.toISOString() });
+});
+
+test('a stored update date that does not parse is dropped, the post kept', () => {
+  const store = makeStoreWith([
+    { ...userPost(), updatedAt: 'last Tuesday' },
+    { ...userPost({ id: 21, slug: 'second' }), updatedAt: 42 },
+  ]);
+  expect(store.getPostBySlug('my-launch-diary')).toMatchObject({ title: 'My launch diary', updatedAt: undefined });
+  expect(store.getPostBySlug('second')).toMatchObject({ id: 21, updatedAt: undefined });
+});
+
 test('a storage read failure is silently ignored: built-in posts', () => {
   const blocked = makeStore(() => failingStorage({ read: new DOMException('denied', 'SecurityError') }));
   expect(ids(blocked.getSnapshot())).toEqual([7, 6, 5, 4, 3, 2, 1]);
@@ -148,10 +164,16 @@ test('create with a slug another post uses fails clearly and saves nothing', () 
   expect(stored()).toBeNull();
 });
 
-test('update merges the given fields by id, sets the publish date and saves', () => {
+test('update merges the given fields by id, sets the publish and update dates and saves', () => {
   const store = makeStoreWith([userPost()]);
   const updated = store.updatePost(20, { title: 'Renamed', slug: 'renamed', excerpt: undefined });
-  expect(updated).toEqual({ ...userPost(), title: 'Renamed', slug: 'renamed', publishedAt: NOW.toISOString() });
+  expect(updated).toEqual({
+    ...userPost(),
+    title: 'Renamed',
+    slug: 'renamed',
+    publishedAt: NOW.toISOString(),
+    updatedAt: NOW.toISOString(),
+  });
   expect(stored()).toEqual([updated]);
   expect(store.getPostBySlug('my-launch-diary')).toBeUndefined();
   expect(store.getPostBySlug('renamed')?.title).toBe('Renamed');

@@ -160,7 +160,10 @@ export function createPostStore({
         throw new Error(`Post ${id} is listed without its markdown: an edit of it must give its content`);
       if (changes.slug !== undefined) assertSlugFree(changes.slug, id);
       const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-      const updated = postSchema.parse({ ...current, ...given, id, publishedAt: now().toISOString() });
+      // Every save dates the post anew (the product's rule for the published date); updatedAt marks it
+      // as edited, for its page's modified time.
+      const saved = now().toISOString();
+      const updated = postSchema.parse({ ...current, ...given, id, publishedAt: saved, updatedAt: saved });
       if (builtInIds.has(id)) {
         builtInEdits.set(id, updated);
       } else {

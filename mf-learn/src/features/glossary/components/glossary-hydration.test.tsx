@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type InitialEntry } from 'react-router';
 import { expect, test } from 'vitest';
-import { glossaryFilters, glossaryTerms } from '../data/glossary-terms';
+import { glossaryFilters, glossaryTerms } from '../data/glossary-query';
 import { GlossaryPage } from './glossary-page';
 
 /** The page as the build prerenders it (the path alone: a static host never sees ?q= or #hash). */

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { expect, test, vi } from 'vitest';
-import { filterGlossary, glossaryFilters, glossaryTerms } from '../data/glossary-terms';
+import { filterGlossary, glossaryFilters, glossaryTerms } from '../data/glossary-query';
 import type { GlossaryTerm } from '../data/schemas';
 import { EMPTY_GLOSSARY_MESSAGE, GlossaryPage } from './glossary-page';
 

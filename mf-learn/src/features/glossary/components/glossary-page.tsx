@@ -5,7 +5,7 @@ import { Button } from '@tla/shared-ui/components/button';
 import { Input } from '@tla/shared-ui/components/input';
 import { Label } from '@tla/shared-ui/components/label';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
-import { filterGlossary, glossaryLetters, glossaryQueryToSearch } from '../data/glossary-terms';
+import { filterGlossary, glossaryLetters, glossaryQueryToSearch } from '../data/glossary-query';
 import type { GlossaryFilter, GlossaryTerm } from '../data/schemas';
 import { useGlossaryQuery } from '../hooks/use-glossary-query';
 import { useHashTerm } from '../hooks/use-hash-term';

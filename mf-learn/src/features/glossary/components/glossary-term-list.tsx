@@ -3,7 +3,7 @@ import { Link } from '@tla/federated/router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@tla/shared-ui/components/accordion';
 import { Badge } from '@tla/shared-ui/components/badge';
 import { HeadingAnchor, HeadingGroup } from '@tla/shared-ui/components/heading-anchor';
-import { categoryLabel, groupByLetter } from '../data/glossary-terms';
+import { categoryLabel, groupByLetter } from '../data/glossary-query';
 import type { GlossaryTerm } from '../data/schemas';
 import { letterAnchor } from './glossary-letter-bar';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from '@tla/federated/router';
 import { z } from '@tla/federated/zod';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
-import { defaultGlossaryQuery, glossaryQueryToSearch, parseGlossaryParams } from '../data/glossary-terms';
+import { defaultGlossaryQuery, glossaryQueryToSearch, parseGlossaryParams } from '../data/glossary-query';
 import type { GlossaryFilterId, GlossaryQuery } from '../data/schemas';
 
 /** Marks the URL updates this hook makes, so it can tell them from a link or the back button. */

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from '@tla/federated/router';
-import { termForHash } from '../data/glossary-terms';
+import { termForHash } from '../data/glossary-query';
 import type { GlossaryTerm } from '../data/schemas';
 
 /**

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { COMING_SOON_TEXT } from '@tla/shared-ui/components/coming-soon';
 import { DEFAULT_OG_IMAGE } from '@tla/shared-ui/components/page-meta';
 import { siteConfig } from '@tla/federated/site-config';
-import { committedDates } from '@tla/platform/build/content-dates';
+import { committedDates } from '@tla/platform/build-tools/content-dates';
 import { formatCalendarDate } from '@tla/shared-ui/lib/format';
 import { fullTutorialSlugSchema } from '../data/schemas';
 import { fullTutorialSections, tutorialLink, tutorialNavigation, tutorials } from '../data/tutorials';

@@ -5,7 +5,7 @@ import { cn } from '@tla/shared-ui/lib/cn';
 import { icons } from '../../../config/icons';
 import type { CategoriesSectionContent, CategoryCard } from '../data/schemas';
 import { noPreload, type LinkPreload } from '../model/link-preload';
-import { HomeSection } from './home-section';
+import { ContentSection } from '../../../components/page-sections/content-section';
 
 export type CategoriesSectionProps = {
   content: CategoriesSectionContent;
@@ -60,7 +60,7 @@ export function CategoriesSection({
     </ul>
   );
   return (
-    <HomeSection id="categories-heading" heading={content.heading} intro={content.intro}>
+    <ContentSection variant="home" id="categories-heading" heading={content.heading} intro={content.intro}>
       <div aria-busy={loading}>
         {loading ? (
           <>
@@ -77,6 +77,6 @@ export function CategoriesSection({
           cards
         )}
       </div>
-    </HomeSection>
+    </ContentSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import type { Testimonial, TestimonialsSectionContent } from '../data/schemas';
-import { HomeSection } from './home-section';
+import { ContentSection } from '../../../components/page-sections/content-section';
 
 function Rating({ rating }: { rating: number }) {
   return (
@@ -42,7 +42,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 /** Section 10: three five-star testimonials and the four stats. */
 export function TestimonialsSection({ content }: { content: TestimonialsSectionContent }) {
   return (
-    <HomeSection id="testimonials-heading" heading={content.heading} intro={content.intro}>
+    <ContentSection variant="home" id="testimonials-heading" heading={content.heading} intro={content.intro}>
       <ul className="grid gap-6 md:grid-cols-3">
         {content.testimonials.map((testimonial) => (
           <li key={testimonial.name}>
@@ -58,6 +58,6 @@ export function TestimonialsSection({ content }: { content: TestimonialsSectionC
           </div>
         ))}
       </dl>
-    </HomeSection>
+    </ContentSection>
   );
 }

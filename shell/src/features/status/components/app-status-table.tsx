@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { shortCommit, type SharedModuleStatus } from '@tla/platform/contracts/app-status';
+import {
+  shortCommit,
+  type ReleaseRef,
+  type SharedModuleStatus,
+} from '@tla/platform/contracts/app-status';
 import type { AppId } from '@tla/platform/contracts/remote-id';
 import type { EntryCheck, LiveAppStatus } from '../read-live-status';
 
@@ -13,6 +17,22 @@ const appNames: Record<AppId, string> = {
 /** An instant as a team reads it: in UTC, the same on every machine. */
 function Instant({ value }: { value: string }) {
   return <time dateTime={value}>{value.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC')}</time>;
+}
+
+/** Another release of the app: its id, and when it went live if that was recorded. */
+function ReleaseRefText({ release }: { release: ReleaseRef | null | undefined }) {
+  if (!release) return <>None recorded</>;
+  return (
+    <>
+      {release.id}
+      {release.releasedAt ? (
+        <>
+          {', released '}
+          <Instant value={release.releasedAt} />
+        </>
+      ) : null}
+    </>
+  );
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -127,20 +147,11 @@ export function AppStatusTable({ app, live }: { app: AppId; live: LiveAppStatus 
                   'Not recorded (deployed as built)'
                 )}
               </Row>
-              <Row label="Previous release (rollback target)">
-                {live.status.release?.previous ? (
-                  <>
-                    {live.status.release.previous.id}
-                    {live.status.release.previous.releasedAt ? (
-                      <>
-                        {', released '}
-                        <Instant value={live.status.release.previous.releasedAt} />
-                      </>
-                    ) : null}
-                  </>
-                ) : (
-                  'None recorded'
-                )}
+              <Row label="Replaced">
+                <ReleaseRefText release={live.status.release?.replaced} />
+              </Row>
+              <Row label="Rollback target">
+                <ReleaseRefText release={live.status.release?.rollbackTarget} />
               </Row>
               {live.entry ? <EntryRow entry={live.entry} /> : null}
               <Row label="Routes">

@@ -26,7 +26,8 @@ function serve(overrides: Record<string, unknown> = {}) {
     [`${site}/release.json`]: {
       id: 'shell-7',
       releasedAt: '2026-11-27T11:00:00.000Z',
-      previous: { id: 'shell-6', releasedAt: '2026-11-20T09:30:00.000Z' },
+      replaced: { id: 'shell-6', releasedAt: '2026-11-20T09:30:00.000Z' },
+      rollbackTarget: null,
     } satisfies ReleaseRecord,
     [`${site}/remotes.json`]: {
       remotes: (['blog', 'learn', 'simulator'] as const).map((app) => ({
@@ -80,9 +81,8 @@ test('each app’s live release, commit, times, rollback target and routes', asy
   expect(cell(shell, 'Commit')).toHaveTextContent('0123456');
   expect(cell(shell, 'Built')).toHaveTextContent('2026-11-27 10:00 UTC');
   expect(cell(shell, 'Released')).toHaveTextContent('2026-11-27 11:00 UTC');
-  expect(cell(shell, 'Previous release (rollback target)')).toHaveTextContent(
-    'shell-6, released 2026-11-20 09:30 UTC',
-  );
+  expect(cell(shell, 'Replaced')).toHaveTextContent('shell-6, released 2026-11-20 09:30 UTC');
+  expect(cell(shell, 'Rollback target')).toHaveTextContent('None recorded');
   expect(
     within(shell)
       .getAllByRole('listitem')
@@ -91,7 +91,8 @@ test('each app’s live release, commit, times, rollback target and routes', asy
 
   const blog = await appTable(/^Blog \(mf-blog\): live release blog-3$/);
   expect(cell(blog, 'Released')).toHaveTextContent('Not recorded (deployed as built)');
-  expect(cell(blog, 'Previous release (rollback target)')).toHaveTextContent('None recorded');
+  expect(cell(blog, 'Replaced')).toHaveTextContent('None recorded');
+  expect(cell(blog, 'Rollback target')).toHaveTextContent('None recorded');
   expect(cell(blog, 'Entry in this browser')).toHaveTextContent('Loads');
   const shared = screen.getByRole('table', { name: 'Blog (mf-blog): shared modules' });
   expect(within(shared).getByRole('row', { name: /react/ })).toHaveTextContent('^19.3.1');
@@ -181,4 +182,20 @@ test('/_status is a page of the frame, not for search engines, and the frame nev
   expect(
     screen.getAllByRole('link').filter((link) => link.getAttribute('href') === '/_status'),
   ).toEqual([]);
+});
+
+test('after a rollback the release it replaced and the rollback target are told apart', async () => {
+  serve({
+    [`${remoteBase('blog')}release.json`]: {
+      id: 'blog-3',
+      releasedAt: '2026-11-27T13:00:00.000Z',
+      replaced: { id: 'blog-4', releasedAt: '2026-11-27T12:00:00.000Z' },
+      rollbackTarget: { id: 'blog-2' },
+    } satisfies ReleaseRecord,
+  });
+  render(<LiveStatus />);
+  const blog = await appTable(/^Blog \(mf-blog\): live release blog-3$/);
+  expect(cell(blog, 'Released')).toHaveTextContent('2026-11-27 13:00 UTC');
+  expect(cell(blog, 'Replaced')).toHaveTextContent('blog-4, released 2026-11-27 12:00 UTC');
+  expect(cell(blog, 'Rollback target')).toHaveTextContent(/^blog-2$/);
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { expect, test } from 'vitest';
-import { glossaryVariants, rehypeGlossaryTerms, type GlossaryLinkTerm } from './glossary-terms';
+import { glossaryVariants, rehypeGlossaryTerms, type GlossaryLinkTerm } from './rehype-glossary-links';
 
 const ata: GlossaryLinkTerm = {
   id: 'associated-token-account',

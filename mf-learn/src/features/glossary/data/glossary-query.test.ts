@@ -13,7 +13,7 @@ import {
   parseGlossaryParams,
   termForHash,
   termLetter,
-} from './glossary-terms';
+} from './glossary-query';
 import {
   glossaryCategorySchema,
   glossaryFilterSchema,

@@ -2,26 +2,22 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from '@tla/federated/router';
 import { Toaster } from '@tla/shared-ui/components/toaster';
 import { cn } from '@tla/shared-ui/lib/cn';
-import { footerLinks, headerLinks, simulatorLink } from '../config/navigation';
-import { useIdlePrefetch } from '../features/remotes/idle-prefetch';
-import { RemoteOverridesGate } from '../features/remotes/remote-overrides-gate';
-import { useRemoteRuntime } from '../features/remotes/remote-runtime-context';
-import { useApplyTheme } from '../features/theme/use-theme';
+import { useIdlePrefetch } from '../../features/remotes/idle-prefetch';
+import { RemoteOverridesGate } from '../../features/remotes/remote-overrides-gate';
+import { useRemoteRuntime } from '../../features/remotes/remote-runtime-context';
+import { useFramePaths } from '../../features/remotes/site-menus';
+import { useApplyTheme } from '../../features/theme/use-theme';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
-import { routeHandleOf } from './route-handle';
-import { ScrollToTop } from './scroll-to-top';
-
-/** The pages the frame links to on every page: their sections' code loads in idle time. */
-const linkedPaths = [
-  ...new Set([...headerLinks, simulatorLink, ...footerLinks].map((link) => link.to)),
-];
+import { routeHandleOf } from '../../components/route-handle';
+import { ScrollToTop } from '../../components/scroll-to-top';
 
 /** The page frame: header, main content, footer. Pages get a max-width container unless they ask for full width. */
 export function RootLayout() {
   useApplyTheme();
-  useIdlePrefetch(linkedPaths);
+  // The pages the frame links to on every page: their sections' code loads in idle time.
+  useIdlePrefetch(useFramePaths());
   const { navigation } = useRemoteRuntime();
   useEffect(() => {
     // Tells tests (and anyone curious) that the page is interactive, not just painted.

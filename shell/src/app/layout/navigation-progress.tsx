@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useRemoteRuntime } from '../features/remotes/remote-runtime-context';
+import { useRemoteRuntime } from '../../features/remotes/remote-runtime-context';
 
 /**
  * A thin bar along the top of the window while a navigation waits for a section's code (the current

@@ -1,5 +1,5 @@
 import { cn } from '@tla/shared-ui/lib/cn';
-import { icons, type IconName } from '../../../config/icons';
+import { icons, type IconName } from '../../config/icons';
 
 export type IconCard = { title: string; description: string; icon: IconName; eyebrow?: string };
 

@@ -29,6 +29,7 @@ import { BUILD_INFO_FILE } from '../contracts/app-status';
 import { buildInfo } from './build-info-file';
 import { searchIndexFiles, type SearchIndexMakers } from './search-index-files';
 import { sharedDependencies } from './shared-dependencies';
+import { providedSharedModulesPlugin, requiredSharedModulesPlugin } from './shared-modules-file';
 import { precompressDir } from './precompress';
 import { scopeRemoteUtilities } from './scope-remote-css';
 
@@ -186,6 +187,11 @@ export function defineAppConfig({
     return {
       base: isRemote && command === 'build' ? './' : '/',
       plugins: [
+        // What it shares, for a release to check against the live shell (before any transform: a
+        // remote's list is read from its sources).
+        app === 'shell'
+          ? providedSharedModulesPlugin(buildId)
+          : requiredSharedModulesPlugin(federationName(app), buildId),
         ...contentPlugins,
         react(),
         tailwindcss(),

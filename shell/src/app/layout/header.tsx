@@ -4,13 +4,14 @@ import { Menu, X } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { cn } from '@tla/shared-ui/lib/cn';
-import { headerLinks, mobileMenuExternalLinks, simulatorLink } from '../config/navigation';
-import { usePrefetchProps } from '../features/remotes/prefetch-props';
-import { useRemoteRuntime, useSectionTable } from '../features/remotes/remote-runtime-context';
-import { HeaderSearch } from '../features/search/header-search';
-import { SearchButton } from '../features/site-search/search-button';
-import { ThemeToggle } from '../features/theme/theme-toggle';
-import { SiteLogo } from './site-logo';
+import { mobileMenuExternalLinks } from '../../config/navigation';
+import { usePrefetchProps } from '../../features/remotes/prefetch-props';
+import { useRemoteRuntime, useSectionTable } from '../../features/remotes/remote-runtime-context';
+import { useMenu } from '../../features/remotes/site-menus';
+import { HeaderSearch } from '../../features/search/header-search';
+import { SearchButton } from '../../features/site-search/search-button';
+import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { SiteLogo } from '../../components/site-logo';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -25,6 +26,8 @@ export function Header() {
   const prefetchProps = usePrefetchProps();
   const runtime = useRemoteRuntime();
   const sections = useSectionTable();
+  const headerLinks = useMenu('header');
+  const actionLinks = useMenu('header-action');
   // The site's search reads the sections of this page's table, and the remotes' reader modules.
   const searchSources = useMemo(
     () => ({ sections: () => sections, loadReader: runtime.loadReaderSearchIndex }),
@@ -37,7 +40,7 @@ export function Header() {
         <SiteLogo />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
           {headerLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass} {...prefetchProps(link.to)}>
+            <NavLink key={link.path} to={link.path} end={link.path === '/'} className={navLinkClass} {...prefetchProps(link.path)}>
               {link.label}
             </NavLink>
           ))}
@@ -45,11 +48,13 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           <SearchButton access={searchSources} />
           <HeaderSearch className="hidden w-56 md:block" />
-          <Button asChild variant="brand" className="hidden sm:inline-flex">
-            <Link to={simulatorLink.to} {...prefetchProps(simulatorLink.to)}>
-              {simulatorLink.label}
-            </Link>
-          </Button>
+          {actionLinks.map((link) => (
+            <Button key={link.path} asChild variant="brand" className="hidden sm:inline-flex">
+              <Link to={link.path} {...prefetchProps(link.path)}>
+                {link.label}
+              </Link>
+            </Button>
+          ))}
           <ThemeToggle />
           <Button
             variant="ghost"
@@ -79,8 +84,8 @@ export function Header() {
       >
         <nav aria-label="Mobile" className="mx-auto flex max-w-(--container-content) flex-col gap-1 px-4 py-4">
           <HeaderSearch className="mb-2 md:hidden" onSearched={closeMenu} />
-          {[...headerLinks, simulatorLink].map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass} onClick={closeMenu}>
+          {[...headerLinks, ...actionLinks].map((link) => (
+            <NavLink key={link.path} to={link.path} end={link.path === '/'} className={navLinkClass} onClick={closeMenu}>
               {link.label}
             </NavLink>
           ))}

@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { renderAt } from '../test/render-routes';
+import { parsePublished } from '@tla/platform/contracts/parse-published';
+import { publishedSectionSchema } from '@tla/platform/contracts/published';
+import { defineSection, publishedSection, sectionRoutes } from '@tla/platform/contracts/section';
+import { renderAt } from '../../test/render-routes';
+import { testSectionTable } from '../../test/section-table';
+import { testRemoteRuntime } from '../../test/test-runtime';
 
 // These tests are about the frame; a section stands in for each remote (the slot has its own tests).
-vi.mock('../features/remotes/remote-slot', () => ({
+vi.mock('../../features/remotes/remote-slot', () => ({
   RemoteSlot: ({ section }: { section: { label: string } }) => <h1>{section.label}</h1>,
 }));
 function desktopSearchBox() {
@@ -112,5 +117,75 @@ test('the footer has its links, category links, partner promotion and the curren
     expect(within(categories).getByRole('link', { name })).toHaveAttribute('href', `/blog?category=${slug}`);
   }
   expect(within(footer).getByRole('link', { name: /Create Your Token/ })).toHaveAttribute('rel', 'noopener noreferrer');
+  // The site's feed of posts and tutorials, which compose writes at the root.
+  const follow = within(within(footer).getByText('Follow everything new:').parentElement ?? footer);
+  for (const [name, href] of [
+    ['RSS', '/rss.xml'],
+    ['Atom', '/atom.xml'],
+    ['JSON Feed', '/feed.json'],
+  ]) {
+    expect(follow.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
   expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Token Launch Academy`);
+});
+
+test("a link a remote adds to its section contract shows in the header, with no change to the shell", async () => {
+  const user = userEvent.setup();
+  // A remote's new section and its header entry, published and read back as compose does.
+  const courses = defineSection({
+    remote: 'learn',
+    title: 'Learn',
+    modules: {
+      'courses-routes': {
+        file: './src/app/courses-routes.tsx',
+        mount: '/courses/*',
+        label: 'Courses',
+        paths: ['/courses'],
+        navigation: [{ menu: 'header', label: 'Courses', order: 45 }],
+      },
+    },
+  });
+  const published = parsePublished(
+    publishedSectionSchema,
+    JSON.stringify(publishedSection(courses)),
+    'learn/section.json',
+  );
+  const { router } = renderAt('/', testRemoteRuntime(), [
+    ...testSectionTable,
+    ...sectionRoutes(published),
+  ]);
+
+  const main = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(main).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Home',
+    'Blog',
+    'Tutorials',
+    'Resources',
+    'Courses',
+    'Affiliate',
+    'About',
+  ]);
+  await user.click(within(main).getByRole('link', { name: 'Courses' }));
+
+  expect(router.state.location.pathname).toBe('/courses');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
+});
+
+test('the footer lists the sections\' entries beside the shell\'s, and the blog\'s categories', () => {
+  renderAt('/about');
+  const explore = screen.getByRole('navigation', { name: 'Footer' });
+  expect(within(explore).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Tutorials',
+    'Blog',
+    'Resources',
+    'Glossary',
+    'Privacy Policy',
+    'Terms of Service',
+    'Contact',
+  ]);
+  const categories = screen.getByRole('navigation', { name: 'Blog categories' });
+  expect(within(categories).getByRole('link', { name: 'Liquidity Pools' })).toHaveAttribute(
+    'href',
+    '/blog?category=liquidity',
+  );
 });

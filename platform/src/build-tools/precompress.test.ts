@@ -1,0 +1,87 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  closeSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { precompressFile, publishFile, removeOrphanCopies } from './precompress';
+
+let dir = '';
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (words: number) => `<!doctype html><p>${'token '.repeat(words)}</p></html>`;
+
+test('a published file and its copies decode to the same bytes, with no temporary file left', () => {
+  const file = join(dir, 'index.html');
+  publishFile(file, page(200));
+  expect(readFileSync(file, 'utf8')).toBe(page(200));
+  expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(page(200));
+  expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(page(200));
+  expect(readdirSync(dir).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+});
+
+test('a reader that opened the old file reads it whole while the new one is published', () => {
+  const file = join(dir, 'index.html');
+  publishFile(file, page(300));
+  const reader = openSync(file, 'r');
+  const brReader = openSync(`${file}.br`, 'r');
+  try {
+    publishFile(file, page(10));
+    // Written in place, the open file would now be truncated or hold the new bytes.
+    const old = Buffer.alloc(page(300).length + 10);
+    expect(old.subarray(0, readSync(reader, old, 0, old.length, 0)).toString()).toBe(page(300));
+    const oldBr = Buffer.alloc(10_000);
+    const brBytes = oldBr.subarray(0, readSync(brReader, oldBr, 0, oldBr.length, 0));
+    expect(brotliDecompressSync(brBytes).toString()).toBe(page(300));
+  } finally {
+    closeSync(reader);
+    closeSync(brReader);
+  }
+  expect(readFileSync(file, 'utf8')).toBe(page(10));
+});
+
+test('a file now under the threshold, or not compressible, keeps no stale copy', () => {
+  const file = join(dir, 'remotes.json');
+  publishFile(file, JSON.stringify({ words: page(200) }));
+  expect(existsSync(`${file}.br`)).toBe(true);
+  publishFile(file, '{}');
+  expect(readdirSync(dir)).toEqual(['remotes.json']);
+
+  const image = join(dir, 'card.png');
+  writeFileSync(`${image}.br`, 'stale');
+  publishFile(image, Buffer.alloc(4096, 7));
+  expect(readdirSync(dir).sort()).toEqual(['card.png', 'remotes.json']);
+
+  const sitemap = join(dir, 'sitemap.xml');
+  writeFileSync(sitemap, '<urlset/>');
+  writeFileSync(`${sitemap}.gz`, 'stale');
+  precompressFile(sitemap);
+  expect(existsSync(`${sitemap}.gz`)).toBe(false);
+});
+
+test('copies whose file is gone are removed, others kept', () => {
+  mkdirSync(join(dir, 'blog', 'old-post'), { recursive: true });
+  writeFileSync(join(dir, 'blog', 'old-post', 'index.html.br'), 'orphan');
+  writeFileSync(join(dir, 'blog', 'old-post', 'index.html.gz'), 'orphan');
+  publishFile(join(dir, 'index.html'), page(200));
+  expect(removeOrphanCopies(dir).sort()).toEqual([
+    join(dir, 'blog', 'old-post', 'index.html.br'),
+    join(dir, 'blog', 'old-post', 'index.html.gz'),
+  ]);
+  expect(readdirSync(dir).sort()).toEqual(['blog', 'index.html', 'index.html.br', 'index.html.gz']);
+});

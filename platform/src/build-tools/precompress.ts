@@ -1,0 +1,112 @@
+// Precompress what is served (brotli at maximum quality, gzip level 9) next to each file, so the server
+// or CDN sends the smallest encoding the reader accepts without compressing on every request.
+//
+// Files are published while the site is served (compose after a release): every file and copy is
+// written under a temporary name in its own folder and renamed into place, so a reader fetching it
+// gets the old bytes or the new, never a file half-written.
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Text formats worth compressing (images other than SVG are compressed already). */
+export const compressible = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+]);
+
+/** Smaller files are not worth a second request variant. */
+const precompressThreshold = 512;
+
+const compressedSuffixes = ['.br', '.gz'] as const;
+
+let written = 0;
+/** A name beside `file` that no reader asks for (servers refuse dotfiles) and no other run uses. */
+const temporaryName = (file: string) =>
+  join(dirname(file), `.${basename(file)}.${process.pid}-${(written += 1)}.tmp`);
+
+/** Write `content` to `file` in one step for readers: a temporary file, renamed over the old one. */
+export function writeFileAtomic(file: string, content: string | Uint8Array): void {
+  const temporary = temporaryName(file);
+  try {
+    writeFileSync(temporary, content);
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+function compressedCopies(content: Buffer): [string, Buffer][] {
+  if (content.length < precompressThreshold) return [];
+  return [
+    ['.br', brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+    ['.gz', gzipSync(content, { level: 9 })],
+  ];
+}
+
+/**
+ * Publish `content` at `file` with its compressed copies, each renamed into place; a copy it no longer
+ * has (the file is now under the threshold, or not compressible) is removed, so no encoding serves
+ * older bytes than the file.
+ */
+export function publishFile(file: string, content: string | Uint8Array): void {
+  const bytes = Buffer.from(content);
+  const copies = compressible.has(extname(file)) ? compressedCopies(bytes) : [];
+  // Everything is compressed before anything is renamed: the switch of the three is as short as it gets.
+  for (const [suffix, copy] of copies) writeFileAtomic(`${file}${suffix}`, copy);
+  for (const suffix of compressedSuffixes) {
+    if (!copies.some(([made]) => made === suffix)) rmSync(`${file}${suffix}`, { force: true });
+  }
+  writeFileAtomic(file, bytes);
+}
+
+/** Compressed copies of `file` as it is now; stale copies are removed. */
+export function precompressFile(file: string): void {
+  const content = readFileSync(file);
+  const copies = compressedCopies(content);
+  for (const [suffix, copy] of copies) writeFileAtomic(`${file}${suffix}`, copy);
+  for (const suffix of compressedSuffixes) {
+    if (!copies.some(([made]) => made === suffix)) rmSync(`${file}${suffix}`, { force: true });
+  }
+}
+
+/** Precompress every servable file under `dir`. */
+export function precompressDir(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) precompressDir(path);
+    else if (compressible.has(extname(name))) precompressFile(path);
+  }
+}
+
+/**
+ * Remove every `.br`/`.gz` under `dir` whose file is gone (a page or site file no remote serves any
+ * more): a reader accepting brotli must not get what the plain URL no longer serves. Returns them.
+ */
+export function removeOrphanCopies(dir: string): string[] {
+  const removed: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const suffix = compressedSuffixes.find((candidate) => entry.name.endsWith(candidate));
+    if (suffix === undefined) continue;
+    const copy = join(entry.parentPath, entry.name);
+    if (existsSync(copy.slice(0, -suffix.length))) continue;
+    rmSync(copy, { force: true });
+    removed.push(copy);
+  }
+  return removed;
+}

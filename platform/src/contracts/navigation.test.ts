@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { expect, test } from 'vitest';
+import { menuEntries, type NavigationEntry } from './navigation';
+import { parsePublished } from './parse-published';
+import { publishedSectionSchema } from './published';
+import { defineSection, publishedSection, sectionRoutes, type ExposedModule } from './section';
+
+const shellEntries: NavigationEntry[] = [
+  { menu: 'header', label: 'Home', order: 10, path: '/' },
+  { menu: 'header', label: 'About', order: 60, path: '/about' },
+];
+
+const courses = (navigation: ExposedModule['navigation']) =>
+  defineSection({
+    remote: 'learn',
+    title: 'Learn',
+    modules: {
+      'courses-routes': {
+        file: './src/app/courses-routes.tsx',
+        mount: '/courses/*',
+        label: 'Courses',
+        paths: ['/courses'],
+        navigation,
+      },
+    },
+  });
+
+/** The path a contract's entry takes to the shell: section.json, as compose reads it, into the table. */
+const throughSectionJson = (contract: ReturnType<typeof courses>) =>
+  sectionRoutes(
+    parsePublished(
+      publishedSectionSchema,
+      JSON.stringify(publishedSection(contract)),
+      'learn/section.json',
+    ),
+  );
+
+test("a contract's menu entry reaches the section table and sits among the shell's by order", () => {
+  const table = throughSectionJson(
+    courses([
+      { menu: 'header', label: 'Courses', order: 45 },
+      { menu: 'footer', label: 'Beginner courses', order: 5, path: '/courses?level=beginner' },
+    ]),
+  );
+  expect(menuEntries('header', shellEntries, table).map((entry) => entry.label)).toEqual([
+    'Home',
+    'Courses',
+    'About',
+  ]);
+  // An entry without a path links to its section; the footer keeps its own entries.
+  expect(menuEntries('header', shellEntries, table)[1]?.path).toBe('/courses');
+  expect(menuEntries('footer', shellEntries, table)).toEqual([
+    { menu: 'footer', label: 'Beginner courses', order: 5, path: '/courses?level=beginner' },
+  ]);
+});
+
+test('a section without menu entries publishes none and adds nothing to the menus', () => {
+  const table = throughSectionJson(courses(undefined));
+  expect(table[0]).not.toHaveProperty('navigation');
+  expect(menuEntries('header', shellEntries, table)).toEqual(shellEntries);
+});
+
+test("a remote cannot link the site's menus to a page outside its own section", () => {
+  expect(() =>
+    publishedSection(courses([{ menu: 'header', label: 'Blog', order: 20, path: '/blog' }])),
+  ).toThrow(
+    'the learn section contract (section.json) does not match its schema: routes.0.navigation.0.path: /blog is outside the section courses-routes (/courses/*)',
+  );
+  // A path that only starts like the section is another page.
+  expect(() =>
+    publishedSection(courses([{ menu: 'footer', label: 'X', order: 1, path: '/courses-old' }])),
+  ).toThrow(/courses-old is outside the section courses-routes/);
+});
+
+test('a published menu entry that does not parse names the file and the field', () => {
+  const text = JSON.stringify({
+    remote: 'mf_learn',
+    routes: [
+      {
+        module: 'courses-routes',
+        mount: '/courses/*',
+        label: 'Courses',
+        navigation: [{ menu: 'sidebar', label: 'Courses', order: 1, path: '/courses' }],
+      },
+    ],
+  });
+  expect(() => parsePublished(publishedSectionSchema, text, 'learn/section.json')).toThrow(
+    /^learn\/section\.json does not match its schema: routes\.0\.navigation\.0\.menu: /,
+  );
+});

@@ -1,0 +1,42 @@
+/**
+ * Whether a remote's sections would take over paths another app serves: one of the shell's pages, or
+ * a section of another remote. Pure, so a release can check a staged build against the live
+ * deployment's published files before anything goes live.
+ */
+import type { PublishedSection, SectionRoute } from './published';
+import { mountLink } from './section';
+
+type Route = PublishedSection['routes'][number];
+
+export type RouteCollision =
+  | { route: Route; shellPage: string }
+  | { route: Route; other: Pick<SectionRoute, 'remote' | 'module' | 'mount'> };
+
+const isSplat = (mount: string) => mount.endsWith('/*');
+
+/** Whether the mounted pattern matches `path` (`/blog/*` matches `/blog` and `/blog/a`). */
+function covers(mount: string, path: string): boolean {
+  const link = mountLink(mount);
+  if (link === path) return true;
+  return isSplat(mount) && (link === '/' || path.startsWith(`${link}/`));
+}
+
+/** Every collision of `routes` (one remote's sections) with the shell's pages and other remotes' routes. */
+export function routeCollisions(
+  routes: readonly Route[],
+  shellPages: readonly string[],
+  others: readonly SectionRoute[],
+): RouteCollision[] {
+  return routes.flatMap((route): RouteCollision[] => [
+    ...shellPages
+      .filter((page) => covers(route.mount, page))
+      .map((shellPage) => ({ route, shellPage })),
+    ...others
+      .filter(
+        (other) =>
+          covers(route.mount, mountLink(other.mount)) ||
+          covers(other.mount, mountLink(route.mount)),
+      )
+      .map((other) => ({ route, other })),
+  ]);
+}

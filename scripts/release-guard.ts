@@ -1,0 +1,193 @@
+/**
+ * The checks a remote's staged release passes before it goes live, against what is deployed (the live
+ * shell's and the other remotes' published files), never against the source tree: the shared modules
+ * it requires are provided by the live shell, its sections take no path the shell or another remote
+ * serves, every path it declares has its fragment, and every file it publishes parses. A refusal names
+ * the remote, each cause and its fix; nothing is written anywhere.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  fragmentSchema,
+  islandsManifestSchema,
+  publishedSectionSchema,
+  type IslandsManifest,
+  type PublishedSection,
+  type SectionRoute,
+} from '@tla/platform/contracts/published';
+import { PublishedFileError } from '@tla/platform/contracts/parse-published';
+import { federationName } from '@tla/platform/contracts/remote-id';
+import { routeCollisions } from '@tla/platform/contracts/route-collisions';
+import { PUBLISHED_SECTION_FILE, sectionRoutes } from '@tla/platform/contracts/section';
+import {
+  describeFinding,
+  providedSharedModulesSchema,
+  requiredSharedModulesSchema,
+  sharedModuleFindings,
+  SHARED_MODULES_FILE,
+} from '@tla/platform/contracts/shared-modules';
+import { shellPagesSchema, SHELL_PAGES_FILE } from '@tla/platform/contracts/shell-pages';
+import { remoteIds, type AppId, type RemoteId } from '@tla/platform/deploy/deployment';
+import { readPublished } from '@tla/platform/deploy/published-file';
+import { fragmentFile } from '@tla/platform/prerender/fragment-file';
+import { appFolders } from './workspace';
+
+/** One reason a release is refused, and what the team does about it. */
+export type Refusal = { cause: string; fix: string };
+
+export class ReleaseRefused extends Error {
+  override name = 'ReleaseRefused';
+  constructor(
+    readonly remote: RemoteId,
+    readonly refusals: Refusal[],
+  ) {
+    super(
+      [
+        `${remote}: release refused, nothing live changed:`,
+        ...refusals.map(({ cause, fix }) => `  - ${cause}\n    Fix: ${fix}`),
+      ].join('\n'),
+    );
+  }
+}
+
+export type GuardOptions = {
+  remote: RemoteId;
+  /** The staged build: built and prerendered, not served. */
+  staged: string;
+  /** The live deployment's files, per app. */
+  live: Record<AppId, string>;
+  /** Release although the live shell provides a shared module at a version outside the range. */
+  force: boolean;
+};
+
+export type StagedRelease = {
+  section: PublishedSection;
+  manifest: IslandsManifest;
+  /** What --force let through, as a team reads it. */
+  overridden: string[];
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Check a staged release against the live deployment; returns what was staged, or throws
+ * ReleaseRefused with every cause found.
+ */
+export function checkStagedRelease({ remote, staged, live, force }: GuardOptions): StagedRelease {
+  const refusals: Refusal[] = [];
+  const folder = appFolders[remote];
+  /** A published file of the staged build, or its refusal (unreadable, or not its schema). */
+  const readStaged = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof PublishedFileError)) throw error;
+      refusals.push({
+        cause: messageOf(error),
+        fix: `build ${folder} with this repository's platform (its schemas are in platform/src/contracts/) and release again`,
+      });
+      return undefined;
+    }
+  };
+  /** A published file of the live shell, or its refusal. */
+  const readLive = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof PublishedFileError)) throw error;
+      refusals.push({
+        cause: messageOf(error),
+        fix: 'release the shell first (its build publishes the file), then this remote',
+      });
+      return undefined;
+    }
+  };
+
+  const section = readStaged(() =>
+    readPublished(publishedSectionSchema, join(staged, PUBLISHED_SECTION_FILE)),
+  );
+  if (section && section.remote !== federationName(remote)) {
+    refusals.push({
+      cause: `the staged build is ${section.remote}'s, not ${federationName(remote)}'s`,
+      fix: `release ${folder}'s own build`,
+    });
+  }
+  const required = readStaged(() =>
+    readPublished(requiredSharedModulesSchema, join(staged, SHARED_MODULES_FILE)),
+  );
+  const manifest = readStaged(() =>
+    readPublished(islandsManifestSchema, join(staged, '_islands', 'manifest.json')),
+  );
+  const provided = readLive(() =>
+    readPublished(providedSharedModulesSchema, join(live.shell, SHARED_MODULES_FILE)),
+  );
+  const shellPages = readLive(() =>
+    readPublished(shellPagesSchema, join(live.shell, SHELL_PAGES_FILE)),
+  );
+
+  // The singletons it requires, from the live shell.
+  const overridden: string[] = [];
+  if (provided && required) {
+    for (const finding of sharedModuleFindings(provided, required)) {
+      const cause = describeFinding(finding);
+      if (finding.kind === 'version-out-of-range' && force) {
+        overridden.push(cause);
+        continue;
+      }
+      refusals.push({
+        cause,
+        fix:
+          finding.kind === 'version-out-of-range'
+            ? `release a shell that provides ${finding.module} in ${finding.range} first, or build ${folder} against the live shell's version (platform/package.json's peerDependencies); --force releases anyway (this version rule only)`
+            : finding.kind === 'missing-module'
+              ? `release a shell that provides ${finding.module} first (platform/src/build-tools/shared-dependencies.ts), then this remote`
+              : `release the shell with ${finding.export} in ${finding.module} (shared-ui/federated) first, then this remote`,
+      });
+    }
+  }
+
+  // Its sections, against the shell's pages and the other remotes' live sections.
+  if (section && shellPages) {
+    const others: SectionRoute[] = remoteIds
+      .filter((id) => id !== remote && existsSync(join(live[id], PUBLISHED_SECTION_FILE)))
+      .flatMap(
+        (id) =>
+          readLive(() =>
+            sectionRoutes(
+              readPublished(publishedSectionSchema, join(live[id], PUBLISHED_SECTION_FILE)),
+            ),
+          ) ?? [],
+      );
+    for (const collision of routeCollisions(section.routes, shellPages.paths, others)) {
+      const { module, mount } = collision.route;
+      refusals.push({
+        cause:
+          'shellPage' in collision
+            ? `its section ${module} at ${mount} collides with the shell's page ${collision.shellPage}`
+            : `its section ${module} at ${mount} collides with ${collision.other.remote}'s section ${collision.other.module} at ${collision.other.mount}`,
+        fix: `mount ${module} at a path no other app serves (${folder}/src/app/section.ts)`,
+      });
+    }
+  }
+
+  // Every path it declares for prerendering has its fragment, and each parses.
+  if (manifest) {
+    for (const island of manifest.islands) {
+      for (const path of island.paths) {
+        const file = join(staged, '_islands', island.module, fragmentFile(path));
+        if (!existsSync(file)) {
+          refusals.push({
+            cause: `it declares ${path} for prerendering (${island.module}), but its build has no fragment ${join('_islands', island.module, fragmentFile(path))}`,
+            fix: `make ${path} prerender (npm run prerender -- ${remote} says why it does not), or take it out of ${island.module}'s paths in ${folder}/src/app/section.ts`,
+          });
+          continue;
+        }
+        readStaged(() => readPublished(fragmentSchema, file));
+      }
+    }
+  }
+
+  // A file that did not parse is a refusal already.
+  if (refusals.length > 0 || !section || !manifest) throw new ReleaseRefused(remote, refusals);
+  return { section, manifest, overridden };
+}

@@ -1,0 +1,268 @@
+/**
+ * The last check before a remote's release goes live: the site as it would be with the staged release
+ * (the live shell's build and the other live remotes, composed again with the staged one) is served
+ * from a scratch folder on free ports, and each path the remote prerenders is loaded in headless
+ * Chromium. Each must show the heading its prerendered HTML has, become interactive, and raise no page
+ * error, console error or Content-Security-Policy violation. Nothing live is read for writing.
+ */
+import { copyFileSync, cpSync, existsSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_DEFERRED_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
+} from '@tla/platform/contracts/page-protocol';
+import type { IslandsManifest } from '@tla/platform/contracts/published';
+import {
+  appOrigins,
+  deploymentSchema,
+  type AppId,
+  type Deployment,
+  type RemoteId,
+} from '@tla/platform/deploy/deployment';
+import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
+import { listeners } from '@tla/platform/deploy/sites';
+import { composeWith } from '@tla/platform/prerender/compose';
+import type { ShellEntry } from '@tla/platform/prerender/compose/shell-build';
+import { startStaticServers } from '@tla/platform/server/static-server';
+import { chromiumLaunchOptions } from './chromium-options';
+import type { Refusal } from './release-guard';
+import { appFolders } from './workspace';
+
+/** A port free on `address` now (the OS picks it). */
+function freePort(address: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, address, () => {
+      const bound = server.address();
+      server.close(() =>
+        typeof bound === 'object' && bound !== null
+          ? resolve(bound.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * The deployment's topology (host names, prefixes) on free ports: where the staged site is served, by
+ * the Node server, so over plain HTTP (Chromium treats those origins as secure, below).
+ */
+export async function stagedDeployment(deployment: Deployment): Promise<Deployment> {
+  const ports = new Map<number, number>();
+  for (const { port } of listeners(deployment)) {
+    ports.set(port, await freePort(deployment.listenAddress));
+  }
+  const moved = (url: string) => {
+    const next = new URL(url);
+    const port = next.port === '' ? (next.protocol === 'https:' ? 443 : 80) : Number(next.port);
+    next.port = String(ports.get(port) ?? port);
+    next.protocol = 'http:';
+    return next.href;
+  };
+  const apps = Object.fromEntries(
+    Object.entries(deployment.apps).map(([app, { url }]) => [app, { url: moved(url) }]),
+  );
+  return deploymentSchema.parse({
+    ...deployment,
+    name: `${deployment.name}-staged`,
+    apps,
+    tls: undefined,
+  });
+}
+
+export type SmokeOptions = {
+  remote: RemoteId;
+  deployment: Deployment;
+  /** The live deployment's files, per app (only read). */
+  live: Record<AppId, string>;
+  /** The staged release. */
+  staged: string;
+  manifest: IslandsManifest;
+  /** The shell's prerender entry (built from its source once per release). */
+  shell: ShellEntry;
+  /** A scratch folder for the staged site (emptied before and removed after). */
+  workDir: string;
+};
+
+const PAGE_TIMEOUT_MS = 15_000;
+
+/** What went wrong on one path, in the browser; empty: it passed. */
+async function checkPath(context: BrowserContext, url: string): Promise<string[]> {
+  const problems: string[] = [];
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  try {
+    const response = await page.goto(url, { timeout: PAGE_TIMEOUT_MS });
+    if (!response || response.status() !== 200) {
+      return [`answered ${response?.status() ?? 'nothing'}`];
+    }
+    // The heading its prerendered HTML has, read by the browser's own parser.
+    const html = await response.text();
+    const expected = await page.evaluate((text) => {
+      const heading = new DOMParser().parseFromString(text, 'text/html').querySelector('h1');
+      return heading?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    }, html);
+    if (expected === '') problems.push('its prerendered HTML has no h1');
+    const interactive = await page
+      .waitForFunction(
+        ({ islandAttribute, readyAttribute, deferredAttribute }) =>
+          document.documentElement.dataset.hydrated === 'true' &&
+          [...document.querySelectorAll(`[${islandAttribute}]`)].every(
+            (island) =>
+              island.getAttribute(readyAttribute) === 'true' ||
+              island.hasAttribute(deferredAttribute),
+          ),
+        {
+          islandAttribute: ISLAND_ATTRIBUTE,
+          readyAttribute: ISLAND_READY_ATTRIBUTE,
+          deferredAttribute: ISLAND_DEFERRED_ATTRIBUTE,
+        },
+        { timeout: PAGE_TIMEOUT_MS },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!interactive) problems.push(`not interactive after ${PAGE_TIMEOUT_MS / 1000} s`);
+    if (expected !== '') {
+      const shown = await page
+        .getByRole('heading', { level: 1, name: expected, exact: true })
+        .isVisible();
+      if (!shown) {
+        const actual = await page.getByRole('heading', { level: 1 }).allInnerTexts();
+        problems.push(
+          `its heading "${expected}" is not shown (h1: ${actual.map((text) => `"${text}"`).join(', ') || 'none'})`,
+        );
+      }
+    }
+    return problems;
+  } catch (error) {
+    return [
+      ...problems,
+      error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
+    ];
+  } finally {
+    await page.close();
+  }
+}
+
+/** Run `task` over `items`, `limit` at a time, keeping their order. */
+async function inBatches<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>) {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += limit) {
+    results.push(...(await Promise.all(items.slice(start, start + limit).map(task))));
+  }
+  return results;
+}
+
+/** The smoke check of the staged composition: every refusal it finds (none: it passed). */
+export async function smokeCheck({
+  remote,
+  deployment,
+  live,
+  staged,
+  manifest,
+  shell,
+  workDir,
+}: SmokeOptions): Promise<Refusal[]> {
+  const folder = appFolders[remote];
+  const shellDist = join(workDir, 'shell');
+  rmSync(workDir, { recursive: true, force: true });
+  // The live shell's build without its composed pages (composed again below for the staged site).
+  cpSync(live.shell, shellDist, {
+    recursive: true,
+    filter: (file) => !/[/\\]index\.html(\.br|\.gz)?$/.test(file.slice(live.shell.length)),
+  });
+  if (!existsSync(join(shellDist, '_spa.html'))) {
+    copyFileSync(join(live.shell, 'index.html'), join(shellDist, '_spa.html'));
+  }
+  const site = await stagedDeployment(deployment);
+  const dists: Record<AppId, string> = { ...live, shell: shellDist, [remote]: staged };
+  let servers: Server[] = [];
+  // The staged origins count as the https site they stand for (Cross-Origin-Opener-Policy and the
+  // like behave as in production rather than log that they were ignored), as in the e2e suite.
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [
+      ...chromiumLaunchOptions.args,
+      `--unsafely-treat-insecure-origin-as-secure=${appOrigins(site).join(',')}`,
+    ],
+  });
+  try {
+    try {
+      await composeWith(shell, { deployment: site, shellDist, remoteDists: dists });
+    } catch (error) {
+      return [
+        {
+          cause: `the site composed with it does not compose: ${error instanceof Error ? error.message : String(error)}`,
+          fix: `make each page of ${folder} prerender, then release again`,
+        },
+      ];
+    }
+    servers = await startStaticServers({
+      deployment: site,
+      dists,
+      policyInputs: readShellPolicyInputs(shellDist),
+    });
+    const context = await browser.newContext();
+    // The outside world (ad network, video platform) is not checked here: it answers empty.
+    const siteHosts = new Set(Object.values(site.apps).map(({ url }) => new URL(url).hostname));
+    await context.route(
+      (url) => !siteHosts.has(url.hostname) && url.protocol.startsWith('http'),
+      (route) => route.fulfill({ status: 200, body: '' }),
+    );
+    const violations = new Map<string, string[]>();
+    await context.exposeBinding('reportCspViolation', ({ page }, report: string) => {
+      const path = new URL(page.url()).pathname;
+      violations.set(path, [...(violations.get(path) ?? []), report]);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const send: unknown = Reflect.get(window, 'reportCspViolation');
+        if (typeof send === 'function') {
+          Reflect.apply(send, window, [
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+          ]);
+        }
+      });
+    });
+    const paths = [...new Set(manifest.islands.flatMap((island) => island.paths))];
+    const results = await inBatches(paths, 3, async (path) => ({
+      path,
+      problems: await checkPath(context, new URL(path, site.apps.shell.url).href),
+    }));
+    return results.flatMap(({ path, problems }): Refusal[] => {
+      const all = [
+        ...problems,
+        ...(violations.get(path) ?? []).map((report) => `CSP violation: ${report}`),
+      ];
+      if (all.length === 0) return [];
+      return [
+        {
+          cause: `its page ${path}, loaded in Chromium on the staged site, failed: ${all.join('; ')}`,
+          fix: `open ${path} on ${folder}'s dev server (npm run dev -w ${folder}) with the console open, fix what it reports, and release again`,
+        },
+      ];
+    });
+  } finally {
+    await browser.close();
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          }),
+      ),
+    );
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}

@@ -6,7 +6,15 @@
  * build under .deploy/<environment>/shell, as a CDN upload would keep one per site. `local` composes
  * in place (what `npm start` serves).
  */
-import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import {
   remoteIds,
@@ -14,6 +22,7 @@ import {
   type Deployment,
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
+import { RELEASE_FILE } from '@tla/platform/contracts/app-status';
 import { ensureLink, linkTarget, pointLink } from './live-link';
 import { appDist, repoRoot } from './workspace';
 
@@ -70,16 +79,23 @@ export function stageShell(deployment: Deployment): string {
     readFileSync(join(target, 'build-id.txt'), 'utf8') ===
       readFileSync(join(source, 'build-id.txt'), 'utf8');
   if (!sameBuild) {
+    // This deployment's release record stays: compose names the release it held as the one replaced.
+    const record = join(target, RELEASE_FILE);
+    const recorded = existsSync(record) ? readFileSync(record) : undefined;
     rmSync(target, { recursive: true, force: true });
     // The build, without pages a previous compose wrote (they are composed for this environment next).
     cpSync(source, target, {
       recursive: true,
-      filter: (file) => !/[/\\]index\.html(\.br|\.gz)?$/.test(file.slice(source.length)),
+      // Nor the release record of another deployment: compose records this one's.
+      filter: (file) =>
+        !/[/\\]index\.html(\.br|\.gz)?$/.test(file.slice(source.length)) &&
+        file !== join(source, RELEASE_FILE),
     });
     // A shell build never composed holds its client page as index.html.
     if (!existsSync(join(target, '_spa.html'))) {
       copyFileSync(join(source, 'index.html'), join(target, '_spa.html'));
     }
+    if (recorded) writeFileSync(record, recorded);
   }
   return target;
 }

@@ -26,13 +26,10 @@ import {
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
 import { publishFile } from '@tla/platform/build-tools/precompress';
+import { releaseIdSchema } from '@tla/platform/contracts/app-status';
 import { readPublished } from '@tla/platform/deploy/published-file';
+import { liveReleaseOf, writeReleaseRecord } from '@tla/platform/deploy/release-file';
 import { linkTarget, pointLink } from './live-link';
-
-/** A build id (`<time>-<hex>`, or a VITE_BUILD_ID): a single folder name, never a path. */
-export const releaseIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'a release id: letters, digits, "-" and "_"');
 
 /** Where a release went: the deployment's name and its description file (none: `local`). */
 const deploymentRecordSchema = z.object({
@@ -139,6 +136,8 @@ export type ReleaseStoreOptions = {
   buildOf: (remote: RemoteId) => string;
   /** The link through which the deployment named `name` serves `remote`. */
   liveLinkOf: (name: string, remote: RemoteId) => string;
+  /** The clock release and keep times are read from. */
+  now?: () => Date;
 };
 
 const describe = (record: DeploymentRecord) =>
@@ -223,6 +222,7 @@ export function formatReleaseList(
 /** The releases of each remote on one deployment. */
 function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRecord) {
   const root = join(options.root, deploymentRecordSchema.shape.name.parse(deployment.name));
+  const now = () => (options.now ?? (() => new Date()))().toISOString();
   const releasesDir = (remote: RemoteId) => join(root, remote);
   const historyFile = (remote: RemoteId) => join(releasesDir(remote), 'history.json');
   const keptDir = (remote: RemoteId, id: string) =>
@@ -291,7 +291,7 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
     const next: History = {
       deployment,
       live: [...current.live, id],
-      kept: { ...current.kept, [id]: current.kept[id] ?? { keptAt: new Date().toISOString() } },
+      kept: { ...current.kept, [id]: current.kept[id] ?? { keptAt: now() } },
     };
     writeHistory(remote, next);
     return next;
@@ -299,15 +299,29 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
 
   /**
    * Put a kept release live: a new live folder with its files plus the hashed assets of what was live
-   * (the grace period), then the deployment's link is pointed at it in one rename. The folder it
-   * replaces stays until the next switch (a reader's request may be reading it); older ones go.
+   * (the grace period) and its release.json (since when, what it replaced, what a rollback would put
+   * back: the status page reads it), then the deployment's link is pointed at it in one rename. The
+   * folder it replaces stays until the next switch (a reader's request may be reading it); older ones
+   * go.
    */
-  function goLive(remote: RemoteId, id: string): void {
+  function goLive(remote: RemoteId, id: string, rollbackTarget: string | undefined): void {
     const source = kept(remote, id);
     const previous = deployedDir(remote);
     const next = join(liveFoldersDir(remote), `${id}.${Date.now()}`);
     rmSync(next, { recursive: true, force: true });
     cpSync(source, next, { recursive: true });
+    const replaced = liveReleaseOf(previous) ?? null;
+    writeReleaseRecord(next, {
+      id,
+      releasedAt: now(),
+      replaced,
+      rollbackTarget:
+        rollbackTarget === undefined
+          ? null
+          : rollbackTarget === replaced?.id
+            ? replaced
+            : { id: rollbackTarget },
+    });
     const previousAssets = join(previous, 'assets');
     if (existsSync(previousAssets)) {
       for (const name of readdirSync(previousAssets)) {
@@ -338,11 +352,11 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
     const dir = keptDir(remote, id);
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
-    goLive(remote, id);
+    goLive(remote, id, current.live.at(-1));
     writeHistory(remote, {
       deployment,
       live: [...current.live, id],
-      kept: { ...current.kept, [id]: { commit, keptAt: new Date().toISOString() } },
+      kept: { ...current.kept, [id]: { commit, keptAt: now() } },
     });
     return id;
   }
@@ -355,7 +369,7 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
       throw new Error(`${remote} has no earlier release on "${deployment.name}" to roll back to`);
     }
     kept(remote, previous);
-    goLive(remote, previous);
+    goLive(remote, previous, current.live.at(-3));
     writeHistory(remote, { ...current, live: current.live.slice(0, -1) });
     return previous;
   }

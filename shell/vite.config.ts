@@ -21,6 +21,7 @@ import { federationConfig, productionFederationDefines } from './module-federati
 const config = defineAppConfig({
   app: 'shell',
   federation: federationConfig,
+  routes: shellPrerenderPaths,
   publish: {
     // What the web servers' Content-Security-Policy must allow besides the apps (ads, videos).
     [OUTBOUND_SOURCES_FILE]: () =>

@@ -70,6 +70,18 @@ test(
       return hash.digest('hex');
     };
     const shellBefore = shellBuild();
+    /** The build id of learn's release this deployment serves now. */
+    const learnLive = () =>
+      readFileSync(join(deployedDists(deployment).learn, 'build-id.txt'), 'utf8').trim();
+    /** The learn team's table on /_status, which reads the release.json each switch writes. */
+    const learnStatus = async (live: string) => {
+      await page.goto('/_status');
+      await expect(page.getByRole('status').filter({ hasText: /^Read at / })).toBeVisible();
+      const table = page.getByRole('table', { name: `Learn (mf-learn): live release ${live}` });
+      await expect(table.getByRole('row', { name: /^Live release/ })).toContainText(live);
+      return table;
+    };
+    const learnBefore = learnLive();
 
     // What readers fetch while files switch: pages, remotes.json and the remotes' entries.
     const targets = [
@@ -162,6 +174,14 @@ test(
     );
     edit('section-components.ts', `  'glossary-page':`, `  'courses-page': CoursesPage,\n`);
     await whileFetching('scripts/release.ts', ['learn', '--source', nextSource]);
+    const learnReleased = learnLive();
+    expect(learnReleased).not.toBe(learnBefore);
+    // The status page names the new release and the one a rollback puts back.
+    const released = await learnStatus(learnReleased);
+    await expect(released.getByRole('row', { name: /^Released/ })).toContainText(/\d{4}-\d\d-\d\d/);
+    await expect(released.getByRole('row', { name: /^Rollback target/ })).toContainText(
+      learnBefore,
+    );
 
     // The new page is on the site, prerendered and in the browser, with the shell untouched.
     expect((await site.get('/courses')).text()).toContain('Cohorts start every month.');
@@ -218,6 +238,10 @@ test(
     // Roll back: the previous release goes live again and the pages are composed from it.
     await whileFetching('scripts/release.ts', ['learn', '--rollback']);
     expect((await site.get('/glossary')).text()).not.toContain('Glossary, next release');
+    // The rollback is a release of its own on the status page: it replaced the release rolled back.
+    expect(learnLive()).toBe(learnBefore);
+    const rolledBack = await learnStatus(learnBefore);
+    await expect(rolledBack.getByRole('row', { name: /^Replaced/ })).toContainText(learnReleased);
     // A compose after it (another app's release) rewrites every page and remotes.json.
     await whileFetching('scripts/compose.ts', []);
     // Readers fetching through the release, the rollback and the compose got every file whole.

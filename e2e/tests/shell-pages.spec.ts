@@ -1,4 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  buildInfoSchema,
+  releaseRecordSchema,
+  shortCommit,
+  type BuildInfo,
+  type ReleaseRecord,
+} from '@tla/platform/contracts/app-status';
+import { parsePublished } from '@tla/platform/contracts/parse-published';
+import { appIds, type AppId } from '@tla/platform/contracts/remote-id';
+import { z } from '@tla/federated/zod';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { appTag, appTags, everyAppTag } from '../app-tags';
@@ -14,6 +27,8 @@ const staticPages = [
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/terms-of-service', heading: 'Terms of Service' },
 ] as const;
+
+const repo = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 
 const homeHeading = 'Expert Resources for Solana Token Creation & DeFi';
 
@@ -365,4 +380,65 @@ test.describe('accessibility scans', () => {
       });
     }
   }
+});
+
+/** What `npm run status -- --json` prints for this project's deployment, parsed as the page parses it. */
+function statusOnDisk(deploymentFile: string | undefined): { app: AppId; build: BuildInfo; release?: ReleaseRecord }[] {
+  const output = execFileSync('npx', ['tsx', 'scripts/status.ts', '--json'], {
+    cwd: repo,
+    env: { ...process.env, ...(deploymentFile ? { TLA_DEPLOYMENT: deploymentFile } : {}) },
+    encoding: 'utf8',
+  });
+  const schema = z.array(
+    z.object({
+      app: z.enum(appIds),
+      build: buildInfoSchema,
+      release: releaseRecordSchema.optional(),
+    }),
+  );
+  return parsePublished(schema, output, 'npm run status -- --json');
+}
+
+const statusCaptions: Record<AppId, string> = {
+  shell: 'Shell',
+  blog: 'Blog (mf-blog)',
+  learn: 'Learn (mf-learn)',
+  simulator: 'Simulator (mf-simulator)',
+};
+
+test('/_status shows what npm run status reads, marks a blocked entry as not loading, and is unlisted', { tag: everyAppTag }, async ({
+  page,
+  site,
+  deploymentFile,
+  remoteBases,
+}) => {
+  const statuses = statusOnDisk(deploymentFile);
+  expect(statuses.map(({ app }) => app)).toEqual(['shell', 'blog', 'learn', 'simulator']);
+
+  // The learn team's entry does not load in this browser (blocked, as by a proxy or an outage).
+  await page.route(`${remoteBases.learn}remoteEntry.js`, (route) => route.abort());
+  await page.goto('/_status');
+  await expect(page.getByRole('status').filter({ hasText: /^Read at / })).toBeVisible();
+  for (const { app, build, release } of statuses) {
+    const id = release?.id ?? build.buildId;
+    const table = page.getByRole('table', { name: `${statusCaptions[app]}: live release ${id}` });
+    await expect(table.getByRole('row', { name: /^Live release/ })).toContainText(id);
+    await expect(table.getByRole('row', { name: /^Commit/ })).toContainText(shortCommit(build));
+    await expect(table.getByRole('row', { name: /^Rollback target/ })).toContainText(
+      release?.rollbackTarget?.id ?? 'None recorded',
+    );
+    if (app === 'shell') continue;
+    await expect(table.getByRole('row', { name: /^Entry in this browser/ })).toContainText(
+      app === 'learn' ? 'Not loading: it could not be fetched' : 'Loads',
+    );
+  }
+
+  const robots = (html: string) => html.match(/<meta name="robots"[^>]*>/g) ?? [];
+  // Prerendered with its own robots tag only (the client page's says "index"), kept out of the
+  // sitemap and the site's search.
+  expect(robots((await site.get('/_status')).text())).toEqual([
+    expect.stringContaining('content="noindex"'),
+  ]);
+  expect((await site.get('/sitemap.xml')).text()).not.toContain('/_status');
+  expect((await site.get('/search.json')).text()).not.toContain('/_status');
 });

@@ -35,7 +35,7 @@ function useSiteDeployment(): void {
 
 /** The blog's Vite config for `vite` (dev) or `vite preview`, without its federation plugin. */
 async function blogConfig(command: 'serve' | 'build', isPreview: boolean): Promise<UserConfig> {
-  const define = defineAppConfig({ app: 'blog', federation: () => undefined });
+  const define = defineAppConfig({ app: 'blog', federation: () => undefined, routes: ['/blog/*'] });
   if (typeof define !== 'function') throw new Error('defineAppConfig gives a config function');
   return define({ command, mode: 'development', isSsrBuild: false, isPreview });
 }

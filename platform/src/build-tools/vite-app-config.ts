@@ -22,8 +22,11 @@ import {
   exposesOf,
   publishedSection,
   PUBLISHED_SECTION_FILE,
+  type ExposedModule,
   type SectionContract,
 } from '../contracts/section';
+import { BUILD_INFO_FILE } from '../contracts/app-status';
+import { buildInfo } from './build-info-file';
 import { searchIndexFiles, type SearchIndexMakers } from './search-index-files';
 import { sharedDependencies } from './shared-dependencies';
 import { providedSharedModulesPlugin, requiredSharedModulesPlugin } from './shared-modules-file';
@@ -52,18 +55,31 @@ export type AppConfigOptions = {
    * prerender entry, which finds them here (contentPlugins).
    */
   contentPlugins?: Plugin[];
+  /** The site paths it serves (the shell's pages, a remote's mounts), published in build.json. */
+  routes: readonly string[];
 };
 
 /**
  * Every build gets an id, stamped into the code (import.meta.env.VITE_BUILD_ID) and written to
- * dist/build-id.txt, so prerendered HTML can name the build it belongs to.
+ * dist/build-id.txt, so prerendered HTML can name the build it belongs to; build.json adds the commit
+ * and the time, for the status page and `npm run status`.
  */
-function buildIdPlugin(buildId: string): Plugin {
+function buildIdPlugin(app: AppId, buildId: string, routes: readonly string[]): Plugin {
+  let root = '';
   return {
     name: 'tla-build-id',
     config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }),
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: `${buildId}\n` });
+      const info = buildInfo({ app, buildId, routes, dir: root });
+      this.emitFile({
+        type: 'asset',
+        fileName: BUILD_INFO_FILE,
+        source: `${JSON.stringify(info, null, 2)}\n`,
+      });
     },
   };
 }
@@ -159,6 +175,7 @@ export function defineAppConfig({
   federation: federationOptions,
   publish,
   contentPlugins = [],
+  routes,
 }: AppConfigOptions) {
   const isRemote = app !== 'shell';
   const devUrl = new URL(devServerUrls[app]);
@@ -179,7 +196,7 @@ export function defineAppConfig({
         react(),
         tailwindcss(),
         ...(federationPluginOptions ? [federation(federationPluginOptions)] : []),
-        buildIdPlugin(buildId),
+        buildIdPlugin(app, buildId, routes),
         siteConfigCheckPlugin(),
         ...(publish ? [publishPlugin(publish)] : []),
         precompressPlugin(),
@@ -233,6 +250,7 @@ export function defineRemoteConfig({
   return defineAppConfig({
     app: section.remote,
     contentPlugins,
+    routes: Object.values<ExposedModule>(section.modules).map((module) => module.mount),
     federation: (command) => ({
       name: federationName(section.remote),
       filename: 'remoteEntry.js',

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import { deploymentSchema } from './deployment';
+import { cacheControlValues } from './http-policy';
 import { cspReportLogOf, nginxConfig } from './nginx-config';
 
 const onePath = deploymentSchema.parse({
@@ -108,15 +109,23 @@ test('precompressed files, the security headers in every location, CORS only off
   expect(new Set(corsLines)).toEqual(
     new Set(['add_header Access-Control-Allow-Origin "http://site.example:8080"']),
   );
-  // Only the learn remote is on another origin: its file locations alone carry CORS.
+  // Only the learn remote is on another origin: its locations alone carry CORS, its 404 too (the
+  // status page reads a file it does not publish as absent, not as unreadable).
   const learnServer = generated.config.slice(
     generated.config.indexOf('server_name learn.site.example'),
   );
-  const learnFiles = learnServer
-    .split('location ')
-    .slice(1)
-    .filter((block) => !block.startsWith('@'));
-  expect(corsLines.length).toBe(learnFiles.length);
+  const learnLocations = learnServer.split('location ').slice(1);
+  expect(learnLocations.some((block) => block.startsWith('@not_found'))).toBe(true);
+  expect(corsLines.length).toBe(learnLocations.length);
+});
+
+test('what a remote publishes about its live build is revalidated, never kept an hour', () => {
+  for (const file of ['build.json', 'release.json', 'shared-modules.json']) {
+    const start = generated.config.indexOf(`location = /_apps/blog/${file} {`);
+    expect(start, file).toBeGreaterThan(0);
+    const block = generated.config.slice(start, generated.config.indexOf('}', start));
+    expect(block).toContain(`add_header Cache-Control "${cacheControlValues.revalidate}" always;`);
+  }
 });
 
 test('a 404 is never cached for a year', () => {
@@ -196,7 +205,9 @@ test('only the shell’s server takes violation reports, by POST, read in one bu
   const [main = '', learn = ''] = generated.config.split('  server {').slice(1);
   expect(learn).not.toContain('location = /_csp-reports');
   const endpoint = main.slice(main.indexOf('location = /_csp-reports {'));
-  expect(endpoint).toMatch(/^location = \/_csp-reports \{\s+if \(\$request_method != POST\) \{ return 405; \}/);
+  expect(endpoint).toMatch(
+    /^location = \/_csp-reports \{\s+if \(\$request_method != POST\) \{ return 405; \}/,
+  );
   expect(endpoint).toContain('client_max_body_size 64k;');
   expect(endpoint).toContain('client_body_in_single_buffer on;');
   expect(endpoint).toContain(

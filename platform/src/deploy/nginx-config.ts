@@ -7,6 +7,8 @@
  * from HTTP (nginx-tls.ts). Self-contained: it runs as
  * `nginx -p <dir> -c <dir>/nginx.conf`, without root, beside any system nginx.
  */
+import { BUILD_INFO_FILE, RELEASE_FILE } from '../contracts/app-status';
+import { SHARED_MODULES_FILE } from '../contracts/shared-modules';
 import { CLIENT_PAGE_FILE } from '../contracts/page-protocol';
 import { appIds, type AppId, type Deployment } from './deployment';
 import {
@@ -206,6 +208,10 @@ function appLocations(
       ...block(`^~ ${prefix}_islands/`, 'revalidate', ['try_files $uri =404;']),
       ...block(`= ${prefix}remoteEntry.js`, 'revalidate', ['try_files $uri =404;']),
       ...block(`= ${prefix}mf-manifest.json`, 'revalidate', ['try_files $uri =404;']),
+      // What the status page and a release read about the live build: never an hour old.
+      ...[BUILD_INFO_FILE, RELEASE_FILE, SHARED_MODULES_FILE].flatMap((file) =>
+        block(`= ${prefix}${file}`, 'revalidate', ['try_files $uri =404;']),
+      ),
       ...block(`^~ ${prefix}api/`, 'revalidate', ['try_files $uri =404;']),
       ...block(`^~ ${prefix}`, 'hour', ['try_files $uri =404;']),
     );
@@ -245,6 +251,12 @@ export function nginxConfig(
       // The apps of one host share its origin, so any of them gives the resource policy of its errors.
       const errors = errorHeaders(deployment, inputs, mounts[0]?.app ?? 'shell');
       const servesShell = mounts.some(({ app }) => app === 'shell');
+      // A remote's 404 is readable by the shell's pages, as from the Node server: the status page
+      // tells a file a remote does not publish from one it cannot read.
+      const cors = corsOriginFor(deployment, mounts[0]?.app ?? 'shell');
+      const notFoundHeaders = cors
+        ? { ...errors, 'Access-Control-Allow-Origin': cors, Vary: 'Origin' }
+        : errors;
       return [
         '  server {',
         ...listenLines(deployment, listener, '    '),
@@ -264,7 +276,7 @@ export function nginxConfig(
         `    if ($request_uri ~* "^[^?]*%(2f|5c)") { ${servesShell ? `rewrite ^ ${NOT_FOUND_LOCATION} last;` : 'return 404;'} }`,
         '    location @not_found {',
         '      default_type text/plain;',
-        ...headerLines(errors, '      '),
+        ...headerLines(notFoundHeaders, '      '),
         '      return 404 "Not found\\n";',
         '    }',
         ...(servesShell

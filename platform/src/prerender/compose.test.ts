@@ -21,6 +21,7 @@ import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../contracts/page
 import { publishedJsonFeedSchema } from '../contracts/published';
 import { federationName, type RemoteId } from '../contracts/remote-id';
 import { localDeployment } from '../deploy/deployment';
+import { readReleaseRecord } from '../deploy/release-file';
 import { composeWith } from './compose';
 import type { ShellEntry } from './compose/shell-build';
 import { defineSection, publishedSection } from '../contracts/section';
@@ -147,6 +148,7 @@ beforeEach(() => {
   );
   put(join(shellDist(), '.vite', 'manifest.json'), { 'index.html': { file: 'assets/index.js' } });
   put(join(shellDist(), PAGE_PROTOCOL_FILE), pageProtocol);
+  put(join(shellDist(), 'build-id.txt'), 'shell-1\n');
   publishRemote('blog', { '/blog': `<p>Posts ${dollars}</p>`, '/blog/first': '<p>First</p>' });
   publishRemote('learn', { '/learn': '<p>Tutorials</p>' });
   publishRemote('simulator', { '/simulator': '<p>Simulator</p>' });
@@ -183,6 +185,60 @@ test('a page no remote serves any more is removed, with the folder it leaves emp
   expect(existsSync(join(shellDist(), 'blog', 'first'))).toBe(false);
   expect(readFileSync(page('blog'), 'utf8')).toContain('<p>Posts</p>');
   expect(readFileSync(join(shellDist(), 'sitemap.xml'), 'utf8')).not.toContain('/blog/first');
+});
+
+test('a page that asks not to be indexed is written but left out of the sitemap', async () => {
+  put(
+    join(shellDist(), 'index.html'),
+    `<!doctype html><html><head><meta name="robots" content="index, follow" /></head><body>${ROOT_ANCHOR}</body></html>`,
+  );
+  const withStatus: ShellEntry = {
+    ...shell,
+    shellPrerenderPaths: ['/', '/_status'],
+    async renderPage(path, lookup, sections) {
+      if (path !== '/_status') return shell.renderPage(path, lookup, sections);
+      const head = '<meta name="robots" content="noindex"/>';
+      return { head, body: '<main>Status</main>', missing: [], pageModules: [] };
+    },
+  };
+  const written = await composeWith(withStatus, {
+    deployment: localDeployment,
+    shellDist: shellDist(),
+    remoteDists: remoteDists(),
+  });
+  expect(written).toContain('/_status');
+  const status = readFileSync(page('_status'), 'utf8');
+  expect(status).toContain('<main>Status</main>');
+  // Its own robots tag only: the client page's "index, follow" would contradict it.
+  const robots = status.match(/<meta name="robots"[^>]*>/g) ?? [];
+  expect(robots).toHaveLength(1);
+  expect(robots[0]).toContain('content="noindex"');
+  expect(readFileSync(page('blog'), 'utf8')).toContain('content="index, follow"');
+  const sitemap = readFileSync(join(shellDist(), 'sitemap.xml'), 'utf8');
+  expect(sitemap).toContain('<loc>https://site.example/blog</loc>');
+  expect(sitemap).not.toContain('_status');
+});
+
+test("compose records the shell's release; a new shell build names the one it replaced", async () => {
+  await compose();
+  const first = readReleaseRecord(shellDist());
+  expect(first).toEqual({
+    id: 'shell-1',
+    releasedAt: expect.any(String),
+    replaced: null,
+    rollbackTarget: null,
+  });
+  await compose();
+  expect(readReleaseRecord(shellDist())).toEqual(first);
+
+  put(join(shellDist(), 'build-id.txt'), 'shell-2\n');
+  await compose();
+  expect(readReleaseRecord(shellDist())).toEqual({
+    id: 'shell-2',
+    releasedAt: expect.any(String),
+    replaced: { id: 'shell-1', releasedAt: first?.releasedAt },
+    rollbackTarget: null,
+  });
 });
 
 test('compose leaves no compressed copy older than its file, nor of a file that is gone', async () => {

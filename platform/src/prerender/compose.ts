@@ -12,6 +12,7 @@
  */
 import { removeOrphanCopies } from '../build-tools/precompress';
 import type { Deployment, RemoteId } from '../deploy/deployment';
+import { recordShellRelease } from '../deploy/release-file';
 import { readPublishedRemotes, readPublishedSections } from './compose/read-published';
 import { renderPages, writeClientPage } from './compose/render-pages';
 import { lastChanges, readPublishedFeeds, siteFeed, writeSiteFeed } from './compose/site-feed';
@@ -55,7 +56,7 @@ export async function composeWith(
   const feed = siteFeed(feeds, { origin: shell.siteOrigin, name: shell.siteName });
   if (!feed) console.error('No remote published a feed entry: the site has no feed');
 
-  const { written, failed } = await renderPages({
+  const { written, unlisted, failed } = await renderPages({
     shell,
     shellBuild,
     shellDist,
@@ -69,10 +70,16 @@ export async function composeWith(
   publishApi(remotes, shellDist);
   publishSiteFiles(remoteDists, shellDist, sections.routes);
   if (feed) writeSiteFeed(shellDist, feed);
-  writeSitemap(shellDist, shell.siteOrigin, written, lastChanges(feeds));
+  writeSitemap(
+    shellDist,
+    shell.siteOrigin,
+    written.filter((path) => !unlisted.includes(path)),
+    lastChanges(feeds),
+  );
   for (const copy of removeOrphanCopies(shellDist)) {
     console.log(`removed ${copy}: the file it compressed is gone`);
   }
+  recordShellRelease(shellDist);
   console.log(
     `shell (${deployment.name}): composed ${written.length} page(s) from ${remotes.length} remote(s)`,
   );

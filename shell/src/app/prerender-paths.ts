@@ -11,4 +11,8 @@ export const shellPrerenderPaths = [
   '/guide/deploy-token',
   // What both web servers send, with status 404, for a path no app serves.
   NOT_FOUND_PATH,
+  '/_status',
 ];
+
+/** Shell pages that are not for readers to find: not in the site's search (nor, noindex, its sitemap). */
+export const unlistedShellPaths = [NOT_FOUND_PATH, '/_status'];

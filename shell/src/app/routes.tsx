@@ -41,6 +41,7 @@ export const pageRoutes = (sections: readonly RemoteSection[]): RouteObject[] =>
   { path: 'privacy-policy', ...shellPage('privacy-policy-page') },
   { path: 'terms-of-service', ...shellPage('terms-of-service-page') },
   { path: 'guide/deploy-token', ...shellPage('deploy-token-page') },
+  { path: '_status', ...shellPage('status-page') },
   { path: 'not-found', element: <SiteNotFound /> },
   { path: '*', element: <SiteNotFound /> },
 ];

@@ -25,8 +25,15 @@ export type RenderPagesOptions = {
   sections: PublishedSections;
 };
 
-/** The paths written, and those that were not, each with the islands that had no fragment. */
-export type RenderedPages = { written: string[]; failed: string[] };
+/**
+ * The paths written, those of them that ask crawlers not to index them (kept out of the sitemap), and
+ * those that were not written, each with the islands that had no fragment.
+ */
+export type RenderedPages = { written: string[]; unlisted: string[]; failed: string[] };
+
+/** A head with `<meta name="robots" content="…noindex…">`: the page is not for search engines. */
+export const asksNoIndex = (head: string): boolean =>
+  /<meta\b(?=[^>]*\bname=["']?robots\b)(?=[^>]*\bcontent=["'][^"']*\bnoindex\b)[^>]*>/i.test(head);
 
 /**
  * The web servers' Content-Security-Policy trusts the client page's inline scripts by hash, and no
@@ -58,6 +65,10 @@ function pathsToRender(shell: ShellEntry, remotes: readonly PublishedRemote[]): 
   return [...new Set([...shell.shellPrerenderPaths, ...remotePaths])];
 }
 
+/** A page that asks not to be indexed keeps only its own robots tags (the client page's says "index"). */
+const withoutIndexingTags = (html: string): string =>
+  html.replace(/<meta\b(?=[^>]*\bname=["']?robots\b)(?![^>]*\bnoindex\b)[^>]*>\s*/gi, '');
+
 export async function renderPages({
   shell,
   shellBuild,
@@ -76,6 +87,7 @@ export async function renderPages({
     inlineScriptHashes(template.beforeScripts.concat(template.stylesheets, template.rest)),
   );
   const written: string[] = [];
+  const noIndexPaths: string[] = [];
   const failed: string[] = [];
 
   for (const path of pathsToRender(shell, remotes)) {
@@ -113,13 +125,16 @@ export async function renderPages({
         ),
     ];
     const head = [page.head, ...feedLinks, ...used.map(({ fragment }) => fragment.head)].join('');
-    const composed = pageHtml(shellBuild.template, { path, head, body: page.body, stylesheets });
+    const unlisted = asksNoIndex(page.head);
+    const assembled = pageHtml(shellBuild.template, { path, head, body: page.body, stylesheets });
+    const composed = unlisted ? withoutIndexingTags(assembled) : assembled;
     const html = codeAfterFirstPaint(await inlineCriticalCss(composed), `page ${path}`, preloads);
     checkInlineScripts(html, trustedScripts, path);
     const file = join(shellDist, pageFile(path));
     mkdirSync(dirname(file), { recursive: true });
     publishFile(file, html);
     written.push(path);
+    if (unlisted) noIndexPaths.push(path);
   }
-  return { written, failed };
+  return { written, unlisted: noIndexPaths, failed };
 }

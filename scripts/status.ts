@@ -1,0 +1,71 @@
+/**
+ * npm run status: what each app has live in the deployment in force (TLA_DEPLOYMENT, or `local`), read
+ * from the files its build and its release published in its deployed folder — the same facts as the
+ * site's /_status page. `--json` prints them as JSON.
+ *
+ *   TLA_DEPLOYMENT=… npm run status [-- --json]
+ */
+import { shortCommit, type AppStatus, type ReleaseRef } from '@tla/platform/contracts/app-status';
+import { currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
+import { readDeploymentStatus } from '@tla/platform/deploy/deployment-status';
+import { deployedDists } from './deploy-target';
+import { isMain } from './workspace';
+
+export function deploymentStatus(deployment: Deployment = currentDeployment()): AppStatus[] {
+  return readDeploymentStatus(deployedDists(deployment));
+}
+
+const row = (label: string, value: string) => `  ${label.padEnd(10)}${value}`;
+
+const releaseRef = (ref: ReleaseRef | null | undefined) =>
+  ref ? `${ref.id}${ref.releasedAt ? ` (released ${ref.releasedAt})` : ''}` : 'none recorded';
+
+/** One block per app, in the words of the status page. */
+export function formatStatus(deploymentName: string, statuses: readonly AppStatus[]): string {
+  const blocks = statuses.map(({ app, build, release, shared, problems }) => {
+    return [
+      `${app}`,
+      row('release', release?.id ?? build.buildId),
+      row('commit', shortCommit(build)),
+      row('built', build.builtAt),
+      row('released', release?.releasedAt ?? 'not recorded (deployed as built)'),
+      row('replaced', releaseRef(release?.replaced)),
+      row('rollback', releaseRef(release?.rollbackTarget)),
+      row('routes', build.routes.join(' ')),
+      ...(shared.length === 0
+        ? []
+        : [
+            row(
+              app === 'shell' ? 'provides' : 'requires',
+              shared
+                .map(({ name, version, compatible }) =>
+                  [
+                    `${name} ${version}`,
+                    compatible
+                      ? compatible.ok
+                        ? ' compatible'
+                        : ` INCOMPATIBLE: ${compatible.reason}`
+                      : '',
+                  ].join(''),
+                )
+                .join('\n            '),
+            ),
+          ]),
+      ...problems.map((problem) => row('problem', problem)),
+    ].join('\n');
+  });
+  return [`deployment "${deploymentName}"`, ...blocks].join('\n\n');
+}
+
+export function parseStatusArgs(args: readonly string[]): { json: boolean } {
+  const unknown = args.find((arg) => arg !== '--json');
+  if (unknown !== undefined) throw new Error(`unknown argument "${unknown}" (use --json)`);
+  return { json: args.includes('--json') };
+}
+
+if (isMain(import.meta.url)) {
+  const { json } = parseStatusArgs(process.argv.slice(2));
+  const deployment = currentDeployment();
+  const statuses = deploymentStatus(deployment);
+  console.log(json ? JSON.stringify(statuses, null, 2) : formatStatus(deployment.name, statuses));
+}

@@ -27,8 +27,8 @@ export type ExposedModule = {
   /** Every static path to prerender it at; paths that hold reader data render on the client. */
   paths: readonly string[];
   /**
-   * Its entries in the site's menus (contracts/navigation.ts). A path defaults to the section's own
-   * link (`/blog/*` → `/blog`); any path must lie inside the section.
+   * Its entries in the site's menus and the home page's link slots (contracts/navigation.ts). A path
+   * defaults to the section's own link (`/blog/*` → `/blog`); any path must lie inside the section.
    */
   navigation?: readonly ModuleNavigation[];
   /** How the site's search finds this section (see contracts/search.ts); none: it is not searched. */

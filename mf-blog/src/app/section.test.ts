@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { exposesOf, publishedSection } from '@tla/platform/contracts/section';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
+import { postPath } from '../config/blog-paths';
 import { section } from './section';
 
 test('the blog prerenders its list, every built-in post and the editor', () => {
@@ -34,6 +35,36 @@ test('it exposes both modules and publishes its section route with its menu entr
           { menu: 'footer-categories', label: 'DeFi Guides', order: 30, path: '/blog?category=defi' },
           { menu: 'footer-categories', label: 'Smart Contracts', order: 40, path: '/blog?category=smart-contracts' },
           { menu: 'footer-categories', label: 'Tokenomics', order: 50, path: '/blog?category=tokenomics' },
+          {
+            menu: 'home-categories',
+            label: 'Token Creation',
+            order: 10,
+            path: '/blog?category=token-creation',
+            key: 'token-creation',
+            description: 'Step-by-step guides for creating and launching your token',
+          },
+          {
+            menu: 'home-categories',
+            label: 'Liquidity Strategies',
+            order: 20,
+            path: '/blog?category=liquidity',
+            key: 'liquidity',
+            description: 'Create and manage liquidity pools for sustainable token growth',
+          },
+          {
+            menu: 'home-categories',
+            label: 'Smart Contracts',
+            order: 30,
+            path: '/blog?category=smart-contracts',
+            key: 'smart-contracts',
+            description: 'Build advanced functionality with smart contract development',
+          },
+          {
+            menu: 'home-cta',
+            label: 'Learn How It Works',
+            order: 10,
+            path: '/blog/create-solana-token-without-code-complete-guide',
+          },
         ],
       },
     ],
@@ -47,4 +78,11 @@ test('it exposes both modules and publishes its section route with its menu entr
       },
     ],
   });
+});
+
+test('the home page’s banner leads to one of the blog’s own posts', () => {
+  const navigation = publishedSection(section).routes[0]?.navigation ?? [];
+  const [cta, ...others] = navigation.filter((entry) => entry.menu === 'home-cta');
+  expect(others).toEqual([]);
+  expect(builtInPostMeta.map((post) => postPath(post.slug))).toContain(cta?.path);
 });

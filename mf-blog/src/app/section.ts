@@ -12,6 +12,28 @@ const footerCategories = [
   { label: 'Tokenomics', slug: 'tokenomics' },
 ];
 
+/** The home page's category cards: the blog's categories the site starts readers on. */
+const homeCategories = [
+  {
+    label: 'Token Creation',
+    slug: 'token-creation',
+    description: 'Step-by-step guides for creating and launching your token',
+  },
+  {
+    label: 'Liquidity Strategies',
+    slug: 'liquidity',
+    description: 'Create and manage liquidity pools for sustainable token growth',
+  },
+  {
+    label: 'Smart Contracts',
+    slug: 'smart-contracts',
+    description: 'Build advanced functionality with smart contract development',
+  },
+];
+
+/** The post the home page's call-to-action banner sends readers to before they create a token. */
+const howItWorksPost = 'create-solana-token-without-code-complete-guide';
+
 /**
  * The blog's contract with the site: every path under /blog, and the home page's latest posts. A
  * reader's own posts live in their browser, so their pages (and editor paths) render on the client.
@@ -37,6 +59,20 @@ export const section = defineSection({
           order: (index + 1) * 10,
           path: categoryPath(slug),
         })),
+        ...homeCategories.map(({ label, slug, description }, index) => ({
+          menu: 'home-categories' as const,
+          label,
+          order: (index + 1) * 10,
+          path: categoryPath(slug),
+          key: slug,
+          description,
+        })),
+        {
+          menu: 'home-cta',
+          label: 'Learn How It Works',
+          order: 10,
+          path: postPath(howItWorksPost),
+        },
       ],
     },
     'latest-posts': {

@@ -22,6 +22,7 @@ test('it publishes its three sections and their menu entries; the home page part
         navigation: [
           { menu: 'header', label: 'Tutorials', order: 30, path: '/tutorials' },
           { menu: 'footer', label: 'Tutorials', order: 10, path: '/tutorials' },
+          { menu: 'home-hero', label: 'Learn How It Works', order: 10, path: '/tutorials' },
         ],
       },
       {

@@ -17,6 +17,7 @@ export const section = defineSection({
       navigation: [
         { menu: 'header', label: 'Tutorials', order: 30 },
         { menu: 'footer', label: 'Tutorials', order: 10 },
+        { menu: 'home-hero', label: 'Learn How It Works', order: 10 },
       ],
     },
     'resources-routes': {

@@ -77,16 +77,28 @@ export const publishedSectionSchema = z.object({
     .default([]),
 }).superRefine((section, context) => {
   // A remote links only into its own sections: the shell's menus never point at another app's pages.
+  // Its keys name one entry each in a menu, so the shell styles each of them its own way.
+  const keyed = new Map<string, string>();
   section.routes.forEach((route, index) => {
     const link = mountLink(route.mount);
     route.navigation?.forEach((entry, entryIndex) => {
+      const at = ['routes', index, 'navigation', entryIndex];
       if (!isPathUnder(entry.path, link)) {
         context.addIssue({
           code: 'custom',
-          path: ['routes', index, 'navigation', entryIndex, 'path'],
+          path: [...at, 'path'],
           message: `${entry.path} is outside the section ${route.module} (${route.mount})`,
         });
       }
+      if (entry.key === undefined) return;
+      const first = keyed.get(`${entry.menu} ${entry.key}`);
+      if (first) {
+        context.addIssue({
+          code: 'custom',
+          path: [...at, 'key'],
+          message: `${entry.key} is already a key in the ${entry.menu} menu (${first})`,
+        });
+      } else keyed.set(`${entry.menu} ${entry.key}`, `${route.module}: ${entry.label}`);
     });
   });
 });

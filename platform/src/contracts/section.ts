@@ -33,8 +33,8 @@ export type ExposedModule = {
    */
   clientPaths?: readonly ClientPathPattern[];
   /**
-   * Its entries in the site's menus (contracts/navigation.ts). A path defaults to the section's own
-   * link (`/blog/*` → `/blog`); any path must lie inside the section.
+   * Its entries in the site's menus and the home page's link slots (contracts/navigation.ts). A path
+   * defaults to the section's own link (`/blog/*` → `/blog`); any path must lie inside the section.
    */
   navigation?: readonly ModuleNavigation[];
   /** How the site's search finds this section (see contracts/search.ts); none: it is not searched. */

@@ -6,11 +6,6 @@ import { iconNames } from './icons';
  * import this, so the browser never builds these: the content tests parse every entry with them.
  */
 
-/** A path inside the site: starts with one slash (never `//host`). */
-export const internalPathSchema = z
-  .string()
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'an internal path starting with one /');
-
 /** An outbound link: https only. */
 export const externalUrlSchema = z.url({ protocol: /^https$/ });
 

@@ -26,6 +26,36 @@ export const testSections = {
         order: (index + 1) * 10,
         path: `/blog?category=${slug}`,
       })),
+      ...[
+        [
+          'Token Creation',
+          'token-creation',
+          'Step-by-step guides for creating and launching your token',
+        ],
+        [
+          'Liquidity Strategies',
+          'liquidity',
+          'Create and manage liquidity pools for sustainable token growth',
+        ],
+        [
+          'Smart Contracts',
+          'smart-contracts',
+          'Build advanced functionality with smart contract development',
+        ],
+      ].map(([label = '', slug = '', description = ''], index) => ({
+        menu: 'home-categories' as const,
+        label,
+        order: (index + 1) * 10,
+        path: `/blog?category=${slug}`,
+        key: slug,
+        description,
+      })),
+      {
+        menu: 'home-cta',
+        label: 'Learn How It Works',
+        order: 10,
+        path: '/blog/create-solana-token-without-code-complete-guide',
+      },
     ],
   },
   tutorials: {
@@ -37,6 +67,7 @@ export const testSections = {
     navigation: [
       { menu: 'header', label: 'Tutorials', order: 30, path: '/tutorials' },
       { menu: 'footer', label: 'Tutorials', order: 10, path: '/tutorials' },
+      { menu: 'home-hero', label: 'Learn How It Works', order: 10, path: '/tutorials' },
     ],
   },
   resources: {

@@ -25,29 +25,35 @@ import { partners, partnersSection } from '../../features/partners/data/partners
 import { usePrefetchProps } from '../../features/remotes/prefetch-props';
 import { RemoteWidgetSlot } from '../../features/remotes/remote-widget-slot';
 import { remoteWidgets } from '../../features/remotes/remote-sections';
+import { useMenu } from '../../features/remotes/site-menus';
 import { shellCardPath } from '../social-card-paths';
 
 /**
  * The home page: eleven sections in order. Three of them come from the remotes
- * (tutorials, resources, latest posts) and load when the reader scrolls near them.
+ * (tutorials, resources, latest posts) and load when the reader scrolls near them; the hero, the
+ * category cards and the banner take their links into the sections from the section table.
  */
 export default function HomePage() {
   const categoriesLoading = useCategoriesLoading();
   const prefetchProps = usePrefetchProps();
+  const heroLinks = useMenu('home-hero');
+  const categoryCards = useMenu('home-categories');
+  const bannerLinks = useMenu('home-cta');
   return (
     <>
       <PageMeta {...homeMeta} ogImage={shellCardPath(homeMeta.path)} />
       <StructuredData data={webSite({ searchParam: SITE_SEARCH_PARAM })} />
       <StructuredData data={organization()} />
       <StructuredData data={faqPage(homeFaq.items)} />
-      <HeroSection content={heroContent} linkProps={prefetchProps} />
+      <HeroSection content={heroContent} sectionLinks={heroLinks} linkProps={prefetchProps} />
       <VideoGuidesSection content={videoGuidesContent} />
       <CategoriesSection
         content={categoriesSection}
+        cards={categoryCards}
         loading={categoriesLoading}
         linkProps={prefetchProps}
       />
-      <CtaBanner content={ctaBanner} linkProps={prefetchProps} />
+      <CtaBanner content={ctaBanner} sectionLinks={bannerLinks} linkProps={prefetchProps} />
       <RemoteWidgetSlot widget={remoteWidgets.homeTutorials} />
       <RemoteWidgetSlot widget={remoteWidgets.homeResources} />
       <CommunitySection content={communityContent} />
@@ -61,7 +67,12 @@ export default function HomePage() {
       </ContentSection>
       <RemoteWidgetSlot widget={remoteWidgets.latestPosts} />
       <TestimonialsSection content={testimonialsSection} />
-      <ContentSection variant="home" id="faq-heading" heading={homeFaq.heading} intro={homeFaq.intro}>
+      <ContentSection
+        variant="home"
+        id="faq-heading"
+        heading={homeFaq.heading}
+        intro={homeFaq.intro}
+      >
         <FaqAccordion items={homeFaq.items} className="mx-auto max-w-3xl" />
         <FaqCta cta={homeFaq.cta} />
       </ContentSection>

@@ -8,8 +8,8 @@ import { shellNavigation } from '../../config/navigation';
 import { useSectionTable } from './remote-runtime-context';
 
 /**
- * One of the site's menus: the shell's own entries and those the page's section table carries, by
- * order. The prerender renders with the table compose collected, the browser with the one the page
+ * One of the site's menus or home-page link slots: the shell's own entries and those the page's
+ * section table carries, by order. The prerender renders with the table compose collected, the browser with the one the page
  * carries, so both list the same links.
  */
 export function useMenu(menu: NavigationMenu): NavigationEntry[] {

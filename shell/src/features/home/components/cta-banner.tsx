@@ -2,13 +2,19 @@ import { Link } from '@tla/federated/router';
 import { Rocket, Users } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
+import type { NavigationEntry } from '@tla/platform/contracts/navigation';
 import type { CtaBannerContent } from '../data/schemas';
 import { noPreload, type LinkPreload } from '../model/link-preload';
 
-export type CtaBannerProps = { content: CtaBannerContent; linkProps?: LinkPreload };
+export type CtaBannerProps = {
+  content: CtaBannerContent;
+  /** Its links into the sections (their `home-cta` entries), after the partner call; none: it alone. */
+  sectionLinks: readonly NavigationEntry[];
+  linkProps?: LinkPreload;
+};
 
-/** Section 4: the call-to-action banner. */
-export function CtaBanner({ content, linkProps = noPreload }: CtaBannerProps) {
+/** The home page's call-to-action banner. */
+export function CtaBanner({ content, sectionLinks, linkProps = noPreload }: CtaBannerProps) {
   return (
     <section
       aria-labelledby="cta-banner-heading"
@@ -24,16 +30,19 @@ export function CtaBanner({ content, linkProps = noPreload }: CtaBannerProps) {
           <Button asChild size="lg" className="bg-white text-[#4c1d95] hover:bg-white/90">
             <ExternalLink href={content.primary.href}>{content.primary.label}</ExternalLink>
           </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white bg-transparent text-white hover:bg-white/10"
-          >
-            <Link to={content.secondary.to} {...linkProps(content.secondary.to)}>
-              {content.secondary.label}
-            </Link>
-          </Button>
+          {sectionLinks.map((link) => (
+            <Button
+              key={link.path}
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white bg-transparent text-white hover:bg-white/10"
+            >
+              <Link to={link.path} {...linkProps(link.path)}>
+                {link.label}
+              </Link>
+            </Button>
+          ))}
         </div>
         <p className="inline-flex items-center gap-2 text-sm font-medium text-white/90">
           <Users aria-hidden="true" className="size-4" />

@@ -4,13 +4,16 @@ import { Badge } from '@tla/shared-ui/components/badge';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { cn } from '@tla/shared-ui/lib/cn';
+import type { NavigationEntry } from '@tla/platform/contracts/navigation';
 import type { HeroContent } from '../data/schemas';
 import { noPreload, type LinkPreload } from '../model/link-preload';
 import { TokenCounter } from './token-counter';
 
 export type HeroSectionProps = {
   content: HeroContent;
-  /** Handlers for the internal link (the shell passes its remote-preloading ones). */
+  /** Its links into the sections (their `home-hero` entries), after the partner call; none: it alone. */
+  sectionLinks: readonly NavigationEntry[];
+  /** Handlers for the internal links (the shell passes its remote-preloading ones). */
   linkProps?: LinkPreload;
 };
 
@@ -20,8 +23,8 @@ const lineClass = {
   comment: 'text-muted-foreground',
 } as const;
 
-/** Section 1: headline, partner badge, counter, the two calls to action, illustration and snippet. */
-export function HeroSection({ content, linkProps = noPreload }: HeroSectionProps) {
+/** The home page's top: headline, partner badge, counter, calls to action, illustration and snippet. */
+export function HeroSection({ content, sectionLinks, linkProps = noPreload }: HeroSectionProps) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -41,11 +44,13 @@ export function HeroSection({ content, linkProps = noPreload }: HeroSectionProps
           <Button asChild size="lg" variant="brand">
             <ExternalLink href={content.primaryCta.href}>{content.primaryCta.label}</ExternalLink>
           </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={content.secondaryCta.to} {...linkProps(content.secondaryCta.to)}>
-              {content.secondaryCta.label} <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          {sectionLinks.map((link) => (
+            <Button key={link.path} asChild size="lg" variant="outline">
+              <Link to={link.path} {...linkProps(link.path)}>
+                {link.label} <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ))}
         </div>
       </div>
       <div className="flex flex-col gap-6">

@@ -1,7 +1,10 @@
 import { siteConfig } from '@tla/federated/site-config';
 import type { HeroContent } from './schemas';
 
-/** The home page's hero: its counter counts 10,000 → 10,234 over 2 s, beside '+35 new tokens daily'. */
+/**
+ * The home page's hero: its counter counts 10,000 → 10,234 over 2 s, beside '+35 new tokens daily'.
+ * Its links into the sections sit beside the partner call; the sections declare them (`home-hero`).
+ */
 export const heroContent: HeroContent = {
   badge: 'Official Solana Partner, Trusted by 2,000+ Token Creators',
   headline: 'Expert Resources for Solana Token Creation & DeFi',
@@ -15,7 +18,6 @@ export const heroContent: HeroContent = {
     dailyText: '+35 new tokens daily',
   },
   primaryCta: { label: 'Create Token', href: siteConfig.createTokenUrl },
-  secondaryCta: { label: 'Learn How It Works', to: '/tutorials' },
   snippet: {
     label: 'Sample command-line session creating a token',
     lines: [

@@ -43,7 +43,6 @@ test('the hero carries the spec’s headline, badge, counter and calls to action
     label: 'Create Token',
     href: siteConfig.createTokenUrl,
   });
-  expect(heroContent.secondaryCta).toEqual({ label: 'Learn How It Works', to: '/tutorials' });
 });
 
 test('two video guides: launch to the partner, promote (autoplaying, looping) to the promotion site', () => {
@@ -64,24 +63,21 @@ test('two video guides: launch to the partner, promote (autoplaying, looping) to
   );
 });
 
-test('the three category cards link to the blog filtered by their slug', () => {
+test('the blog’s three home categories each have their own icon and colours, any other a default', () => {
   expect(categoriesSection.heading).toBe('Dive Into Solana Development');
-  expect(categoriesSection.cards.map((card) => [card.title, card.to])).toEqual([
-    ['Token Creation', '/blog?category=token-creation'],
-    ['Liquidity Strategies', '/blog?category=liquidity'],
-    ['Smart Contracts', '/blog?category=smart-contracts'],
-  ]);
-  for (const card of categoriesSection.cards) expect(card.to).toBe(`/blog?category=${card.slug}`);
+  expect(categoriesSection.looks).toEqual({
+    'token-creation': { icon: 'coins', gradient: 'from-violet-600 to-fuchsia-500' },
+    liquidity: { icon: 'droplets', gradient: 'from-sky-500 to-emerald-500' },
+    'smart-contracts': { icon: 'code', gradient: 'from-amber-500 to-rose-500' },
+  });
+  const gradients = Object.values(categoriesSection.looks).map((look) => look.gradient);
+  expect(gradients).not.toContain(categoriesSection.defaultLook.gradient);
 });
 
 test('the CTA banner, community, testimonials and FAQ hold the spec’s texts and numbers', () => {
   expect(ctaBanner).toMatchObject({
     heading: 'Create Your Solana Token or Meme Coin in Minutes',
     primary: { label: 'Create Meme Coin', href: siteConfig.createTokenUrl },
-    secondary: {
-      label: 'Learn How It Works',
-      to: '/blog/create-solana-token-without-code-complete-guide',
-    },
     socialProof: 'Join 2,000+ token creators',
   });
   expect(communityContent.telegram.href).toBe(siteConfig.telegramUrl);

@@ -3,7 +3,6 @@ import {
   externalUrlSchema,
   faqItemSchema,
   iconNameSchema,
-  internalPathSchema,
   nonEmpty,
   pageMetaSchema,
 } from '../../../config/content-schemas';
@@ -23,7 +22,6 @@ export const heroSchema = z
       dailyText: nonEmpty,
     }),
     primaryCta: z.object({ label: nonEmpty, href: externalUrlSchema }),
-    secondaryCta: z.object({ label: nonEmpty, to: internalPathSchema }),
     /** The sample command-line session beside the headline: each line is a command or its output. */
     snippet: z.object({
       label: nonEmpty,
@@ -61,30 +59,28 @@ export const videoGuidesSchema = z.object({
 export type VideoGuide = z.infer<typeof videoGuideSchema>;
 export type VideoGuidesContent = z.infer<typeof videoGuidesSchema>;
 
-export const categoryCardSchema = z.object({
-  slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-  title: nonEmpty,
-  description: nonEmpty,
+/** A category card's look: the card itself (title, description, link) is the blog's. */
+export const categoryCardLookSchema = z.object({
   icon: iconNameSchema,
   /** The card's two gradient colours, as Tailwind classes (written out so Tailwind generates them). */
   gradient: z.string().regex(/^from-\S+ to-\S+$/),
-  to: internalPathSchema,
 });
 
 export const categoriesSectionSchema = z.object({
   heading: nonEmpty,
   intro: nonEmpty,
-  cards: z.array(categoryCardSchema).length(3),
+  /** By the key of the blog's `home-categories` entry (its category slug). */
+  looks: z.record(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), categoryCardLookSchema),
+  defaultLook: categoryCardLookSchema,
 });
 
-export type CategoryCard = z.infer<typeof categoryCardSchema>;
+export type CategoryCardLook = z.infer<typeof categoryCardLookSchema>;
 export type CategoriesSectionContent = z.infer<typeof categoriesSectionSchema>;
 
 export const ctaBannerSchema = z.object({
   heading: nonEmpty,
   text: nonEmpty,
   primary: z.object({ label: nonEmpty, href: externalUrlSchema }),
-  secondary: z.object({ label: nonEmpty, to: internalPathSchema }),
   socialProof: nonEmpty,
 });
 

@@ -23,7 +23,7 @@ import {
   type Deployment,
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
-import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
+import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
 import { listeners } from '@tla/platform/deploy/sites';
 import { composeWith } from '@tla/platform/prerender/compose';
 import type { ShellEntry } from '@tla/platform/prerender/compose/shell-build';

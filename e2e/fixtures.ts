@@ -7,11 +7,7 @@ import {
   type Deployment,
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
-import {
-  ISLAND_ATTRIBUTE,
-  ISLAND_DEFERRED_ATTRIBUTE,
-  ISLAND_READY_ATTRIBUTE,
-} from '@tla/platform/contracts/page-protocol';
+import { interactivityMarkers, isPageInteractive } from '@tla/platform/contracts/page-protocol';
 import { siteClient, type SiteClient } from './site-client';
 
 /**
@@ -54,22 +50,7 @@ export async function reactRendererCount(page: Page): Promise<number> {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page
-    .waitForFunction(
-      // Runs in the page: the protocol's markers come in as an argument.
-      ({ islandAttribute, readyAttribute, deferredAttribute }) =>
-        document.documentElement.dataset.hydrated === 'true' &&
-        [...document.querySelectorAll(`[${islandAttribute}]`)].every(
-          (island) =>
-            island.getAttribute(readyAttribute) === 'true' ||
-            island.hasAttribute(deferredAttribute),
-        ),
-      {
-        islandAttribute: ISLAND_ATTRIBUTE,
-        readyAttribute: ISLAND_READY_ATTRIBUTE,
-        deferredAttribute: ISLAND_DEFERRED_ATTRIBUTE,
-      },
-      { timeout: 15_000 },
-    )
+    .waitForFunction(isPageInteractive, interactivityMarkers, { timeout: 15_000 })
     .catch(() => {
       // A section whose remote is down never becomes ready; the test's own assertions decide.
     });

@@ -23,7 +23,7 @@ import sirv from 'sirv';
 import { z } from 'zod';
 import { precompressDir } from '@tla/platform/build-tools/precompress';
 import { localDeployment } from '@tla/platform/deploy/deployment';
-import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
+import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
 import { startStaticServers } from '@tla/platform/server/static-server';
 import { pageFile } from '@tla/platform/prerender/fragment-file';
 import { lighthouseScores, type LighthouseScores } from './bench/lighthouse';

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { currentDeployment } from '@tla/platform/deploy/deployment';
-import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
+import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
 import { nginxConfig } from '@tla/platform/deploy/nginx-config';
 import { deployedClientPaths } from '@tla/platform/deploy/site-pages';
 import { composeFor } from './compose';

@@ -10,11 +10,7 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import {
-  ISLAND_ATTRIBUTE,
-  ISLAND_DEFERRED_ATTRIBUTE,
-  ISLAND_READY_ATTRIBUTE,
-} from '@tla/platform/contracts/page-protocol';
+import { interactivityMarkers, isPageInteractive } from '@tla/platform/contracts/page-protocol';
 import type { IslandsManifest } from '@tla/platform/contracts/published';
 import {
   appOrigins,
@@ -23,7 +19,7 @@ import {
   type Deployment,
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
-import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
+import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
 import { listeners } from '@tla/platform/deploy/sites';
 import { composeWith } from '@tla/platform/prerender/compose';
 import type { ShellEntry } from '@tla/platform/prerender/compose/shell-build';
@@ -112,21 +108,7 @@ async function checkPath(context: BrowserContext, url: string): Promise<string[]
     }, html);
     if (expected === '') problems.push('its prerendered HTML has no h1');
     const interactive = await page
-      .waitForFunction(
-        ({ islandAttribute, readyAttribute, deferredAttribute }) =>
-          document.documentElement.dataset.hydrated === 'true' &&
-          [...document.querySelectorAll(`[${islandAttribute}]`)].every(
-            (island) =>
-              island.getAttribute(readyAttribute) === 'true' ||
-              island.hasAttribute(deferredAttribute),
-          ),
-        {
-          islandAttribute: ISLAND_ATTRIBUTE,
-          readyAttribute: ISLAND_READY_ATTRIBUTE,
-          deferredAttribute: ISLAND_DEFERRED_ATTRIBUTE,
-        },
-        { timeout: PAGE_TIMEOUT_MS },
-      )
+      .waitForFunction(isPageInteractive, interactivityMarkers, { timeout: PAGE_TIMEOUT_MS })
       .then(
         () => true,
         () => false,

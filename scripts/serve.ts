@@ -3,7 +3,7 @@
  * served by the Node server, with the same URLs and headers as the generated nginx configuration.
  */
 import { appOrigins, currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
-import { readShellPolicyInputs } from '@tla/platform/deploy/http-policy';
+import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
 import { startStaticServers } from '@tla/platform/server/static-server';
 import { deployedDists, ensureLiveLinks } from './deploy-target';
 import { isMain } from './workspace';

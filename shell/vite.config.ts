@@ -8,7 +8,7 @@ import { devSectionsReader } from '@tla/platform/build-tools/dev-sections';
 import { defineAppConfig } from '@tla/platform/build-tools/vite-app-config';
 import { preloadEntryStages } from '@tla/platform/build-tools/preload-entry-stages';
 import { socialCardFiles } from '@tla/platform/build-tools/social-card';
-import { OUTBOUND_SOURCES_FILE } from '@tla/platform/deploy/http-policy';
+import { OUTBOUND_SOURCES_FILE } from '@tla/platform/deploy/content-security-policy';
 import { pageProtocol, PAGE_PROTOCOL_FILE } from '@tla/platform/contracts/page-protocol';
 import { shellPages, SHELL_PAGES_FILE } from '@tla/platform/contracts/shell-pages';
 import { shellPrerenderPaths } from './src/app/prerender-paths';

@@ -10,7 +10,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori, { type SatoriOptions } from 'satori';
 import { siteConfig } from '@tla/federated/site-config';
 import { OG_IMAGE_SIZE } from '@tla/shared-ui/components/page-meta';
-import type { PublishedFile } from './vite-app-config';
+import type { PublishedFile } from './publish-plugin';
 
 export type SocialCard = {
   title: string;

@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
 import {
+  HYDRATED_ATTRIBUTE,
+  interactivityMarkers,
+  isPageInteractive,
+  ISLAND_ATTRIBUTE,
+  ISLAND_DEFERRED_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
   pageCodeBlock,
   PAGE_CODE_ELEMENT_ID,
   prerenderedPathOf,
@@ -35,4 +41,19 @@ test('no string in a page’s code list can close its block', () => {
     scripts: ['/a.js?</script><b>'],
     preloads: [],
   });
+});
+
+test('a page is interactive once the shell hydrated and each island is ready or deferred', () => {
+  const html = document.documentElement;
+  html.removeAttribute(HYDRATED_ATTRIBUTE);
+  document.body.innerHTML = `<div ${ISLAND_ATTRIBUTE}="mf_blog/a"></div><div ${ISLAND_ATTRIBUTE}="mf_learn/b" ${ISLAND_DEFERRED_ATTRIBUTE}></div>`;
+  expect(isPageInteractive(interactivityMarkers)).toBe(false);
+  html.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+  // The shell is up, but the blog's island still waits for its code.
+  expect(isPageInteractive(interactivityMarkers)).toBe(false);
+  document
+    .querySelector(`[${ISLAND_ATTRIBUTE}="mf_blog/a"]`)
+    ?.setAttribute(ISLAND_READY_ATTRIBUTE, 'true');
+  expect(isPageInteractive(interactivityMarkers)).toBe(true);
+  html.removeAttribute(HYDRATED_ATTRIBUTE);
 });

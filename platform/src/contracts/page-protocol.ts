@@ -45,6 +45,40 @@ export const ISLAND_BUILD_ATTRIBUTE = 'data-island-build';
 export const ISLAND_DEFERRED_ATTRIBUTE = 'data-island-deferred';
 /** On an island once its remote's code runs it. */
 export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
+/** On <html> once the shell has hydrated: the page is interactive, not just painted. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** The markers `isPageInteractive` reads, passed in because it runs in a page, apart from this module. */
+export type InteractivityMarkers = {
+  hydratedAttribute: string;
+  islandAttribute: string;
+  readyAttribute: string;
+  deferredAttribute: string;
+};
+
+export const interactivityMarkers: InteractivityMarkers = {
+  hydratedAttribute: HYDRATED_ATTRIBUTE,
+  islandAttribute: ISLAND_ATTRIBUTE,
+  readyAttribute: ISLAND_READY_ATTRIBUTE,
+  deferredAttribute: ISLAND_DEFERRED_ATTRIBUTE,
+};
+
+/**
+ * Whether a page is interactive: the shell hydrated, and every island ready or waiting for the reader
+ * to come near. Self-contained (no outside name), so a test browser can run it in a page
+ * (`page.waitForFunction(isPageInteractive, interactivityMarkers)`).
+ */
+export function isPageInteractive(markers: InteractivityMarkers): boolean {
+  return (
+    document.documentElement.getAttribute(markers.hydratedAttribute) === 'true' &&
+    [...document.querySelectorAll(`[${markers.islandAttribute}]`)].every(
+      (island) =>
+        island.getAttribute(markers.readyAttribute) === 'true' ||
+        island.hasAttribute(markers.deferredAttribute),
+    )
+  );
+}
+
 /** On the element around a remote's part of a page: its federation name, which scopes its CSS. */
 export const REMOTE_ATTRIBUTE = 'data-remote';
 

@@ -3,15 +3,17 @@ import { expect, test } from 'vitest';
 import { appOrigins, deploymentSchema, localDeployment } from './deployment';
 import {
   cacheClassFor,
-  contentSecurityPolicy,
   corsOriginFor,
-  inlineScriptHashes,
   isHiddenPath,
   PERMISSIONS_POLICY,
   resourcePolicyFor,
   securityHeaders,
-  type ShellPolicyInputs,
 } from './http-policy';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  type ShellPolicyInputs,
+} from './content-security-policy';
 
 const origins = deploymentSchema.parse({
   name: 'origins',

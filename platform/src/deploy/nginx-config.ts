@@ -14,14 +14,16 @@ import { appIds, type AppId, type Deployment } from './deployment';
 import {
   cacheControlValues,
   corsOriginFor,
-  CSP_REPORT_PATH,
-  MAX_CSP_REPORT_BYTES,
   errorHeaders,
   HIDDEN_PATH,
   securityHeaders,
   type CacheClass,
-  type ShellPolicyInputs,
 } from './http-policy';
+import {
+  CSP_REPORT_PATH,
+  MAX_CSP_REPORT_BYTES,
+  type ShellPolicyInputs,
+} from './content-security-policy';
 import { httpRedirectServers, isHttpsListener, listenLines } from './nginx-tls';
 import { NOT_FOUND_PAGE_FILE } from './site-pages';
 import { listeners, type Listener } from './sites';

@@ -10,15 +10,12 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { CLIENT_PAGE_FILE } from '../contracts/page-protocol';
 import type { AppId, Deployment } from '../deploy/deployment';
+import { errorHeaders, isHiddenPath, isPagePath, responseHeaders } from '../deploy/http-policy';
 import {
   CSP_REPORT_PATH,
-  errorHeaders,
   MAX_CSP_REPORT_BYTES,
-  isHiddenPath,
-  isPagePath,
-  responseHeaders,
   type ShellPolicyInputs,
-} from '../deploy/http-policy';
+} from '../deploy/content-security-policy';
 import { clientPathMatcher, NOT_FOUND_PAGE_FILE } from '../deploy/site-pages';
 import { listeners, resolveMount, type Listener, type VirtualHost } from '../deploy/sites';
 import { normaliseRequestPath } from './request-path';

@@ -12,7 +12,10 @@ import {
   readDeployment,
   type Deployment,
 } from '@tla/platform/deploy/deployment';
-import { contentSecurityPolicy, inlineScriptHashes } from '@tla/platform/deploy/http-policy';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from '@tla/platform/deploy/content-security-policy';
 import { outboundSources } from './outbound-sources';
 
 /**
@@ -69,17 +72,17 @@ test.each(cases)('CSP Evaluator finds nothing of high severity: %s', (_, deploym
 });
 
 test('an https deployment with ads and videos gets no finding of medium severity either', () => {
-  expect(findings(policyFor(https, true)).filter((f) => f.severity <= Severity.MEDIUM)).toEqual(
-    [],
-  );
+  expect(findings(policyFor(https, true)).filter((f) => f.severity <= Severity.MEDIUM)).toEqual([]);
 });
 
 test('the evaluator would have found the ad network’s hosts in script-src', () => {
   // The policy before 'strict-dynamic': what the evaluator flagged, proving the check can fail.
   const hostList = `script-src 'self' https://pagead2.googlesyndication.com; object-src 'none'; base-uri 'none'`;
-  expect(findings(hostList).filter(high).map((finding) => finding.value)).toContain(
-    'https://pagead2.googlesyndication.com',
-  );
+  expect(
+    findings(hostList)
+      .filter(high)
+      .map((finding) => finding.value),
+  ).toContain('https://pagead2.googlesyndication.com');
 });
 
 test('scripts are trusted by the hashes of the shell’s inline scripts and what they load, with ads too', () => {

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { CLIENT_PAGE_FILE, escapeAttribute } from '../../contracts/page-protocol';
 import type { Fragment } from '../../contracts/published';
 import { publishFile } from '../../build-tools/precompress';
-import { inlineScriptHashes } from '../../deploy/http-policy';
+import { inlineScriptHashes } from '../../deploy/content-security-policy';
 import { criticalCss } from '../critical-css';
 import { pageFile } from '../fragment-file';
 import { moduleAssets } from '../vite-manifest';

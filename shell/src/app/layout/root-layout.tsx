@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from '@tla/federated/router';
+import { HYDRATED_ATTRIBUTE } from '@tla/platform/contracts/page-protocol';
 import { Toaster } from '@tla/shared-ui/components/toaster';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { useIdlePrefetch } from '../../features/remotes/idle-prefetch';
@@ -22,7 +23,7 @@ export function RootLayout() {
   const { navigation } = useRemoteRuntime();
   useEffect(() => {
     // Tells tests (and anyone curious) that the page is interactive, not just painted.
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
     // From here on, a section that renders is a navigation: it waits for its code (remote-slot.tsx).
     navigation.markSiteStarted();
   }, [navigation]);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { publishedContent } from './vite-app-config';
+import { publishedContent } from './publish-plugin';
 
 test('a published file: text as it is, bytes as they are, anything else as JSON; promises awaited', async () => {
   expect(await publishedContent(() => '<rss/>')).toBe('<rss/>');

@@ -15,7 +15,8 @@ import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import { deploymentSchema } from './deployment';
 import { cacheControlValues } from './http-policy';
-import { cspReportLogOf, nginxConfig } from './nginx-config';
+import { nginxConfig } from './nginx-config';
+import { cspReportLogOf } from './nginx-csp-reports';
 
 const onePath = deploymentSchema.parse({
   name: 'paths',

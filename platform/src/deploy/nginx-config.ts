@@ -9,7 +9,6 @@
  */
 import { BUILD_INFO_FILE, RELEASE_FILE } from '../contracts/app-status';
 import { SHARED_MODULES_FILE } from '../contracts/shared-modules';
-import { CLIENT_PAGE_FILE } from '../contracts/page-protocol';
 import { appIds, type AppId, type Deployment } from './deployment';
 import {
   cacheControlValues,
@@ -19,14 +18,17 @@ import {
   securityHeaders,
   type CacheClass,
 } from './http-policy';
+import type { ShellPolicyInputs } from './content-security-policy';
+import { cspReportLocations, cspReportLogOf } from './nginx-csp-reports';
+import { headerLines, quote } from './nginx-directives';
 import {
-  CSP_REPORT_PATH,
-  MAX_CSP_REPORT_BYTES,
-  type ShellPolicyInputs,
-} from './content-security-policy';
-import { httpRedirectServers, isHttpsListener, listenLines } from './nginx-tls';
-import { NOT_FOUND_PAGE_FILE } from './site-pages';
-import { listeners, type Listener } from './sites';
+  NOT_FOUND_LOCATION,
+  notFoundPageServerLines,
+  pageLocations,
+  type LocationBlock,
+} from './nginx-pages';
+import { httpRedirectServers, listenLines } from './nginx-tls';
+import { listeners } from './sites';
 
 export type NginxOptions = {
   /** Where each app's deployed files are on this machine. */
@@ -46,124 +48,7 @@ export type NginxOptions = {
   cspReportLog?: string;
 };
 
-/** The file nginx logs violation reports to. */
-export const cspReportLogOf = (options: NginxOptions): string =>
-  options.cspReportLog ?? `${options.runtimeDir}/csp-reports.log`;
-
-/** Where the report location hands the body on, so that nginx reads it (see cspReportLocations). */
-const CSP_REPORT_SINK = `${CSP_REPORT_PATH}/received`;
-
-/** The address a server of this machine reaches a listener at (a wildcard listens on loopback too). */
-function loopbackOf(listenAddress: string): string {
-  if (['0.0.0.0', '*'].includes(listenAddress)) return '127.0.0.1';
-  if (['::', '[::]'].includes(listenAddress)) return '[::1]';
-  return listenAddress.includes(':') && !listenAddress.startsWith('[')
-    ? `[${listenAddress}]`
-    : listenAddress;
-}
-
-/**
- * The shell's report endpoint. nginx fills $request_body only when something reads the body, and a
- * `return` never does: the location passes the report to a second location of the same server, which
- * answers 204, and logs the body it read, kept in one memory buffer (a larger report is refused 413).
- */
-function cspReportLocations(
-  deployment: Deployment,
-  listener: Listener,
-  headers: Record<string, string>,
-  logFile: string,
-): string[] {
-  const kib = `${MAX_CSP_REPORT_BYTES / 1024}k`;
-  return [
-    `    location = ${CSP_REPORT_PATH} {`,
-    '      if ($request_method != POST) { return 405; }',
-    `      client_max_body_size ${kib};`,
-    `      client_body_buffer_size ${kib};`,
-    '      client_body_in_single_buffer on;',
-    `      access_log ${quote(logFile)} tla_csp_report if=$tla_csp_report_received;`,
-    // Back to this same listener, over TLS where it speaks TLS (naming the host, so that the
-    // certificate and server block are this one's).
-    ...(isHttpsListener(deployment, listener)
-      ? [
-          `      proxy_pass https://${loopbackOf(deployment.listenAddress)}:${listener.port}${CSP_REPORT_SINK};`,
-          '      proxy_ssl_server_name on;',
-          '      proxy_ssl_name $host;',
-        ]
-      : [
-          `      proxy_pass http://${loopbackOf(deployment.listenAddress)}:${listener.port}${CSP_REPORT_SINK};`,
-        ]),
-    '      proxy_set_header Host $host;',
-    // The second location's answer carries the server's headers: only this location's reach the browser.
-    ...Object.keys(headers).map((name) => `      proxy_hide_header ${name};`),
-    ...headerLines(headers, '      '),
-    '    }',
-    `    location = ${CSP_REPORT_SINK} {`,
-    ...headerLines(headers, '      '),
-    '      return 204;',
-    '    }',
-  ];
-}
-
-/** nginx's own quoting for a header value. */
-const quote = (value: string) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
-
-function headerLines(headers: Record<string, string>, indent: string): string[] {
-  return Object.entries(headers).map(
-    ([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`,
-  );
-}
-
 /** Writes one location of an app, with its root and the full set of headers for a cache class. */
-type LocationBlock = (match: string, cache: CacheClass, body: string[]) => string[];
-
-/** The internal location a refused spelling of a path is sent to on the shell's host. */
-const NOT_FOUND_LOCATION = '/_tla-not-found';
-
-/**
- * The shell's pages (the shell is always at '/'): a path's prerendered HTML; else, for a path a
- * section declared client-only (a reader's own post), the client page; else the not-found page with
- * status 404. Regex locations win over the '/' prefix, and come after the file locations, so a name
- * with an extension is still a file.
- */
-function pageLocations(block: LocationBlock, clientPaths: readonly string[]): string[] {
-  return [
-    ...clientPaths.flatMap((pattern) =>
-      block(`~ ${quote(pattern)}`, 'revalidate', [
-        `try_files $uri $uri/index.html /${CLIENT_PAGE_FILE};`,
-      ]),
-    ),
-    ...block('/', 'revalidate', [
-      'try_files $uri $uri/index.html =404;',
-      'error_page 404 @not_found_page;',
-    ]),
-  ];
-}
-
-/**
- * On the host that serves the shell: the not-found page, sent with status 404 (error_page keeps the
- * status of the error it handles), and an internal location for spellings refused before any location
- * (encoded slashes). The client page stands in when compose has written no not-found page. A request
- * nginx itself refuses as bad (a NUL, a `..` above the root, once decoded) gets the same page: a named
- * location cannot serve a file for a URI nginx could not parse, so that one goes by the page's path.
- */
-function notFoundPageServerLines(shellRoot: string, errors: Record<string, string>): string[] {
-  return [
-    `    error_page 400 =404 /${NOT_FOUND_PAGE_FILE};`,
-    `    location = ${NOT_FOUND_LOCATION} {`,
-    '      internal;',
-    '      error_page 404 @not_found_page;',
-    ...headerLines(errors, '      '),
-    '      return 404;',
-    '    }',
-    '    location @not_found_page {',
-    `      root ${shellRoot};`,
-    '      default_type text/html;',
-    `      try_files /${NOT_FOUND_PAGE_FILE} /${CLIENT_PAGE_FILE} =404;`,
-    ...headerLines(errors, '      '),
-    '    }',
-  ];
-}
-
 /**
  * One app's locations. In nginx a location's add_header replaces the server's, so every location
  * repeats the full set; the cache class differs per location.

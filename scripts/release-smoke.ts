@@ -7,7 +7,6 @@
  */
 import { copyFileSync, cpSync, existsSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { interactivityMarkers, isPageInteractive } from '@tla/platform/contracts/page-protocol';
@@ -27,22 +26,7 @@ import { startStaticServers } from '@tla/platform/server/static-server';
 import { chromiumLaunchOptions } from './chromium-options';
 import type { Refusal } from './release-guard';
 import { appFolders } from './workspace';
-
-/** A port free on `address` now (the OS picks it). */
-function freePort(address: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, address, () => {
-      const bound = server.address();
-      server.close(() =>
-        typeof bound === 'object' && bound !== null
-          ? resolve(bound.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort } from '@tla/platform/server/free-port';
 
 /**
  * The deployment's topology (host names, prefixes) on free ports: where the staged site is served, by

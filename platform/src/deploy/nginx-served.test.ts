@@ -10,29 +10,18 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import { deploymentSchema } from './deployment';
 import { nginxConfig } from './nginx-config';
 import { cspReportLogOf } from './nginx-csp-reports';
+import { freePort } from '../server/free-port';
 
 const inputs = {
   inlineScriptHashes: ['sha256-abc='],
   outbound: { script: [], style: [], img: [], connect: [], frame: [] },
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 

@@ -5,12 +5,12 @@
  */
 import { mkdirSync, mkdtempSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
 import { deploymentSchema, type AppId } from '../deploy/deployment';
+import { freePort } from './free-port';
 import { startStaticServers } from './static-server';
 
 export const notFoundPage = '<title>Page not found</title>';
@@ -23,18 +23,6 @@ export const blogSection = {
 
 /** Starts the servers before the file's tests (stopped after them) and returns what tests use. */
 export function setUpStaticServers() {
-  function freePort(): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const probe = createServer();
-      probe.once('error', reject);
-      probe.listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        const port = typeof address === 'object' && address ? address.port : 0;
-        probe.close(() => resolve(port));
-      });
-    });
-  }
-
   const root = mkdtempSync(join(tmpdir(), 'tla-static-'));
   const dists: Record<AppId, string> = {
     shell: join(root, 'shell'),

@@ -1,15 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { renderAt } from '../test/render-routes';
 import { ErrorScreen } from './error-screen';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ComingSoon } from '@tla/shared-ui/components/coming-soon';
 
-test('an unknown path shows the not-found page inside the frame', async () => {
-  // Its suggestions read the site's search indexes: none has a page for these words.
+// The not-found page's suggestions read the site's search indexes: none has a page for its words.
+beforeEach(() => {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ group: 'Pages', documents: [] })));
+});
+
+test('an unknown path shows the not-found page inside the frame', async () => {
   renderAt('/this/does/not/exist');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -32,7 +32,7 @@ test.skipIf(!nginxBinary)(
     const root = mkdtempSync(join(tmpdir(), 'tla-nginx-'));
     // Started by root, nginx's workers run as nobody: they must be able to read the pages.
     chmodSync(root, 0o755);
-    const port = await freePort();
+    const port = await freePort('127.0.0.1');
     const base = `http://127.0.0.1:${port}`;
     const deployment = deploymentSchema.parse({
       name: 'reports',

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 
 /** A port free on `address` now (the OS picks it), for a server started right after. */
-export function freePort(address = '127.0.0.1'): Promise<number> {
+export function freePort(address: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

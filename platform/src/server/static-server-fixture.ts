@@ -81,7 +81,7 @@ export function setUpStaticServers() {
   let base = '';
 
   beforeAll(async () => {
-    const port = await freePort();
+    const port = await freePort('127.0.0.1');
     base = `http://127.0.0.1:${port}`;
     const deployment = deploymentSchema.parse({
       name: 'test',

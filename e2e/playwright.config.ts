@@ -14,13 +14,16 @@ import type { DeploymentOptions } from './fixtures';
  * The composed site, as deployed, three ways (every address comes from a deployment description):
  * - `origins`: each app on its own host name, served by nginx: the whole suite;
  * - `paths`: one origin over HTTPS, the remotes under /_apps/<name>/, served by nginx: what depends
- *   on the topology (headers, TLS and HSTS, CSP, navigation through every section, releases);
- * - `node`: the Node server behind `npm start` (local ports): the same header checks as nginx.
+ *   on the topology (headers, TLS and HSTS, CSP, navigation through every section);
+ * - `node`: the Node server behind `npm start` (local ports): the same header checks as nginx;
+ * - `release`: a deployment of its own (one origin, remotes under /_apps/<name>/, nginx), where
+ *   releases redeploy a remote while the site is served, beside the other projects.
  * `npm test` builds everything first; each server composes the shell for its deployment.
  */
 const deployments = {
   origins: fileURLToPath(new URL('deployments/origins.json', import.meta.url)),
   paths: fileURLToPath(new URL('deployments/paths.json', import.meta.url)),
+  release: fileURLToPath(new URL('deployments/release.json', import.meta.url)),
 } as const;
 
 const portOf = (deployment: Deployment) => Number(new URL(deployment.apps.shell.url).port) || 80;
@@ -44,6 +47,7 @@ const deploymentEnvs = {
     TLA_SHELL_BUILD: configuredShellBuild,
     ...configuredSite,
   },
+  release: { TLA_DEPLOYMENT: deployments.release },
 };
 
 function project(
@@ -61,12 +65,13 @@ function project(
 
 const origins = readDeployment(deployments.origins);
 const paths = readDeployment(deployments.paths);
+const release = readDeployment(deployments.release);
 /**
  * The paths topology is served over TLS with a certificate made now (kept while usable); Chromium
  * trusts that one key by its SPKI hash, no other certificate error is ignored.
  */
 const pathsCertificate = ensureTestCertificate(paths);
-const topologyTests = /(headers|csp|routes|feeds|release|site-search)\.spec\.ts/;
+const topologyTests = /(headers|csp|routes|feeds|site-search)\.spec\.ts/;
 const releaseTests = /release\.spec\.ts/;
 const cspSweep = /csp\.spec\.ts/;
 
@@ -86,13 +91,21 @@ export default defineConfig({
       // clipboard, Cross-Origin-Opener-Policy and the like behave as they will in production).
       args: [
         ...chromiumLaunchOptions.args,
-        `--unsafely-treat-insecure-origin-as-secure=${appOrigins(origins).join(',')}`,
+        `--unsafely-treat-insecure-origin-as-secure=${[...appOrigins(origins), ...appOrigins(release)].join(',')}`,
         `--ignore-certificate-errors-spki-list=${pathsCertificate.spki}`,
       ],
     },
     trace: 'off',
   },
   projects: [
+    // Releases build, prerender and smoke-check a remote: the longest tests start first, on their
+    // own deployment, so the other worker runs the rest meanwhile. Their tests share that
+    // deployment, so they run one after the other.
+    {
+      ...project('release', release, deployments.release, deploymentEnvs.release),
+      testMatch: releaseTests,
+      fullyParallel: false,
+    },
     { ...project('node', localDeployment, undefined), testMatch: /headers\.spec\.ts/ },
     {
       ...project('origins', origins, deployments.origins, deploymentEnvs.origins),
@@ -103,16 +116,6 @@ export default defineConfig({
     {
       ...project('paths', paths, deployments.paths, deploymentEnvs.paths),
       testMatch: topologyTests,
-      testIgnore: releaseTests,
-    },
-    // Releases redeploy a remote while the site is served, so they run alone, after the rest. One
-    // topology: how a release switches files does not depend on where the remotes are mounted, and
-    // the suite's time budget has room for one (a release builds, prerenders and smoke-checks).
-    {
-      ...project('release', paths, deployments.paths, deploymentEnvs.paths),
-      testMatch: releaseTests,
-      dependencies: ['node', 'origins', 'paths'],
-      fullyParallel: false,
     },
   ],
   webServer: [
@@ -126,6 +129,14 @@ export default defineConfig({
       command: 'tsx ../scripts/nginx.ts',
       env: deploymentEnvs.origins,
       port: portOf(origins),
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      timeout: 120_000,
+    },
+    {
+      command: 'tsx ../scripts/nginx.ts',
+      env: deploymentEnvs.release,
+      port: portOf(release),
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       timeout: 120_000,

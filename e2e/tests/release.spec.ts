@@ -33,8 +33,8 @@ import { startFetchLoop, type LoopResult } from '../fetch-loop';
 const repo = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const learnDir = join(repo, 'mf-learn');
 /**
- * The next release's source, one per deployment (the two release projects run at once): a sibling
- * of mf-learn, so its imports resolve the same.
+ * The next release's source, one per deployment: a sibling of mf-learn, so its imports resolve the
+ * same.
  */
 const nextSourceOf = (deploymentName: string) => join(repo, `.release-mf-learn-${deploymentName}`);
 

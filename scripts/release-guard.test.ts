@@ -113,6 +113,29 @@ test('a shared module the live shell provides outside the range is refused; --fo
   ]);
 });
 
+test('a rollback to a release the live shell no longer supports is refused as a rollback', () => {
+  // The release it would put back imports an export the shell has dropped since it was live.
+  const dists = site();
+  write(join(staged(), 'shared-modules.json'), {
+    remote: 'mf_learn',
+    buildId: 'next',
+    modules: [{ name: '@tla/federated/router', range: '^1.0.0', imports: ['useParams', 'Form'] }],
+  });
+  expect(
+    refusalOf(() =>
+      checkStagedRelease({
+        remote: 'learn',
+        staged: staged(),
+        live: dists,
+        force: false,
+        action: 'rollback',
+      }),
+    ),
+  ).toMatch(
+    /^learn: rollback refused, nothing live changed:\n {2}- it imports Form from @tla\/federated\/router, which the live shell's build does not export/,
+  );
+});
+
 test('a facade export or a module the live shell lacks is refused, even with --force', () => {
   const run = () => {
     const dists = site();

@@ -35,15 +35,19 @@ import { appFolders } from './workspace';
 /** One reason a release is refused, and what the team does about it. */
 export type Refusal = { cause: string; fix: string };
 
+/** What was asked of a remote: a new release, or the previous one back. */
+export type GuardedAction = 'release' | 'rollback';
+
 export class ReleaseRefused extends Error {
   override name = 'ReleaseRefused';
   constructor(
     readonly remote: RemoteId,
     readonly refusals: Refusal[],
+    readonly action: GuardedAction = 'release',
   ) {
     super(
       [
-        `${remote}: release refused, nothing live changed:`,
+        `${remote}: ${action} refused, nothing live changed:`,
         ...refusals.map(({ cause, fix }) => `  - ${cause}\n    Fix: ${fix}`),
       ].join('\n'),
     );
@@ -58,6 +62,11 @@ export type GuardOptions = {
   live: Record<AppId, string>;
   /** Release although the live shell provides a shared module at a version outside the range. */
   force: boolean;
+  /**
+   * A rollback checks the kept release it would put back: the shell may have changed since that
+   * release was live.
+   */
+  action?: GuardedAction;
 };
 
 export type StagedRelease = {
@@ -73,7 +82,13 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * Check a staged release against the live deployment; returns what was staged, or throws
  * ReleaseRefused with every cause found.
  */
-export function checkStagedRelease({ remote, staged, live, force }: GuardOptions): StagedRelease {
+export function checkStagedRelease({
+  remote,
+  staged,
+  live,
+  force,
+  action = 'release',
+}: GuardOptions): StagedRelease {
   const refusals: Refusal[] = [];
   const folder = appFolders[remote];
   /** A published file of the staged build, or its refusal (unreadable, or not its schema). */
@@ -188,6 +203,7 @@ export function checkStagedRelease({ remote, staged, live, force }: GuardOptions
   }
 
   // A file that did not parse is a refusal already.
-  if (refusals.length > 0 || !section || !manifest) throw new ReleaseRefused(remote, refusals);
+  if (refusals.length > 0 || !section || !manifest)
+    throw new ReleaseRefused(remote, refusals, action);
   return { section, manifest, overridden };
 }

@@ -122,6 +122,21 @@ test('without TLA_DEPLOYMENT an operation acts on the one deployment released to
   );
 });
 
+test('the rollback target is named, and its folder found, before anything is written', () => {
+  const store = releasedTwice(origins);
+  const before = historyText();
+  const target = store.rollbackTarget('blog');
+  expect(target.id).toBe('first');
+  expect(readFileSync(join(target.dir, 'fragment.html'), 'utf8')).toBe('<h1>first</h1>');
+  expect(historyText()).toBe(before);
+  expect(deployed().fragment).toBe('<h1>second</h1>');
+  // A build served since the last release is what a rollback would replace: the target is the release.
+  writeBuild(build('learn'), 'learn-build');
+  expect(() => releases().for(origins).rollbackTarget('learn')).toThrow(
+    'learn has no earlier release on "e2e-origins" to roll back to',
+  );
+});
+
 test('a rollback puts the previous release live again; with none it is refused', () => {
   const store = releasedTwice(origins);
   expect(store.rollback('blog')).toBe('first');
@@ -307,7 +322,11 @@ test('the release command names a remote that is not ours and an unknown option'
   expect(() => parseReleaseArgs(['blog', 'ci/dist'])).toThrow('unknown argument "ci/dist"');
   expect(parseReleaseArgs(['learn', '--rollback'])).toEqual({
     remote: 'learn',
-    action: { kind: 'rollback' },
+    action: { kind: 'rollback', force: false },
+  });
+  expect(parseReleaseArgs(['learn', '--rollback', '--force'])).toEqual({
+    remote: 'learn',
+    action: { kind: 'rollback', force: true },
   });
 });
 

@@ -88,7 +88,11 @@ export type ReleaseAction =
       /** Go live although a shared module's live version is outside the range (that rule only). */
       force: boolean;
     }
-  | { kind: 'rollback' }
+  | {
+      kind: 'rollback';
+      /** Roll back although a shared module's live version is outside the range (that rule only). */
+      force: boolean;
+    }
   | { kind: 'end-grace' }
   | { kind: 'list' };
 
@@ -96,8 +100,8 @@ const valueFlags = ['--source', '--build'];
 const flags = ['--rollback', '--end-grace', '--list', '--force', ...valueFlags];
 
 /**
- * `<remote> [--source DIR | --build DIR] [--force] | --rollback | --end-grace | --list`, each
- * mistake named.
+ * `<remote> [--source DIR | --build DIR] [--force] | --rollback [--force] | --end-grace | --list`,
+ * each mistake named.
  */
 export function parseReleaseArgs(args: string[]): { remote: RemoteId; action: ReleaseAction } {
   const [name, ...rest] = args;
@@ -112,7 +116,8 @@ export function parseReleaseArgs(args: string[]): { remote: RemoteId; action: Re
   );
   if (unknown !== undefined)
     throw new Error(`unknown argument "${unknown}" (use ${flags.join(', ')})`);
-  if (rest.includes('--rollback')) return { remote, action: { kind: 'rollback' } };
+  if (rest.includes('--rollback'))
+    return { remote, action: { kind: 'rollback', force: rest.includes('--force') } };
   if (rest.includes('--end-grace')) return { remote, action: { kind: 'end-grace' } };
   if (rest.includes('--list')) return { remote, action: { kind: 'list' } };
   const value = (flag: string) => {
@@ -361,17 +366,31 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
     return id;
   }
 
-  /** The previous release goes live again here. Returns it. */
-  function rollback(remote: RemoteId): string {
-    const current = recordLive(remote);
-    const previous = current.live.at(-2);
+  /**
+   * The release a rollback of `remote` here would put live, and its kept folder, or an error when
+   * there is none. Writes nothing: the guard checks that folder before anything changes.
+   */
+  function rollbackTarget(remote: RemoteId): { id: string; dir: string } {
+    const { live } = history(remote);
+    const deployed = deployedDir(remote);
+    const deployedId = existsSync(join(deployed, 'build-id.txt')) ? buildIdOf(deployed) : undefined;
+    // A build served since the last release (not recorded yet) is what a rollback replaces.
+    const order =
+      deployedId === undefined || live.at(-1) === deployedId ? live : [...live, deployedId];
+    const previous = order.at(-2);
     if (previous === undefined) {
       throw new Error(`${remote} has no earlier release on "${deployment.name}" to roll back to`);
     }
-    kept(remote, previous);
-    goLive(remote, previous, current.live.at(-3));
+    return { id: previous, dir: kept(remote, previous) };
+  }
+
+  /** The previous release goes live again here. Returns it. */
+  function rollback(remote: RemoteId): string {
+    const { id } = rollbackTarget(remote);
+    const current = recordLive(remote);
+    goLive(remote, id, current.live.at(-3));
     writeHistory(remote, { ...current, live: current.live.slice(0, -1) });
-    return previous;
+    return id;
   }
 
   /** The end of the grace period: only the live release's own hashed files stay. Returns how many went. */
@@ -419,6 +438,7 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
     recorded,
     recordLive,
     publish,
+    rollbackTarget,
     rollback,
     endGrace,
     stagingDir,

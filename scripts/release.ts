@@ -9,7 +9,9 @@
  *                                               build + prerender (or take DIR, built already) into
  *                                               staging, check it against the live deployment, go
  *                                               live, compose
- *   npm run release -- <remote> --rollback      the previous release goes live again, re-composed
+ *   npm run release -- <remote> --rollback [--force]
+ *                                               the previous release goes live again, re-composed,
+ *                                               once it passes the same checks against the live shell
  *   npm run release -- <remote> --end-grace     drop hashed files only older releases used
  *   npm run release -- <remote> --list          the kept releases, the live one marked
  *
@@ -122,10 +124,30 @@ export async function release(
   return id;
 }
 
-export async function rollback(remote: RemoteId): Promise<string> {
+export async function rollback(
+  remote: RemoteId,
+  { force = false }: Pick<ReleaseOptions, 'force'> = {},
+): Promise<string> {
   const store = releases.for(releases.deploymentFor(remote, deploymentInForce()));
+  const deployment = deploymentOf(store.recorded(remote));
+  // The release it puts back was live before, but the shell may have been released since: the same
+  // checks as a release, against what is deployed now, before anything switches. (No smoke check:
+  // a rollback is what a team runs when the live release is failing, and it must be quick.)
+  const target = store.rollbackTarget(remote);
+  const { overridden } = checkStagedRelease({
+    remote,
+    staged: target.dir,
+    live: deployedDists(deployment),
+    force,
+    action: 'rollback',
+  });
+  for (const cause of overridden) {
+    console.warn(
+      `${remote}: --force: rolling back although ${cause} (the shared version rule only)`,
+    );
+  }
   const id = store.rollback(remote);
-  await composeFor(deploymentOf(store.recorded(remote)));
+  await composeFor(deployment);
   console.log(`${remote}: rolled back to ${id}; composed "${store.deployment.name}"`);
   return id;
 }
@@ -149,7 +171,7 @@ if (isMain(import.meta.url)) {
   try {
     const { remote, action } = parseReleaseArgs(process.argv.slice(2));
     if (action.kind === 'list') console.log(listReleases(remote));
-    else if (action.kind === 'rollback') await rollback(remote);
+    else if (action.kind === 'rollback') await rollback(remote, { force: action.force });
     else if (action.kind === 'end-grace') endGrace(remote);
     else {
       await release(remote, {

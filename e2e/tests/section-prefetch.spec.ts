@@ -118,6 +118,11 @@ test('after idle on /, a click on Blog, Tutorials, Glossary or Token Simulator f
 }) => {
   await page.addInitScript(watchForSpinners);
   const { requests, pending } = requestLog(page);
+  const unusedPreloads: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text()))
+      unusedPreloads.push(message.text());
+  });
   await page.goto('/');
   // Everything idle time does for the links is done (the page marks it), and nothing is in flight.
   await expect(page.locator('html')).toHaveAttribute('data-idle-prefetch', 'done', {
@@ -139,6 +144,21 @@ test('after idle on /, a click on Blog, Tutorials, Glossary or Token Simulator f
     'true',
   );
   await expect.poll(() => pending.size, { timeout: 15_000 }).toBe(0);
+  // Nothing fetched for nothing: the browser warns about each preload the page has not used a few
+  // seconds after its load event; the sections fetched ahead must not be among them.
+  await page.waitForFunction(
+    () => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      return (
+        navigation instanceof PerformanceNavigationTiming &&
+        navigation.loadEventEnd > 0 &&
+        performance.now() - navigation.loadEventEnd > 4_000
+      );
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+  expect(unusedPreloads).toEqual([]);
 
   for (const [link, heading] of [
     [page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }), 'Blog'],

@@ -48,26 +48,43 @@ export function createPageCodeFetcher(
     return manifest;
   }
 
-  /**
-   * Fetch one module without running it, or a stylesheet without applying it (with the CORS mode of
-   * the link Vite later adds for it, so that link finds it cached).
-   */
+  /** Fetch one module without running it, or a stylesheet without applying it, once per page. */
   function preloadFile(href: string, kind: 'module' | 'style'): Promise<void> {
     let arrived = preloaded.get(href);
     if (!arrived) {
-      const link = document.createElement('link');
-      link.rel = kind === 'module' ? 'modulepreload' : 'preload';
-      if (kind === 'style') link.setAttribute('as', 'style');
-      link.crossOrigin = 'anonymous';
-      link.href = href;
-      arrived = new Promise<void>((settle) => {
-        link.addEventListener('load', () => settle());
-        link.addEventListener('error', () => settle());
-      });
+      arrived = kind === 'module' ? preloadModule(href) : fetchIntoCache(href);
       preloaded.set(href, arrived);
-      document.head.append(link);
     }
     return arrived;
+  }
+
+  /** A `<link rel="modulepreload">`, in the CORS mode the module's import will use. */
+  function preloadModule(href: string): Promise<void> {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    const arrived = new Promise<void>((settle) => {
+      link.addEventListener('load', () => settle());
+      link.addEventListener('error', () => settle());
+    });
+    document.head.append(link);
+    return arrived;
+  }
+
+  /**
+   * A stylesheet into the HTTP cache (hashed, cached for a year), where the section's own
+   * `<link rel="stylesheet">` finds it. Not a `<link rel="preload">`: the browser warns in the console
+   * about every preload the page does not apply within seconds, which is every section linked in idle
+   * time and never visited.
+   */
+  function fetchIntoCache(href: string): Promise<void> {
+    return fetch(href, { mode: 'cors', credentials: 'same-origin' }).then(
+      async (response) => {
+        await response.arrayBuffer();
+      },
+      () => undefined,
+    );
   }
 
   /**

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, recordFirstPaintTheme, test, waitForHydration } from '../fixtures';
 import { appTag } from '../app-tags';
 
-// Issue 17: the behaviours that only the served page shows, in real Chromium.
+// Behaviours that only the served page shows, in real Chromium.
 
 /** The site's default create-token destination (site-config without VITE_* overrides). */
 const createTokenUrl = 'https://partner.example/create';

@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
-import { deploymentSchema } from './deployment';
+import { deploymentSchema, localDeployment } from './deployment';
 import { nginxConfig } from './nginx-config';
 import { cspReportLogOf } from './nginx-csp-reports';
 import { freePort } from '../server/free-port';
@@ -32,8 +32,8 @@ test.skipIf(!nginxBinary)(
     const root = mkdtempSync(join(tmpdir(), 'tla-nginx-'));
     // Started by root, nginx's workers run as nobody: they must be able to read the pages.
     chmodSync(root, 0o755);
-    const port = await freePort('127.0.0.1');
-    const base = `http://127.0.0.1:${port}`;
+    const address = localDeployment.listenAddress;
+    const base = `http://${address}:${await freePort(address)}`;
     const deployment = deploymentSchema.parse({
       name: 'reports',
       apps: {
@@ -103,7 +103,7 @@ test.skipIf(!nginxBinary)(
       const lines = readFileSync(cspReportLogOf(options), 'utf8').trim().split('\n');
       expect(lines).toHaveLength(1);
       const logged: unknown = JSON.parse(lines[0] ?? '');
-      expect(logged).toMatchObject({ host: '127.0.0.1', report: JSON.stringify(report) });
+      expect(logged).toMatchObject({ host: address, report: JSON.stringify(report) });
 
       // A path no app serves, however it is spelt, is the not-found page with the page's policy;
       // a client-only path the client page.

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
-import { deploymentSchema, type AppId } from '../deploy/deployment';
+import { deploymentSchema, localDeployment, type AppId } from '../deploy/deployment';
 import { freePort } from './free-port';
 import { startStaticServers } from './static-server';
 
@@ -67,7 +67,7 @@ export function setUpStaticServers() {
       'shell',
       'remotes.json',
       JSON.stringify({
-        remotes: [{ name: 'mf_blog', entry: 'http://127.0.0.1/_apps/blog/remoteEntry.js' }],
+        remotes: [{ name: 'mf_blog', entry: `${base}/_apps/blog/remoteEntry.js` }],
         sections,
       }),
     );
@@ -81,8 +81,8 @@ export function setUpStaticServers() {
   let base = '';
 
   beforeAll(async () => {
-    const port = await freePort('127.0.0.1');
-    base = `http://127.0.0.1:${port}`;
+    const address = localDeployment.listenAddress;
+    base = `http://${address}:${await freePort(address)}`;
     const deployment = deploymentSchema.parse({
       name: 'test',
       apps: {

@@ -9,7 +9,10 @@
 // interleaved: each route's own composed HTML with its scripts removed (same text, no JavaScript).
 // Then in-app navigation: from / after idle, a click on each section until its h1 shows (desktop,
 // timed in the page), ours against the reference's static pages. Then Lighthouse 12's mobile run
-// (median of N) on the issue's pages. Prints tables and writes bench-results/bench.json.
+// (median of N) on the issue's pages. A real docs-site peer is measured in the same run, the same
+// ways: the same tutorials and posts built with VitePress (bench/vitepress-reference.ts), on the routes
+// both have: first-load JS, mobile loads, navigation from its home, Lighthouse; printed ours against
+// it with ratios. Prints tables and writes bench-results/bench.json.
 // This is measurement, not a test: nothing here passes or fails on timings.
 // Flags: --no-build (reuse the current builds), --runs N (mobile and Lighthouse runs per route,
 // default 3), --no-lighthouse.
@@ -27,8 +30,17 @@ import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-pol
 import { startStaticServers } from '@tla/platform/server/static-server';
 import { pageFile } from '@tla/platform/prerender/fragment-file';
 import { lighthouseScores, type LighthouseScores } from './bench/lighthouse';
+import {
+  formatPeerComparison,
+  formatTable,
+  ratio,
+  type NavigationComparison,
+  type PeerFigures,
+  type RouteComparison,
+} from './bench/peer-comparison';
 import { launchReaderBrowser } from './bench/reader-browser';
 import { buildPlainSpa } from './bench/spa-build';
+import { buildVitePressReference, serveVitePressReference } from './bench/vitepress-reference';
 import { chromiumLaunchOptions } from './chromium-options';
 import { workspaceDists } from './workspace';
 
@@ -46,12 +58,28 @@ const routes = [
   '/token-simulator',
 ];
 const spaDir = join(root, '.tmp', 'bench-spa');
+// The routes the VitePress build of our content has too (the same paths).
+const vitepressRoutes = new Set([
+  '/',
+  '/blog',
+  '/blog/spl-token-developer-guide',
+  '/tutorials',
+  '/tutorials/create-spl-token',
+]);
+const vitepressVersion = z
+  .object({ version: z.string() })
+  .parse(
+    JSON.parse(readFileSync(join(root, 'node_modules/vitepress/package.json'), 'utf8')),
+  ).version;
 
 if (!args.includes('--no-build')) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 await buildPlainSpa(spaDir);
 precompressDir(spaDir); // served exactly like the site: the same precompression, the same server
+const vitepress = await serveVitePressReference(
+  await buildVitePressReference(join(root, '.tmp', 'bench-vitepress')),
+);
 
 // The site as `npm start` serves it (the local deployment), and the plain SPA on a free port beside it,
 // served alike: precompressed files, its client page for every path.
@@ -260,6 +288,14 @@ const median = (values: number[]) => {
 const spread = (values: number[]) =>
   `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
+/** The medians of a route's mobile loads (ms), with TBT's spread. */
+const mobileMedians = (loads: MobileLoad[]) => ({
+  mobileFcpMs: Math.round(median(loads.map((m) => m.fcp))),
+  mobileLcpMs: Math.round(median(loads.map((m) => m.lcp))),
+  mobileTbtMs: Math.round(median(loads.map((m) => m.tbt))),
+  mobileTbtSpread: spread(loads.map((m) => m.tbt)),
+});
+
 async function htmlHoldsHeading(origin: string, path: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -276,18 +312,30 @@ const spaOrigin = `http://${localDeployment.listenAddress}:${typeof spaAddress =
 const referenceAddress = referenceServer.address();
 const referenceOrigin = `http://${localDeployment.listenAddress}:${typeof referenceAddress === 'object' && referenceAddress ? referenceAddress.port : 0}`;
 const results = [];
+/** The VitePress figures of the routes it has (its Lighthouse scores are added later). */
+const vitepressFigures = new Map<string, PeerFigures>();
 for (const path of routes) {
   const desktop = await load(shellOrigin, path);
   const spaDesktop = await load(spaOrigin, path);
+  const withPeer = vitepressRoutes.has(path);
+  const peerDesktop = withPeer ? await load(vitepress.origin, path) : undefined;
   const mobile = [];
   const spaMobile = [];
   const referenceMobile = [];
-  // Interleaved, so a slower moment of the machine falls on all three alike.
+  const peerMobile = [];
+  // Interleaved, so a slower moment of the machine falls on all of them alike.
   for (let run = 0; run < runs; run += 1) {
     mobile.push(await mobileLoad(shellOrigin, path));
     spaMobile.push(await mobileLoad(spaOrigin, path));
     referenceMobile.push(await mobileLoad(referenceOrigin, path));
+    if (withPeer) peerMobile.push(await mobileLoad(vitepress.origin, path));
   }
+  if (peerDesktop)
+    vitepressFigures.set(path, {
+      jsBytes: peerDesktop.jsBytes,
+      jsFiles: peerDesktop.jsFiles,
+      ...mobileMedians(peerMobile),
+    });
   const reference = {
     mobileFcpMs: Math.round(median(referenceMobile.map((m) => m.fcp))),
     mobileLcpMs: Math.round(median(referenceMobile.map((m) => m.lcp))),
@@ -305,10 +353,7 @@ for (const path of routes) {
       contentVisibleMs: Math.round(desktop.headingAt ?? -1),
       reactCopies: desktop.renderers,
       htmlHoldsHeading: await htmlHoldsHeading(shellOrigin, path),
-      mobileLcpMs: Math.round(median(mobile.map((m) => m.lcp))),
-      mobileFcpMs: Math.round(median(mobile.map((m) => m.fcp))),
-      mobileTbtMs: Math.round(median(mobile.map((m) => m.tbt))),
-      mobileTbtSpread: spread(mobile.map((m) => m.tbt)),
+      ...mobileMedians(mobile),
     },
     plainSpa: {
       jsGzipBytes: spaDesktop.jsBytes,
@@ -328,8 +373,9 @@ for (const path of routes) {
 // on a section's link until that section's h1 shows; median of 5. Timed in the page, from the click's
 // pointerdown to the first frame that shows the new heading: ours stays in the same document (the
 // animation frame after the heading changed); the reference's click loads the section's static page,
-// a whole document (it has no scripts), shown at its first contentful paint. Measured in the reader's
-// browser, which clicks with real mouse events; the bench's round trips are not counted.
+// a whole document (it has no scripts), shown at its first contentful paint. VitePress's click stays in
+// its document too (its router): timed like ours, from its home to the section's index page. Measured
+// in the reader's browser, which clicks with real mouse events; the bench's round trips are not counted.
 const navigationTargets = ['/blog', '/tutorials', '/glossary', '/token-simulator'];
 const navigationRuns = 5;
 
@@ -384,13 +430,18 @@ async function navigationTime(origin: string, href: string): Promise<number> {
 }
 
 const navigations = [];
+const vitepressNavigations: NavigationComparison[] = [];
 for (const href of navigationTargets) {
   const ours = [];
   const reference = [];
+  const peer = [];
   for (let run = 0; run < navigationRuns; run += 1) {
     ours.push(await navigationTime(shellOrigin, href));
     reference.push(await navigationTime(referenceOrigin, href));
+    if (vitepressRoutes.has(href)) peer.push(await navigationTime(vitepress.origin, href));
   }
+  if (peer.length > 0)
+    vitepressNavigations.push({ to: href, oursMs: median(ours), vitepressMs: median(peer) });
   navigations.push({
     to: href,
     federatedMs: median(ours),
@@ -407,12 +458,33 @@ const lighthouseResults: ({ route: string } & LighthouseScores)[] = [];
 if (!args.includes('--no-lighthouse')) {
   for (const route of routes) {
     lighthouseResults.push({ route, ...(await lighthouseScores(shellOrigin + route, runs)) });
+    const peer = vitepressFigures.get(route);
+    if (peer) peer.lighthouse = await lighthouseScores(vitepress.origin + route, runs);
     console.log(`ran Lighthouse on ${route}`);
   }
 }
 for (const server of servers) server.close();
 spaServer.close();
 referenceServer.close();
+vitepress.close();
+
+const vitepressComparisons: RouteComparison[] = results.flatMap((result) => {
+  const peer = vitepressFigures.get(result.route);
+  if (!peer) return [];
+  const { jsGzipBytes, jsFiles, mobileFcpMs, mobileLcpMs, mobileTbtMs, mobileTbtSpread } =
+    result.federated;
+  const lighthouse = lighthouseResults.find((scores) => scores.route === result.route);
+  const ours: PeerFigures = {
+    jsBytes: jsGzipBytes,
+    jsFiles,
+    mobileFcpMs,
+    mobileLcpMs,
+    mobileTbtMs,
+    mobileTbtSpread,
+    ...(lighthouse ? { lighthouse } : {}),
+  };
+  return [{ route: result.route, ours, vitepress: peer }];
+});
 
 const kib = (bytes: number | undefined) => ((bytes ?? 0) / 1024).toFixed(1);
 const rows = [
@@ -455,11 +527,7 @@ const rows = [
     ],
   ),
 ];
-const widths = (rows[0] ?? []).map((_, column) =>
-  Math.max(...rows.map((row) => String(row[column]).length)),
-);
-for (const row of rows)
-  console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  '));
+console.log(formatTable(rows));
 console.log(
   "\nfrom / after idle, click → the frame that shows the section's h1 (desktop; median ms)",
 );
@@ -476,6 +544,9 @@ if (lighthouseResults.length > 0) {
       `${r.route.padEnd(32)} ${r.performance} / ${r.accessibility} / ${r['best-practices']} / ${r.seo}   ${r.fcpMs} / ${r.lcpMs} / ${r.tbtMs} / ${r.speedIndexMs}`,
     );
 }
+console.log(
+  formatPeerComparison(vitepressVersion, runs, vitepressComparisons, vitepressNavigations),
+);
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'bench.json'),
@@ -486,6 +557,22 @@ writeFileSync(
       results,
       navigations,
       lighthouse: lighthouseResults,
+      vitepress: {
+        version: vitepressVersion,
+        routes: vitepressComparisons.map((comparison) => ({
+          ...comparison,
+          ratios: {
+            jsBytes: ratio(comparison.ours.jsBytes, comparison.vitepress.jsBytes),
+            mobileFcp: ratio(comparison.ours.mobileFcpMs, comparison.vitepress.mobileFcpMs),
+            mobileLcp: ratio(comparison.ours.mobileLcpMs, comparison.vitepress.mobileLcpMs),
+            mobileTbt: ratio(comparison.ours.mobileTbtMs, comparison.vitepress.mobileTbtMs),
+          },
+        })),
+        navigations: vitepressNavigations.map((navigation) => ({
+          ...navigation,
+          ratio: ratio(navigation.oursMs, navigation.vitepressMs),
+        })),
+      },
     },
     null,
     2,

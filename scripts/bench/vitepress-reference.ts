@@ -1,0 +1,197 @@
+// A real docs-site peer for the benchmark: our written tutorials and posts as a VitePress site (its
+// default theme, a nav and a sidebar, clean URLs) at the paths ours uses, built with VitePress and
+// served as ours is (precompressed, by sirv), so the same measurements can run on both.
+import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { build } from 'vitepress';
+import { precompressDir } from '@tla/platform/build-tools/precompress';
+import { localDeployment } from '@tla/platform/deploy/deployment';
+import { builtInPostMeta } from '../../mf-blog/src/features/posts/data/built-in-post-meta';
+import { tutorials } from '../../mf-learn/src/features/tutorials/data/tutorials';
+
+const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+const tutorialsContent = join(root, 'mf-learn/src/features/tutorials/content');
+const postsContent = join(root, 'mf-blog/src/features/posts/content');
+
+/** One written page: its site path, the h1 and lead our page shows, and its markdown body. */
+type Page = { path: string; title: string; lead: string; file: string };
+
+/** A tutorial's widget markers (`{{widget:…}}`, alone on a line) mark interactive parts, not text. */
+const widgetMarker = /^\{\{widget:[^}]*\}\}[ \t]*$/;
+/** A markdown link to a site path (not an image): text, path, optional #fragment. */
+const siteLink = /(?<!!)\[([^\]]+)\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g;
+
+/**
+ * Our page markdown as plain markdown VitePress builds without warnings: widget markers dropped;
+ * links to pages the reference does not have (the glossary, the simulator, …) kept as their text,
+ * since VitePress fails a build on dead links; the page's title (front matter and h1) and lead on
+ * top. `{{` left in text would be a Vue interpolation: that is reported, naming the file and line.
+ */
+export function toVitePressMarkdown(
+  page: { title: string; lead: string; markdown: string; file: string },
+  knownPaths: ReadonlySet<string>,
+): string {
+  let fence: string | undefined;
+  const body = page.markdown.split('\n').flatMap((line, index) => {
+    const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fenceMark && (fence === undefined || fenceMark.startsWith(fence))) {
+      fence = fence === undefined ? fenceMark : undefined;
+      return [line];
+    }
+    if (fence !== undefined) return [line];
+    if (widgetMarker.test(line)) return [];
+    const text = line.replace(siteLink, (link, label: string, path: string) =>
+      knownPaths.has(path) ? link : label,
+    );
+    if (text.replace(/`[^`]*`/g, '').includes('{{'))
+      throw new Error(`${page.file}:${index + 1}: "{{" outside code is not plain markdown`);
+    return [text];
+  });
+  const frontMatter = [
+    '---',
+    `title: ${JSON.stringify(page.title)}`,
+    `description: ${JSON.stringify(page.lead)}`,
+    '---',
+  ];
+  return [...frontMatter, '', `# ${page.title}`, '', page.lead, '', ...body]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
+/** Our written tutorials (display order) and posts (newest first), with their titles and leads. */
+function writtenPages(): { tutorials: Page[]; posts: Page[] } {
+  return {
+    tutorials: tutorials
+      .filter((tutorial) => tutorial.status === 'full')
+      .map((tutorial) => ({
+        path: `/tutorials/${tutorial.slug}`,
+        title: tutorial.title,
+        lead: tutorial.description,
+        file: join(tutorialsContent, `${tutorial.slug}.md`),
+      })),
+    posts: [...builtInPostMeta]
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+      .map((post) => ({
+        path: `/blog/${post.slug}`,
+        title: post.title,
+        lead: post.excerpt,
+        file: join(postsContent, `${post.slug}.md`),
+      })),
+  };
+}
+
+const listing = (pages: Page[]) =>
+  pages.map((page) => `- [${page.title}](${page.path})\n\n  ${page.lead}`).join('\n\n');
+
+const sidebarGroup = (text: string, link: string, pages: Page[]) => [
+  { text, link, items: pages.map((page) => ({ text: page.title, link: page.path })) },
+];
+
+/** Writes the VitePress site's sources into `srcDir`: pages, index pages, home and config. */
+function writeSources(srcDir: string): void {
+  const { tutorials: tutorialPages, posts } = writtenPages();
+  const knownPaths = new Set([
+    '/',
+    '/blog',
+    '/tutorials',
+    ...[...tutorialPages, ...posts].map((page) => page.path),
+  ]);
+  const files = new Map<string, string>();
+  for (const page of [...tutorialPages, ...posts]) {
+    const markdown = readFileSync(page.file, 'utf8');
+    files.set(`${page.path.slice(1)}.md`, toVitePressMarkdown({ ...page, markdown }, knownPaths));
+  }
+  files.set(
+    'index.md',
+    [
+      '---',
+      'layout: home',
+      'hero:',
+      '  name: Token Launch Academy',
+      '  text: Create and launch Solana tokens',
+      '  tagline: Step-by-step tutorials and guides, from your first SPL token to liquidity and launch.',
+      '  actions:',
+      '    - theme: brand',
+      '      text: Tutorials',
+      '      link: /tutorials',
+      '    - theme: alt',
+      '      text: Blog',
+      '      link: /blog',
+      '---',
+      '',
+    ].join('\n'),
+  );
+  files.set('tutorials.md', `# Tutorials\n\n${listing(tutorialPages)}\n`);
+  files.set('blog.md', `# Blog\n\n${listing(posts)}\n`);
+  const config = {
+    title: 'Token Launch Academy',
+    description: 'Tutorials and guides for creating Solana tokens.',
+    cleanUrls: true,
+    outDir: './dist',
+    // The staking tutorial's page chunk is ~600 kB (its Shiki-highlighted code as render code, fetched
+    // on in-app navigation to it; first loads use the lean chunk): VitePress's output for such a page,
+    // not a fault, and without this its size notice would read as a build warning here.
+    vite: { build: { chunkSizeWarningLimit: 1024 } },
+    themeConfig: {
+      nav: [
+        { text: 'Tutorials', link: '/tutorials' },
+        { text: 'Blog', link: '/blog' },
+      ],
+      sidebar: {
+        '/tutorials': sidebarGroup('Tutorials', '/tutorials', tutorialPages),
+        '/blog': sidebarGroup('Blog', '/blog', posts),
+      },
+    },
+  };
+  files.set('.vitepress/config.mjs', `export default ${JSON.stringify(config, null, 2)};\n`);
+  rmSync(srcDir, { recursive: true, force: true });
+  for (const [name, text] of files) {
+    mkdirSync(dirname(join(srcDir, name)), { recursive: true });
+    writeFileSync(join(srcDir, name), text);
+  }
+}
+
+/**
+ * Generates and builds the VitePress site in `srcDir` and returns its output folder, precompressed.
+ * A warning VitePress (or Vite under it) prints fails the build: the reference must be the site as
+ * its authors intend, with nothing missing.
+ */
+export async function buildVitePressReference(srcDir: string): Promise<string> {
+  writeSources(srcDir);
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (...parts: unknown[]) => {
+    warnings.push(parts.map(String).join(' '));
+    warn(...parts);
+  };
+  try {
+    await build(srcDir);
+  } finally {
+    console.warn = warn;
+  }
+  if (warnings.length > 0)
+    throw new Error(`VitePress warned while building ${srcDir}:\n${warnings.join('\n')}`);
+  const outDir = join(srcDir, 'dist');
+  precompressDir(outDir);
+  return outDir;
+}
+
+/** Serves `dir` as bench.ts serves ours: precompressed files, at the local deployment's address. */
+export async function serveVitePressReference(
+  dir: string,
+): Promise<{ origin: string; close: () => void }> {
+  const files = sirv(dir, { brotli: true, gzip: true, etag: true });
+  const server = createServer((req, res) => files(req, res));
+  await new Promise<void>((resolvePromise) =>
+    server.listen(0, localDeployment.listenAddress, resolvePromise),
+  );
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error(`serving ${dir}: no port`);
+  return {
+    origin: `http://${localDeployment.listenAddress}:${address.port}`,
+    close: () => server.close(),
+  };
+}

@@ -69,7 +69,7 @@ export default (env: Parameters<typeof config>[0]) => {
             const path = (req.url ?? '').split('?')[0] ?? '';
             if (!/\.(json|xml|png)$/.test(path)) return next();
             devSections()
-              .then(async (sections) => {
+              .then(async ({ sections }) => {
                 const owner = remoteIds.find((id) =>
                   sitePathPrefixes(sections, federationName(id)).some((prefix) =>
                     path.startsWith(prefix),
@@ -88,11 +88,11 @@ export default (env: Parameters<typeof config>[0]) => {
               .catch(() => next());
           });
           server.middlewares.use('/remotes.json', (_req, res, next) => {
-            devSections().then((sections) => {
+            devSections().then((table) => {
               res.setHeader('Content-Type', 'application/json; charset=utf-8');
               res.setHeader('Cache-Control', 'no-cache');
               // Every remote already loads from its dev server here: no override origin to allow.
-              res.end(JSON.stringify(remotesFile(devServerUrls, sections, [])));
+              res.end(JSON.stringify(remotesFile(devServerUrls, table, [])));
             }, next);
           });
         },

@@ -9,11 +9,12 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { z } from 'zod';
 import { readPublished } from '@tla/platform/deploy/published-file';
-import { publishedSectionSchema } from '@tla/platform/contracts/published';
+import { publishedSectionSchema, type SectionTable } from '@tla/platform/contracts/published';
 import {
   exposesOf,
   PUBLISHED_SECTION_FILE,
   sectionRoutes,
+  sectionWidgets,
   type SectionContract,
 } from '@tla/platform/contracts/section';
 import { remoteIds } from '@tla/platform/deploy/deployment';
@@ -48,16 +49,18 @@ async function exposedModules() {
   return lists.flat();
 }
 
-/** The routes the remotes published with their builds, as compose would collect them. */
-function sectionTable() {
-  return remoteIds.flatMap((id) =>
-    sectionRoutes(
-      readPublished(
-        publishedSectionSchema,
-        join(root, appFolders[id], 'dist', PUBLISHED_SECTION_FILE),
-      ),
+/** The routes and home-page widgets the remotes published with their builds, as compose collects them. */
+function sectionTable(): SectionTable {
+  const published = remoteIds.map((id) =>
+    readPublished(
+      publishedSectionSchema,
+      join(root, appFolders[id], 'dist', PUBLISHED_SECTION_FILE),
     ),
   );
+  return {
+    sections: published.flatMap(sectionRoutes),
+    widgets: published.flatMap(sectionWidgets),
+  };
 }
 
 /** The module that stands in for the shell's remote runtime in the plain SPA. */
@@ -78,9 +81,11 @@ function directRemotes(): Plugin {
       const entries = (await exposedModules()).map(
         ({ key, file }) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`,
       );
+      const { sections, widgets } = sectionTable();
       return [
         `export const bundledModules = {\n${entries.join('\n')}\n};`,
-        `export const bundledSections = ${JSON.stringify(sectionTable())};`,
+        `export const bundledSections = ${JSON.stringify(sections)};`,
+        `export const bundledWidgets = ${JSON.stringify(widgets)};`,
       ].join('\n');
     },
   };

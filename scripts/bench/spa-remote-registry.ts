@@ -5,9 +5,13 @@
  * fetched ahead and no navigation waits (sections render at once, with their spinners). Typed against
  * the shell's module, so a changed seam fails the typecheck here rather than the bench's build.
  */
-import { bundledModules, bundledSections } from 'virtual:bench-spa-remotes';
+import { bundledModules, bundledSections, bundledWidgets } from 'virtual:bench-spa-remotes';
 import { createStaticRemoteRuntime } from '@tla/platform/runtime/static-runtime';
 import type * as seam from '../../shell/src/features/remotes/shell-runtime';
 
 export const createShellRuntime: typeof seam.createShellRuntime = () =>
-  createStaticRemoteRuntime({ modules: bundledModules, sections: bundledSections });
+  createStaticRemoteRuntime({
+    modules: bundledModules,
+    sections: bundledSections,
+    widgets: bundledWidgets,
+  });

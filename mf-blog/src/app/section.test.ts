@@ -12,7 +12,7 @@ test('the blog prerenders its list, every built-in post and the editor', () => {
   ]);
 });
 
-test('it exposes both modules and publishes its section route with its menu entries', () => {
+test('it exposes both modules and publishes its section route with its menu entries, and its home-page widget', () => {
   expect(exposesOf(section)).toEqual({
     './blog-routes': './src/app/blog-routes.tsx',
     './blog-routes-reader-search': './src/app/reader-search.ts',
@@ -67,6 +67,9 @@ test('it exposes both modules and publishes its section route with its menu entr
           },
         ],
       },
+    ],
+    widgets: [
+      { module: 'latest-posts', label: 'Latest from Our Blog', slot: 'home-after-partners', order: 10 },
     ],
     feeds: [
       { type: 'application/rss+xml', title: 'Token Launch Academy Blog (RSS)', href: '/blog/rss.xml' },

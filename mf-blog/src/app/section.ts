@@ -80,6 +80,7 @@ export const section = defineSection({
       mount: '/',
       label: 'Latest from Our Blog',
       paths: ['/'],
+      widget: { slot: 'home-after-partners', order: 10 },
     },
   },
   feeds: feedLinks.map(({ type, title, href }) => ({ type, title, href })),

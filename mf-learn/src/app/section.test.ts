@@ -10,7 +10,7 @@ test('every tutorial and resource page and the glossary are prerendered', () => 
   expect(section.modules['glossary-page'].paths).toEqual(['/glossary']);
 });
 
-test('it publishes its three sections and their menu entries; the home page parts are the shell’s to place', () => {
+test('it publishes its three sections with their menu entries, and its two home-page widgets in order', () => {
   expect(publishedSection(section)).toEqual({
     remote: 'mf_learn',
     routes: [
@@ -42,6 +42,15 @@ test('it publishes its three sections and their menu entries; the home page part
         search: { index: '/glossary/search.json' },
         navigation: [{ menu: 'footer', label: 'Glossary', order: 40, path: '/glossary' }],
       },
+    ],
+    widgets: [
+      {
+        module: 'home-tutorials',
+        label: 'Step-by-Step Tutorials',
+        slot: 'home-after-cta',
+        order: 10,
+      },
+      { module: 'home-resources', label: 'Developer Resources', slot: 'home-after-cta', order: 20 },
     ],
     feeds: [
       {

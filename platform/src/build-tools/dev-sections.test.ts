@@ -11,6 +11,7 @@ const urls: Record<RemoteId, string> = {
 const blogSection = {
   remote: 'mf_blog',
   routes: [{ mount: '/blog/*', module: 'blog-routes', label: 'Blog' }],
+  widgets: [{ module: 'latest-posts', label: 'Latest', slot: 'home-after-partners', order: 10 }],
 };
 
 /** Dev servers as the shell sees them: the blog's answers in turn, the others never started. */
@@ -31,10 +32,17 @@ test('a remote restarting after a contract edit keeps its sections in remotes.js
   const { fetch, asked } = devServers(['up', 'down', 'down', 'up']);
   const warn = vi.fn();
   const read = devSectionsReader({ urls, fetch, warn, retryInterval: 1, restartWindow: 5_000 });
-  const paths = async () => (await read()).map(({ remote, mount }) => `${remote} ${mount}`);
-  expect(await paths()).toEqual(['mf_blog /blog/*']);
+  const paths = async () => {
+    const { sections, widgets } = await read();
+    return [
+      ...sections.map(({ remote, mount }) => `${remote} ${mount}`),
+      ...widgets.map(({ remote, module, slot }) => `${remote} ${module} in ${slot}`),
+    ];
+  };
+  const blog = ['mf_blog /blog/*', 'mf_blog latest-posts in home-after-partners'];
+  expect(await paths()).toEqual(blog);
   // The blog's dev server is restarting: asked again until it answers, never left out.
-  expect(await paths()).toEqual(['mf_blog /blog/*']);
+  expect(await paths()).toEqual(blog);
   expect(asked.filter((url) => url.startsWith(urls.blog))).toHaveLength(4);
   // Remotes never started are asked once each time and named in a warning, without waiting.
   expect(asked.filter((url) => url.startsWith(urls.learn))).toHaveLength(2);
@@ -52,6 +60,6 @@ test('a remote whose dev server stays down is left out once its restart window h
     retryInterval: 1,
     restartWindow: 20,
   });
-  expect(await read()).toHaveLength(1);
-  expect(await read()).toEqual([]);
+  expect((await read()).sections).toHaveLength(1);
+  expect(await read()).toEqual({ sections: [], widgets: [] });
 });

@@ -1,13 +1,18 @@
 /**
- * The routes the remotes' dev servers publish, for the shell's dev server (its /remotes.json). A
+ * The routes and home-page widgets the remotes' dev servers publish, for the shell's dev server (its
+ * /remotes.json). A
  * remote's dev server restarts when its contract or config is edited; during those seconds it does
  * not answer, and a remotes.json without its sections would drop its pages from the shell. So a remote
  * that answered before is asked again for a while before it counts as stopped; one that never
  * answered (not started) is left out at once.
  */
 import { parsePublished } from '../contracts/parse-published';
-import { publishedSectionSchema, type SectionRoute } from '../contracts/published';
-import { PUBLISHED_SECTION_FILE, sectionRoutes } from '../contracts/section';
+import {
+  publishedSectionSchema,
+  type PublishedSection,
+  type SectionTable,
+} from '../contracts/published';
+import { PUBLISHED_SECTION_FILE, sectionRoutes, sectionWidgets } from '../contracts/section';
 import { remoteIds, type RemoteId } from '../deploy/deployment';
 
 export type DevSectionsOptions = {
@@ -27,23 +32,23 @@ export function devSectionsReader({
   retryInterval = 250,
   fetch = globalThis.fetch,
   warn = console.warn,
-}: DevSectionsOptions): () => Promise<SectionRoute[]> {
+}: DevSectionsOptions): () => Promise<SectionTable> {
   const answered = new Set<RemoteId>();
 
-  async function ask(url: string): Promise<SectionRoute[]> {
+  async function ask(url: string): Promise<PublishedSection> {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`answered ${response.status}`);
-    return sectionRoutes(parsePublished(publishedSectionSchema, await response.text(), url));
+    return parsePublished(publishedSectionSchema, await response.text(), url);
   }
 
-  async function sectionsOf(remote: RemoteId): Promise<SectionRoute[]> {
+  async function sectionsOf(remote: RemoteId): Promise<PublishedSection[]> {
     const url = new URL(PUBLISHED_SECTION_FILE, urls[remote]).href;
     const deadline = Date.now() + (answered.has(remote) ? restartWindow : 0);
     for (;;) {
       try {
-        const routes = await ask(url);
+        const published = await ask(url);
         answered.add(remote);
-        return routes;
+        return [published];
       } catch (error) {
         if (Date.now() >= deadline) {
           answered.delete(remote);
@@ -56,6 +61,10 @@ export function devSectionsReader({
   }
 
   return async () => {
-    return (await Promise.all(remoteIds.map(sectionsOf))).flat();
+    const published = (await Promise.all(remoteIds.map(sectionsOf))).flat();
+    return {
+      sections: published.flatMap(sectionRoutes),
+      widgets: published.flatMap(sectionWidgets),
+    };
   };
 }

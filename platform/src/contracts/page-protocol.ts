@@ -7,7 +7,7 @@
  */
 // Types only: the shell's entry imports this module before anything else has loaded, and a runtime
 // dependency here (zod, the schemas) would be evaluated with it, in the page's first task.
-import type { SectionRoute } from './published';
+import type { SectionTable } from './published';
 
 /**
  * The shell's not-found page: prerendered at this path, and what both web servers send, with status
@@ -34,7 +34,7 @@ export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 /** The JSON block in which a composed page lists its code, for the start script in index.html. */
 export const PAGE_CODE_ELEMENT_ID = 'tla-page-code';
 
-/** The JSON block holding the section table the page's routes were made from. */
+/** The JSON block holding the section table the page's routes and home-page widgets were made from. */
 export const SECTION_TABLE_ELEMENT_ID = 'tla-sections';
 
 /** On the element around a remote's island: `<remote>/<module>`, the key of its prerendered HTML. */
@@ -115,8 +115,8 @@ export type PageCode = { scripts: string[]; preloads: string[] };
 export const pageCodeBlock = (code: PageCode): string => jsonBlock(PAGE_CODE_ELEMENT_ID, code);
 
 /** The block carrying the section table into a page. */
-export const sectionTableBlock = (sections: readonly SectionRoute[]): string =>
-  jsonBlock(SECTION_TABLE_ELEMENT_ID, sections);
+export const sectionTableBlock = (table: SectionTable): string =>
+  jsonBlock(SECTION_TABLE_ELEMENT_ID, table);
 
 /** The text of a JSON block of the page; undefined on a page that has none (`_spa.html`). */
 export const jsonBlockText = (document: Document, id: string): string | undefined => {

@@ -8,6 +8,7 @@ import { z } from '@tla/federated/zod';
 import { CLIENT_PATH_PATTERN, clientPathProblem } from './client-paths';
 import { isPathUnder, mountLink, navigationEntrySchema } from './navigation';
 import type { PageProtocol } from './page-protocol';
+import { sectionWidgetSchema } from './widgets';
 
 /** One route a remote serves, as it published it (section.json) and compose collected it. */
 export const sectionRouteSchema = z.object({
@@ -65,6 +66,8 @@ function clientPathsBelowMount(
 export const publishedSectionSchema = z.object({
   remote: z.string().regex(/^\w+$/),
   routes: z.array(sectionRouteSchema.omit({ remote: true }).superRefine(clientPathsBelowMount)),
+  /** Its widgets on the shell's home page, each with its place and order (contracts/widgets.ts). */
+  widgets: z.array(sectionWidgetSchema.omit({ remote: true })).default([]),
   /** Feeds it publishes (under its site/ folder), announced in the head of every page. */
   feeds: z
     .array(
@@ -130,7 +133,20 @@ export const publishedJsonFeedSchema = z.object({
 export type PublishedJsonFeed = z.infer<typeof publishedJsonFeedSchema>;
 
 /** The sections of every deployed remote: compose writes them into remotes.json and into each page. */
-export const sectionTableSchema = z.array(sectionRouteSchema.superRefine(clientPathsBelowMount));
+export const sectionRoutesSchema = z.array(sectionRouteSchema.superRefine(clientPathsBelowMount));
+
+/** The home-page widgets of every deployed remote, beside their sections. */
+export const sectionWidgetsSchema = z.array(sectionWidgetSchema);
+
+/**
+ * The section table a composed page carries (contracts/page-protocol.ts): the routes the shell's
+ * routes are made from and the widgets its home page places, as compose collected them.
+ */
+export const sectionTableSchema = z.object({
+  sections: sectionRoutesSchema,
+  widgets: sectionWidgetsSchema,
+});
+export type SectionTable = z.infer<typeof sectionTableSchema>;
 
 /**
  * /remotes.json on the shell's origin: where each remote's federation entry is deployed, and the
@@ -140,7 +156,8 @@ export const remotesFileSchema = z.object({
   remotes: z
     .array(z.object({ name: z.string().regex(/^\w+$/), entry: z.url({ protocol: /^https?$/ }) }))
     .min(1),
-  sections: sectionTableSchema,
+  sections: sectionRoutesSchema,
+  widgets: sectionWidgetsSchema.default([]),
   /**
    * The only origins a developer's override may load a remote from (the deployment's
    * `overrideOrigins`): the shell refuses any other entry before loading it, so a stored override

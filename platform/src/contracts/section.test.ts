@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
 import { clientPathRegexes } from './client-paths';
-import { publishedSectionSchema, sectionTableSchema } from './published';
+import { publishedSectionSchema, sectionRoutesSchema } from './published';
 import { searchableSection } from '../test/searchable-section';
 import {
   exposesOf,
@@ -39,6 +39,7 @@ test("a remote's published routes become rows of the site's section table, each 
     sectionRoutes({
       remote: 'mf_learn',
       routes: [{ module: 'glossary-page', mount: '/glossary', label: 'Glossary' }],
+      widgets: [],
       feeds: [],
     }),
   ).toEqual([
@@ -107,7 +108,7 @@ test('a client path outside its own section, or not a pattern, is refused naming
     clientPaths,
   });
   const problems = (rows: unknown) =>
-    sectionTableSchema.safeParse(rows).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    sectionRoutesSchema.safeParse(rows).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
   expect(problems([row('/tutorials/*', ['/blog/:slug'])])).toEqual([
     ['0.clientPaths.0', '"/blog/:slug" is not below the section\'s mount /tutorials/*'],
   ]);

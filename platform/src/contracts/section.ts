@@ -13,6 +13,7 @@ import { mountLink, type NavigationEntry } from './navigation';
 import { parsePublishedValue } from './parse-published';
 import { publishedSectionSchema, type PublishedSection, type SectionRoute } from './published';
 import { federationName, type RemoteId } from './remote-id';
+import type { SectionWidget, WidgetPlacement } from './widgets';
 
 export type ExposedModule = {
   /** The module's source, relative to the remote's folder. */
@@ -32,6 +33,11 @@ export type ExposedModule = {
    * servers answer these with the client page; any other path without HTML is a 404.
    */
   clientPaths?: readonly ClientPathPattern[];
+  /**
+   * For a part of the home page (mount `/`), which of the home page's places it fills and where in it
+   * (contracts/widgets.ts): `{ slot: 'home-after-cta', order: 10 }`. Every home-page part has one.
+   */
+  widget?: WidgetPlacement;
   /**
    * Its entries in the site's menus and the home page's link slots (contracts/navigation.ts). A path
    * defaults to the section's own link (`/blog/*` → `/blog`); any path must lie inside the section.
@@ -132,13 +138,42 @@ export const indexedModules = (contract: SectionContract): string[] =>
     .filter(([, module]) => module.search?.index && isSectionRoute(module))
     .map(([name]) => name);
 
+/** A remote's published widgets as rows of the site's section table (each names its remote). */
+export const sectionWidgets = ({ remote, widgets }: PublishedSection): SectionWidget[] =>
+  widgets.map((widget) => ({ remote, ...widget }));
+
+/**
+ * The home-page parts of a contract with their places. A part without a place would never be shown,
+ * and a place on a section would put a whole section on the home page: both fail the remote's build.
+ */
+function widgetsOf(contract: SectionContract): PublishedSection['widgets'] {
+  return Object.entries<ExposedModule>(contract.modules).flatMap(([name, module]) => {
+    const at = `the ${contract.remote} section contract, module ${name}`;
+    if (isSectionRoute(module)) {
+      if (module.widget) {
+        throw new Error(
+          `${at}: widget is for home-page parts (mount /), not a section at ${module.mount}`,
+        );
+      }
+      return [];
+    }
+    if (!module.widget) {
+      throw new Error(
+        `${at}: a home-page part (mount /) needs widget: { slot, order } to be placed`,
+      );
+    }
+    return [{ module: name, label: module.label, ...module.widget }];
+  });
+}
+
 /** Where a remote publishes its routes, beside its remoteEntry.js (see publishedSectionSchema). */
 export const PUBLISHED_SECTION_FILE = 'section.json';
 
 /**
- * What a remote publishes of its contract: its section routes and their menu entries (home-page parts
- * are the shell's to place). Checked against the schema compose reads it with, so a menu entry
- * outside the section fails the remote's own build, naming the module.
+ * What a remote publishes of its contract: its section routes and their menu entries, and its
+ * home-page widgets with their places. Checked against the schema compose reads it with, so a menu
+ * entry outside the section or a widget in a place the home page does not have fails the remote's
+ * own build, naming the module or field.
  */
 export function publishedSection(contract: SectionContract): PublishedSection {
   const published: PublishedSection = {
@@ -163,6 +198,7 @@ export function publishedSection(contract: SectionContract): PublishedSection {
           })),
         }),
       })),
+    widgets: widgetsOf(contract),
     feeds: [...(contract.feeds ?? [])],
   };
   return parsePublishedValue(

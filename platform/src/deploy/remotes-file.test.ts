@@ -13,7 +13,11 @@ const apps = {
 
 test('remotes.json tells the shell the override origins of its deployment, none unless listed', () => {
   const production = deploymentSchema.parse({ name: 'production', apps });
-  const published = remotesFile(remoteBaseUrls(production), [], production.overrideOrigins);
+  const published = remotesFile(
+    remoteBaseUrls(production),
+    { sections: [], widgets: [] },
+    production.overrideOrigins,
+  );
   expect(remotesFileSchema.parse(published).overrideOrigins).toEqual([]);
 
   const staging = deploymentSchema.parse({
@@ -21,7 +25,11 @@ test('remotes.json tells the shell the override origins of its deployment, none 
     apps,
     overrideOrigins: ['https://dev.site.example:8443'],
   });
-  const listed = remotesFile(remoteBaseUrls(staging), [], staging.overrideOrigins);
+  const listed = remotesFile(
+    remoteBaseUrls(staging),
+    { sections: [], widgets: [] },
+    staging.overrideOrigins,
+  );
   expect(remotesFileSchema.parse(listed).overrideOrigins).toEqual([
     'https://dev.site.example:8443',
   ]);

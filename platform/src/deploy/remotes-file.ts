@@ -1,14 +1,14 @@
-import type { RemotesFile, SectionRoute } from '../contracts/published';
+import type { RemotesFile, SectionTable } from '../contracts/published';
 import { federationName } from '../contracts/remote-id';
 import { remoteEntryAt, remoteIds, type RemoteId } from './deployment';
 
 /**
- * /remotes.json for remotes published at these base URLs, serving these sections, with the origins
- * developers' overrides may load from.
+ * /remotes.json for remotes published at these base URLs, serving these sections and home-page
+ * widgets, with the origins developers' overrides may load from.
  */
 export function remotesFile(
   baseUrls: Record<RemoteId, string>,
-  sections: SectionRoute[],
+  { sections, widgets }: SectionTable,
   overrideOrigins: string[],
 ): RemotesFile {
   return {
@@ -17,6 +17,7 @@ export function remotesFile(
       entry: remoteEntryAt(baseUrls[id]),
     })),
     sections,
+    widgets,
     overrideOrigins,
   };
 }

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { writeFeeds } from '../build-tools/feeds';
 import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../contracts/page-protocol';
-import type { SectionRoute } from '../contracts/published';
+import type { SectionTable } from '../contracts/published';
 import { federationName, type RemoteId } from '../contracts/remote-id';
 import { localDeployment } from '../deploy/deployment';
 import { composeWith } from './compose';
@@ -107,15 +107,16 @@ export function setUpComposeFixture() {
   }
 
   /** The section table the stand-in shell was given for each page, as its header would read it. */
-  const tables = new Map<string, SectionRoute[]>();
+  const tables = new Map<string, SectionTable>();
 
   /** Stands for the shell's prerender entry: its home page, and each section's island from its remote. */
   const shell: ShellEntry = {
     shellPrerenderPaths: ['/'],
     siteOrigin: 'https://site.example',
     siteName: 'Site & Co',
-    renderPage(path, lookup, sections) {
-      tables.set(path, sections);
+    renderPage(path, lookup, table) {
+      tables.set(path, table);
+      const { sections } = table;
       if (path === '/')
         return Promise.resolve({
           head: '',

@@ -88,7 +88,7 @@ test('a published feed that does not parse fails naming the file and the field',
   );
 });
 
-test("a menu entry in a remote's contract reaches every prerendered page and remotes.json", async () => {
+test("a menu entry and a home-page widget in a remote's contract reach every prerendered page and remotes.json", async () => {
   const contract = defineSection({
     remote: 'learn',
     title: 'Learn',
@@ -100,17 +100,38 @@ test("a menu entry in a remote's contract reaches every prerendered page and rem
         paths: ['/learn'],
         navigation: [{ menu: 'header', label: 'Courses', order: 45 }],
       },
+      'home-courses': {
+        file: './src/app/home-courses.tsx',
+        mount: '/',
+        label: 'Our Courses',
+        paths: ['/'],
+        widget: { slot: 'home-after-partners', order: 5 },
+      },
     },
   });
   put(join(root(), 'learn', 'section.json'), publishedSection(contract));
   await compose();
   const entry = { menu: 'header', label: 'Courses', order: 45, path: '/learn' };
-  // Every page's render gets it (the shell's header and footer read it from there), the home page too.
+  const widget = {
+    remote: 'mf_learn',
+    module: 'home-courses',
+    label: 'Our Courses',
+    slot: 'home-after-partners',
+    order: 5,
+  };
+  // Every page's render gets them (the shell's header and footer read it from there), the home page too.
   for (const path of ['/', '/blog', '/learn']) {
-    expect(tables.get(path)?.find((row) => row.remote === 'mf_learn')?.navigation).toEqual([entry]);
+    const table = tables.get(path);
+    expect(table?.sections.find((row) => row.remote === 'mf_learn')?.navigation).toEqual([entry]);
+    expect(table?.widgets).toEqual([widget]);
   }
-  const remotesJson = readFileSync(join(shellDist(), 'remotes.json'), 'utf8');
-  expect(JSON.parse(remotesJson).sections).toContainEqual(
+  const remotesJson = JSON.parse(readFileSync(join(shellDist(), 'remotes.json'), 'utf8'));
+  expect(remotesJson.sections).toContainEqual(
     expect.objectContaining({ remote: 'mf_learn', navigation: [entry] }),
   );
+  // A widget is no section: it names no route, and the shell's routes never mount it.
+  expect(remotesJson.sections).not.toContainEqual(
+    expect.objectContaining({ module: 'home-courses' }),
+  );
+  expect(remotesJson.widgets).toEqual([widget]);
 });

@@ -66,7 +66,10 @@ export async function composeWith(
   });
   removeStalePages(shellDist, pagesBefore, written);
   writeClientPage(shellDist, shellBuild.template);
-  writeRemotesFile(shellDist, deployment, sections.routes);
+  writeRemotesFile(shellDist, deployment, {
+    sections: sections.routes,
+    widgets: sections.widgets,
+  });
   publishApi(remotes, shellDist);
   publishSiteFiles(remoteDists, shellDist, sections.routes);
   if (feed) writeSiteFeed(shellDist, feed);

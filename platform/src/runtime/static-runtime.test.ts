@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { createStaticRemoteRuntime } from './static-runtime';
-import { blogSection } from './test-doubles';
+import { blogSection, latestPostsWidget } from './test-doubles';
 
 test('a bundled module loads as the section’s component, and is then at hand', async () => {
   const component = () => null;
@@ -22,11 +22,13 @@ test('a module not bundled is named; a retry asks again', async () => {
   expect(runtime.loadComponent(blogSection, 1)).not.toBe(runtime.loadComponent(blogSection, 0));
 });
 
-test('the sections are listed as remotes.json would, and navigations never wait', async () => {
-  const runtime = createStaticRemoteRuntime({ modules: {}, sections: [blogSection] });
+test('the sections and widgets are listed as remotes.json would, and navigations never wait', async () => {
+  const widgets = [latestPostsWidget];
+  const runtime = createStaticRemoteRuntime({ modules: {}, sections: [blogSection], widgets });
   await expect(runtime.remotesFile()).resolves.toEqual({
     remotes: [],
     sections: [blogSection],
+    widgets,
     overrideOrigins: [],
   });
   runtime.navigation.markSiteStarted();

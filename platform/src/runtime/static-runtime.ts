@@ -4,6 +4,7 @@
  * and no navigation waits: a section renders at once, with its spinner until its module is there.
  */
 import type { RemotesFile, SectionRoute } from '../contracts/published';
+import type { SectionWidget } from '../contracts/widgets';
 import { parseRemoteComponentModule, type RemoteComponentModule } from '../contracts/remote-module';
 import { readerSearchModuleSchema } from '../contracts/search';
 import type { RemoteRuntime } from './remote-runtime';
@@ -13,11 +14,14 @@ export type StaticRuntimeOptions = {
   modules: Readonly<Record<string, () => Promise<unknown>>>;
   /** The sections /remotes.json would list. */
   sections?: readonly SectionRoute[];
+  /** The home-page widgets /remotes.json would list. */
+  widgets?: readonly SectionWidget[];
 };
 
 export function createStaticRemoteRuntime({
   modules,
   sections = [],
+  widgets = [],
 }: StaticRuntimeOptions): RemoteRuntime {
   const loads = new Map<string, Promise<RemoteComponentModule>>();
   const arrived = new Map<string, RemoteComponentModule>();
@@ -30,7 +34,12 @@ export function createStaticRemoteRuntime({
 
   return {
     remotesFile: (): Promise<RemotesFile> =>
-      Promise.resolve({ remotes: [], sections: [...sections], overrideOrigins: [] }),
+      Promise.resolve({
+        remotes: [],
+        sections: [...sections],
+        widgets: [...widgets],
+        overrideOrigins: [],
+      }),
     // One promise per attempt, as over federation: a failed one stays failed, Retry loads anew.
     loadComponent: (section, attempt = 0) => {
       const key = `${section.remote}/${section.module}#${attempt}`;

@@ -4,6 +4,7 @@
  */
 import { vi } from 'vitest';
 import type { SectionRoute } from '../contracts/published';
+import type { SectionWidget } from '../contracts/widgets';
 import type { FederationPort, OverridesPort, OverrideStatus } from './remote-catalog';
 
 export const blogSection = {
@@ -13,9 +14,18 @@ export const blogSection = {
   label: 'Blog',
 } as const satisfies SectionRoute;
 
+export const latestPostsWidget = {
+  remote: 'mf_blog',
+  module: 'latest-posts',
+  label: 'Latest from Our Blog',
+  slot: 'home-after-partners',
+  order: 10,
+} as const satisfies SectionWidget;
+
 export const remotesFile = {
   remotes: [{ name: 'mf_blog', entry: 'https://blog.site.example/remoteEntry.js' }],
   sections: [blogSection],
+  widgets: [latestPostsWidget],
   overrideOrigins: ['https://dev.example'],
 };
 

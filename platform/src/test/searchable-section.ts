@@ -17,6 +17,7 @@ export const searchableSection = defineSection({
       mount: '/',
       label: 'Latest',
       paths: ['/'],
+      widget: { slot: 'home-after-partners', order: 10 },
     },
   },
 });

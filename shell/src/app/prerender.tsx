@@ -5,7 +5,7 @@ import { matchRoutes } from '@tla/federated/router';
 import { splitHead } from '@tla/platform/prerender/split-head';
 import { staticRouterAt } from '@tla/platform/prerender/static-router';
 import { sectionTableBlock } from '@tla/platform/contracts/page-protocol';
-import type { RemoteSection } from '../features/remotes/remote-sections';
+import type { SectionTable } from '@tla/platform/contracts/published';
 import { ServerIslandsContext, type ServerIslands } from '../features/remotes/server-islands';
 import { RemotesProvider } from '../features/remotes/remote-runtime-context';
 import { createStaticRemoteRuntime } from '@tla/platform/runtime/static-runtime';
@@ -25,12 +25,16 @@ export type RenderedPage = {
   pageModules: string[];
 };
 
-/** A page of the site, with the remotes' sections as compose collected them from their deployments. */
+/**
+ * A page of the site, with the remotes' sections and home-page widgets as compose collected them from
+ * their deployments.
+ */
 export async function renderPage(
   path: string,
   lookup: ServerIslands['lookup'],
-  sections: RemoteSection[],
+  table: SectionTable,
 ): Promise<RenderedPage> {
+  const { sections, widgets } = table;
   const routes = siteRoutes(sections);
   const router = await staticRouterAt(routes, path);
   const missing: string[] = [];
@@ -43,7 +47,11 @@ export async function renderPage(
     <ServerIslandsContext.Provider value={islands}>
       <AppProviders client={queryClient}>
         {/* Nothing loads while rendering to HTML: the islands' HTML comes from `lookup`. */}
-        <RemotesProvider runtime={createStaticRemoteRuntime({ modules: {} })} sections={sections}>
+        <RemotesProvider
+          runtime={createStaticRemoteRuntime({ modules: {} })}
+          sections={sections}
+          widgets={widgets}
+        >
           {router}
         </RemotesProvider>
       </AppProviders>
@@ -57,7 +65,7 @@ export async function renderPage(
     ({ route }) => routeHandleOf(route.handle).pageModule ?? [],
   );
   return {
-    head: head + sectionTableBlock(sections),
+    head: head + sectionTableBlock(table),
     body,
     missing: [...new Set(missing)],
     pageModules,

@@ -8,7 +8,8 @@ import {
 } from '@tla/federated/router';
 import type { RemoteRuntime } from '@tla/platform/runtime/remote-runtime';
 import { RemotesProvider } from '../features/remotes/remote-runtime-context';
-import { readInlineSectionTable, type RemoteSection } from '../features/remotes/remote-sections';
+import type { SectionTable } from '@tla/platform/contracts/published';
+import { readInlineSectionTable } from '../features/remotes/remote-sections';
 import { collectPrerenderedIslands } from '../features/remotes/server-islands';
 import { createShellRuntime } from '../features/remotes/shell-runtime';
 import { NOT_FOUND_PATH, prerenderedPathOf } from '@tla/platform/contracts/page-protocol';
@@ -19,16 +20,20 @@ import { AppProviders } from './providers';
 import { siteRoutes } from './routes';
 
 /**
- * The remotes' sections: written into the page by compose; a page it did not write (`_spa.html`, the
- * fallback for paths with reader data) asks remotes.json. If neither can be read, the shell's own
- * pages still work and section paths say the page was not found.
+ * The remotes' sections and home-page widgets: written into the page by compose; a page it did not
+ * write (`_spa.html`, the fallback for paths with reader data) asks remotes.json. If neither can be
+ * read, the shell's own pages still work, section paths say the page was not found and the home page
+ * has no widgets.
  */
-async function loadSectionTable(runtime: RemoteRuntime): Promise<readonly RemoteSection[]> {
+async function loadSectionTable(runtime: RemoteRuntime): Promise<SectionTable> {
   try {
-    return readInlineSectionTable(document) ?? (await runtime.remotesFile()).sections;
+    const inline = readInlineSectionTable(document);
+    if (inline) return inline;
+    const { sections, widgets } = await runtime.remotesFile();
+    return { sections, widgets };
   } catch (error) {
     console.error('The site sections could not be read:', error);
-    return [];
+    return { sections: [], widgets: [] };
   }
 }
 
@@ -50,12 +55,12 @@ async function loadLazyRoutesFor(routes: RouteObject[], pathname: string): Promi
 const app = (
   router: ReturnType<typeof createBrowserRouter>,
   runtime: RemoteRuntime,
-  sections: readonly RemoteSection[],
+  { sections, widgets }: SectionTable,
   missingPath: string | undefined,
 ) => (
   <StrictMode>
     <AppProviders>
-      <RemotesProvider runtime={runtime} sections={sections}>
+      <RemotesProvider runtime={runtime} sections={sections} widgets={widgets}>
         <MissingPathContext value={missingPath}>
           <RouterProvider router={router} />
         </MissingPathContext>
@@ -75,8 +80,8 @@ export async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   // The page's one remote runtime: what its components reach through RemotesProvider.
   const runtime = createShellRuntime();
-  const sections = await loadSectionTable(runtime);
-  const routes = siteRoutes(sections);
+  const table = await loadSectionTable(runtime);
+  const routes = siteRoutes(table.sections);
   // The compose step marks #root with the path its HTML was made for; other paths get the bare page.
   const { pathname } = window.location;
   const prerendered = prerenderedPathOf(root) === pathname && root.hasChildNodes();
@@ -89,7 +94,7 @@ export async function start(root: HTMLElement): Promise<void> {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (the reader can scroll and tap meanwhile; React replays taps).
     startTransition(() => {
-      hydrateRoot(root, app(createBrowserRouter(routes), runtime, sections, undefined), {
+      hydrateRoot(root, app(createBrowserRouter(routes), runtime, table, undefined), {
         onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
       });
     });
@@ -98,6 +103,6 @@ export async function start(root: HTMLElement): Promise<void> {
     // No HTML for this page (a reader's own post, say): its section renders once its code is there,
     // in the frame, without a spinner first.
     runtime.navigation.markSiteStarted();
-    createRoot(root).render(app(createBrowserRouter(routes), runtime, sections, missingPath));
+    createRoot(root).render(app(createBrowserRouter(routes), runtime, table, missingPath));
   }
 }

@@ -77,7 +77,7 @@ test('a page that throws while rendering shows the error screen and keeps the he
   vi.mocked(console.error).mockImplementation(() => {}); // React reports the thrown error; expected here
   render(
     <AppProviders>
-      <RemotesProvider runtime={testRemoteRuntime()} sections={[]}>
+      <RemotesProvider runtime={testRemoteRuntime()} sections={[]} widgets={[]}>
         <RouterProvider router={router} />
       </RemotesProvider>
     </AppProviders>,

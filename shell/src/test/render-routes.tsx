@@ -6,7 +6,8 @@ import { siteRoutes } from '../app/routes';
 import { MissingPathContext } from '../app/layout/site-not-found';
 import { RemotesProvider } from '../features/remotes/remote-runtime-context';
 import type { RemoteSection } from '../features/remotes/remote-sections';
-import { testSectionTable } from './section-table';
+import type { SectionWidget } from '@tla/platform/contracts/widgets';
+import { testSectionTable, testWidgetTable } from './section-table';
 import { testRemoteRuntime } from './test-runtime';
 
 /**
@@ -17,13 +18,16 @@ export function renderAt(
   path: string,
   runtime = testRemoteRuntime(),
   sections: RemoteSection[] = testSectionTable,
-  { missingPath }: { missingPath?: string } = {},
+  {
+    missingPath,
+    widgets = testWidgetTable,
+  }: { missingPath?: string; widgets?: readonly SectionWidget[] } = {},
 ) {
   const router = createMemoryRouter(siteRoutes(sections), { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RemotesProvider runtime={runtime} sections={sections}>
+      <RemotesProvider runtime={runtime} sections={sections} widgets={widgets}>
         <MissingPathContext value={missingPath}>
           <RouterProvider router={router} />
         </MissingPathContext>

@@ -1,3 +1,4 @@
+import type { SectionWidget } from '@tla/platform/contracts/widgets';
 import type { RemoteSection } from '../features/remotes/remote-sections';
 
 /**
@@ -101,3 +102,30 @@ export const testSections = {
 } as const satisfies Record<string, RemoteSection>;
 
 export const testSectionTable: RemoteSection[] = Object.values(testSections);
+
+/** The home-page widgets as the remotes publish them today, with their places. */
+export const testWidgets = {
+  homeTutorials: {
+    remote: 'mf_learn',
+    module: 'home-tutorials',
+    label: 'Step-by-Step Tutorials',
+    slot: 'home-after-cta',
+    order: 10,
+  },
+  homeResources: {
+    remote: 'mf_learn',
+    module: 'home-resources',
+    label: 'Developer Resources',
+    slot: 'home-after-cta',
+    order: 20,
+  },
+  latestPosts: {
+    remote: 'mf_blog',
+    module: 'latest-posts',
+    label: 'Latest from Our Blog',
+    slot: 'home-after-partners',
+    order: 10,
+  },
+} as const satisfies Record<string, SectionWidget>;
+
+export const testWidgetTable: SectionWidget[] = Object.values(testWidgets);

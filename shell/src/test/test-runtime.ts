@@ -4,7 +4,7 @@ import {
   createStaticRemoteRuntime,
   type StaticRuntimeOptions,
 } from '@tla/platform/runtime/static-runtime';
-import { testSectionTable } from './section-table';
+import { testSectionTable, testWidgetTable } from './section-table';
 
 /**
  * The remote runtime the shell's tests render with: the one the plain single-page build ships (over
@@ -12,7 +12,11 @@ import { testSectionTable } from './section-table';
  * otherwise (`runtime.loadComponent.mockResolvedValue(…)`), and navigations have nothing to wait for.
  */
 export function testRemoteRuntime(modules?: StaticRuntimeOptions['modules']) {
-  const runtime = createStaticRemoteRuntime({ modules: modules ?? {}, sections: testSectionTable });
+  const runtime = createStaticRemoteRuntime({
+    modules: modules ?? {},
+    sections: testSectionTable,
+    widgets: testWidgetTable,
+  });
   return {
     ...runtime,
     loadComponent: vi.fn<RemoteRuntime['loadComponent']>(

@@ -14,8 +14,9 @@ import {
   type PublishedSection,
   type SectionRoute,
 } from '../../contracts/published';
+import type { SectionWidget } from '../../contracts/widgets';
 import { rebaseRemote } from '../../contracts/page-protocol';
-import { PUBLISHED_SECTION_FILE, sectionRoutes } from '../../contracts/section';
+import { PUBLISHED_SECTION_FILE, sectionRoutes, sectionWidgets } from '../../contracts/section';
 import { remoteEntryAt, remoteIds, type Deployment, type RemoteId } from '../../deploy/deployment';
 import { readPublished } from '../../deploy/published-file';
 import { fragmentFile } from '../fragment-file';
@@ -71,6 +72,8 @@ export function readPublishedRemotes(
 
 export type PublishedSections = {
   routes: SectionRoute[];
+  /** The home-page widgets they place (contracts/widgets.ts). */
+  widgets: SectionWidget[];
   feeds: PublishedSection['feeds'];
   /** Each JSON feed the remotes published, as the file of the remote's build that holds it. */
   jsonFeedFiles: string[];
@@ -94,6 +97,7 @@ export function readPublishedSections(remoteDists: Record<RemoteId, string>): Pu
   });
   return {
     routes: published.flatMap(({ section }) => sectionRoutes(section)),
+    widgets: published.flatMap(({ section }) => sectionWidgets(section)),
     feeds: published.flatMap(({ section }) => section.feeds),
     // A feed at /blog/feed.json is the file site/blog/feed.json of the remote's build.
     jsonFeedFiles: published.flatMap(({ section, dist }) =>

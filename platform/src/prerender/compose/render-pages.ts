@@ -99,7 +99,10 @@ export async function renderPages({
       used.push({ remote, fragment, deferred });
       return { html: fragment.html, buildId: fragment.buildId };
     };
-    const page = await shell.renderPage(path, lookup, sections.routes);
+    const page = await shell.renderPage(path, lookup, {
+      sections: sections.routes,
+      widgets: sections.widgets,
+    });
     if (page.missing.length > 0) {
       failed.push(`${path} (no fragment from ${page.missing.join(', ')})`);
       continue;

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../../contracts/page-protocol';
-import { pageProtocolFileSchema, type SectionRoute } from '../../contracts/published';
+import { pageProtocolFileSchema, type SectionTable } from '../../contracts/published';
 import { readPublished } from '../../deploy/published-file';
 import { loadPrerenderEntry } from '../prerender-entry';
 import { readViteManifest, type ViteManifest } from '../vite-manifest';
@@ -29,7 +29,7 @@ const shellEntrySchema = z.object({
     (
       path: string,
       lookup: Lookup,
-      sections: SectionRoute[],
+      table: SectionTable,
     ) => Promise<{ head: string; body: string; missing: string[]; pageModules: string[] }>
   >((value) => typeof value === 'function'),
 });

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync } f
 import { dirname, join, relative } from 'node:path';
 import { z } from 'zod';
 import { NOT_FOUND_PATH } from '../../contracts/page-protocol';
-import type { SectionRoute } from '../../contracts/published';
+import type { SectionRoute, SectionTable } from '../../contracts/published';
 import { federationName } from '../../contracts/remote-id';
 import { sitePathPrefixes } from '../../contracts/section';
 import { publishFile } from '../../build-tools/precompress';
@@ -101,11 +101,11 @@ export function removeStalePages(
 export function writeRemotesFile(
   shellDist: string,
   deployment: Deployment,
-  sections: SectionRoute[],
+  table: SectionTable,
 ): void {
   publishFile(
     join(shellDist, REMOTES_FILE),
-    `${JSON.stringify(remotesFile(remoteBaseUrls(deployment), sections, deployment.overrideOrigins), null, 2)}\n`,
+    `${JSON.stringify(remotesFile(remoteBaseUrls(deployment), table, deployment.overrideOrigins), null, 2)}\n`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { createElement, Fragment } from 'react';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { StructuredData } from '@tla/shared-ui/components/structured-data';
 import { faqPage, organization, webSite } from '@tla/shared-ui/lib/structured-data';
@@ -23,15 +24,15 @@ import { SITE_SEARCH_PARAM } from '../../features/site-search/search-labels';
 import { PartnersList } from '../../features/partners/components/partners-list';
 import { partners, partnersSection } from '../../features/partners/data/partners';
 import { usePrefetchProps } from '../../features/remotes/prefetch-props';
-import { RemoteWidgetSlot } from '../../features/remotes/remote-widget-slot';
-import { remoteWidgets } from '../../features/remotes/remote-sections';
+import { useWidgetSlots } from '../../features/remotes/remote-widget-slot';
 import { useMenu } from '../../features/remotes/site-menus';
 import { shellCardPath } from '../social-card-paths';
 
 /**
- * The home page: eleven sections in order. Three of them come from the remotes
- * (tutorials, resources, latest posts) and load when the reader scrolls near them; the hero, the
- * category cards and the banner take their links into the sections from the section table.
+ * The home page: eleven sections in order. Three of them are the remotes' widgets (tutorials and
+ * resources after the banner, latest posts after the partners), placed where their section contracts
+ * say and loaded when the reader scrolls near them; the hero, the category cards and the banner take
+ * their links into the sections from the section table.
  */
 export default function HomePage() {
   const categoriesLoading = useCategoriesLoading();
@@ -39,43 +40,41 @@ export default function HomePage() {
   const heroLinks = useMenu('home-hero');
   const categoryCards = useMenu('home-categories');
   const bannerLinks = useMenu('home-cta');
-  return (
-    <>
-      <PageMeta {...homeMeta} ogImage={shellCardPath(homeMeta.path)} />
-      <StructuredData data={webSite({ searchParam: SITE_SEARCH_PARAM })} />
-      <StructuredData data={organization()} />
-      <StructuredData data={faqPage(homeFaq.items)} />
-      <HeroSection content={heroContent} sectionLinks={heroLinks} linkProps={prefetchProps} />
-      <VideoGuidesSection content={videoGuidesContent} />
-      <CategoriesSection
-        content={categoriesSection}
-        cards={categoryCards}
-        loading={categoriesLoading}
-        linkProps={prefetchProps}
-      />
-      <CtaBanner content={ctaBanner} sectionLinks={bannerLinks} linkProps={prefetchProps} />
-      <RemoteWidgetSlot widget={remoteWidgets.homeTutorials} />
-      <RemoteWidgetSlot widget={remoteWidgets.homeResources} />
-      <CommunitySection content={communityContent} />
-      <ContentSection
-        variant="home"
-        id="partners-heading"
-        heading={partnersSection.heading}
-        intro={partnersSection.intro}
-      >
-        <PartnersList partners={partners} />
-      </ContentSection>
-      <RemoteWidgetSlot widget={remoteWidgets.latestPosts} />
-      <TestimonialsSection content={testimonialsSection} />
-      <ContentSection
-        variant="home"
-        id="faq-heading"
-        heading={homeFaq.heading}
-        intro={homeFaq.intro}
-      >
-        <FaqAccordion items={homeFaq.items} className="mx-auto max-w-3xl" />
-        <FaqCta cta={homeFaq.cta} />
-      </ContentSection>
-    </>
+  const afterBanner = useWidgetSlots('home-after-cta');
+  const afterPartners = useWidgetSlots('home-after-partners');
+  // The widgets are siblings of the page's own sections, not a list nested among them: each section
+  // keeps its position among the page's children, and with it the ids React derives from it (useId).
+  return createElement(
+    Fragment,
+    null,
+    <PageMeta {...homeMeta} ogImage={shellCardPath(homeMeta.path)} />,
+    <StructuredData data={webSite({ searchParam: SITE_SEARCH_PARAM })} />,
+    <StructuredData data={organization()} />,
+    <StructuredData data={faqPage(homeFaq.items)} />,
+    <HeroSection content={heroContent} sectionLinks={heroLinks} linkProps={prefetchProps} />,
+    <VideoGuidesSection content={videoGuidesContent} />,
+    <CategoriesSection
+      content={categoriesSection}
+      cards={categoryCards}
+      loading={categoriesLoading}
+      linkProps={prefetchProps}
+    />,
+    <CtaBanner content={ctaBanner} sectionLinks={bannerLinks} linkProps={prefetchProps} />,
+    ...afterBanner,
+    <CommunitySection content={communityContent} />,
+    <ContentSection
+      variant="home"
+      id="partners-heading"
+      heading={partnersSection.heading}
+      intro={partnersSection.intro}
+    >
+      <PartnersList partners={partners} />
+    </ContentSection>,
+    ...afterPartners,
+    <TestimonialsSection content={testimonialsSection} />,
+    <ContentSection variant="home" id="faq-heading" heading={homeFaq.heading} intro={homeFaq.intro}>
+      <FaqAccordion items={homeFaq.items} className="mx-auto max-w-3xl" />
+      <FaqCta cta={homeFaq.cta} />
+    </ContentSection>,
   );
 }

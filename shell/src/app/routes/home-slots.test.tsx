@@ -3,9 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { publishedSectionSchema } from '@tla/platform/contracts/published';
-import { defineSection, publishedSection, sectionRoutes } from '@tla/platform/contracts/section';
+import type { SectionWidget } from '@tla/platform/contracts/widgets';
+import {
+  defineSection,
+  publishedSection,
+  sectionRoutes,
+  sectionWidgets,
+  type ExposedModule,
+} from '@tla/platform/contracts/section';
 import { renderAt } from '../../test/render-routes';
-import { testSections, testSectionTable } from '../../test/section-table';
+import {
+  testSections,
+  testSectionTable,
+  testWidgets,
+  testWidgetTable,
+} from '../../test/section-table';
 import { testRemoteRuntime } from '../../test/test-runtime';
 
 // The home page's links into the sections come from the section table; the sections themselves are
@@ -26,8 +38,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderHome(sections = testSectionTable) {
-  const view = renderAt('/', testRemoteRuntime(), sections);
+async function renderHome(sections = testSectionTable, widgets = testWidgetTable) {
+  const runtime = testRemoteRuntime();
+  // Each widget stands in as its heading, named after its module so its place shows.
+  runtime.loadComponent.mockImplementation((section) =>
+    Promise.resolve({ default: () => <h2>{`${section.remote}/${section.module}`}</h2> }),
+  );
+  const view = renderAt('/', runtime, sections, { widgets });
   // The home page's module loads on first visit: allow for a busy machine.
   await screen.findByRole('heading', { level: 1, name: /Expert Resources/ }, { timeout: 3_000 });
   return view;
@@ -105,4 +122,129 @@ test('without the blog and learn sections the home page leaves their links out a
   expect(within(banner).getByRole('link', { name: /^Create Meme Coin/ })).toBeInTheDocument();
   expect(within(banner).getAllByRole('link')).toHaveLength(1);
   expect(screen.getByRole('region', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
+});
+
+/** A widget module as a contract declares it. */
+const widgetModule = (
+  file: `./src/${string}`,
+  label: string,
+  widget: ExposedModule['widget'],
+): ExposedModule => ({ file, mount: '/', label, paths: ['/'], widget });
+
+/** A remote's widgets as compose collects them: published from its contract, read back by schema. */
+function published(contract: Parameters<typeof publishedSection>[0]): SectionWidget[] {
+  return sectionWidgets(
+    parsePublished(
+      publishedSectionSchema,
+      JSON.stringify(publishedSection(contract)),
+      'section.json',
+    ),
+  );
+}
+
+/** The home page's second-level headings, in page order, once the last widget has rendered. */
+async function homeHeadings(last: string): Promise<(string | null)[]> {
+  const main = screen.getByRole('main');
+  await within(main).findByRole('heading', { level: 2, name: last });
+  return within(main)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+}
+
+const learnRoutes = {
+  'tutorials-routes': {
+    file: './src/app/tutorials-routes.tsx',
+    mount: '/tutorials/*',
+    label: 'Tutorials',
+    paths: ['/tutorials'],
+  },
+} as const;
+
+test('a widget a remote adds to its section contract shows in its place on the home page, with no change to the shell', async () => {
+  const learn = defineSection({
+    remote: 'learn',
+    title: 'Learn',
+    modules: {
+      ...learnRoutes,
+      'home-tutorials': widgetModule('./src/app/home-tutorials.tsx', 'Step-by-Step Tutorials', {
+        slot: 'home-after-cta',
+        order: 10,
+      }),
+      'home-resources': widgetModule('./src/app/home-resources.tsx', 'Developer Resources', {
+        slot: 'home-after-cta',
+        order: 20,
+      }),
+      // New: between the two, by its order.
+      'home-courses': widgetModule('./src/app/home-courses.tsx', 'Our Courses', {
+        slot: 'home-after-cta',
+        order: 15,
+      }),
+    },
+  });
+  await renderHome(testSectionTable, [testWidgets.latestPosts, ...published(learn)]);
+
+  expect(await homeHeadings('mf_blog/latest-posts')).toEqual([
+    'Launch and Promote Your Meme Coin',
+    'Dive Into Solana Development',
+    'Create Your Solana Token or Meme Coin in Minutes',
+    'mf_learn/home-tutorials',
+    'mf_learn/home-courses',
+    'mf_learn/home-resources',
+    'Join Our Community',
+    'Our Partners',
+    'mf_blog/latest-posts',
+    'What Token Creators Say',
+    'Frequently Asked Questions',
+  ]);
+});
+
+test('a widget a remote moves goes to its new place, and one it drops leaves no trace', async () => {
+  const learn = defineSection({
+    remote: 'learn',
+    title: 'Learn',
+    modules: {
+      ...learnRoutes,
+      'home-tutorials': widgetModule('./src/app/home-tutorials.tsx', 'Step-by-Step Tutorials', {
+        slot: 'home-after-cta',
+        order: 10,
+      }),
+    },
+  });
+  const blog = defineSection({
+    remote: 'blog',
+    title: 'Blog',
+    modules: {
+      'latest-posts': widgetModule('./src/app/latest-posts.tsx', 'Latest from Our Blog', {
+        slot: 'home-after-cta',
+        order: 5,
+      }),
+    },
+  });
+  // The widgets stay unloaded: each shows its loading state, named by the label its contract gives.
+  const runtime = testRemoteRuntime();
+  renderAt('/', runtime, testSectionTable, { widgets: [...published(learn), ...published(blog)] });
+  await screen.findByRole('heading', { level: 1, name: /Expert Resources/ }, { timeout: 3_000 });
+
+  const loading = screen.getAllByText(/^Loading (Step-by-Step|Latest|Developer)/);
+  expect(loading.map((status) => status.textContent)).toEqual([
+    'Loading Latest from Our Blog',
+    'Loading Step-by-Step Tutorials',
+  ]);
+  // Both now sit between the banner and the community section, nothing after the partners.
+  const banner = screen.getByRole('region', { name: /Create Your Solana Token/ });
+  const community = screen.getByRole('region', { name: 'Join Our Community' });
+  const partners = screen.getByRole('region', { name: 'Our Partners' });
+  for (const status of loading) {
+    expect(banner.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      community.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+  }
+  expect(partners.nextElementSibling).toBe(
+    screen.getByRole('region', { name: 'What Token Creators Say' }),
+  );
+  expect(screen.queryByText('Loading Developer Resources')).not.toBeInTheDocument();
+  expect(runtime.loadComponent.mock.calls.map(([section]) => section.module)).not.toContain(
+    'home-resources',
+  );
 });

@@ -31,7 +31,7 @@ const prefetchDone = () => document.documentElement.dataset.idlePrefetch;
 let runtime: TestRemoteRuntime;
 /** The hook on a page whose routes are the test sections, with the test runtime. */
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <RemotesProvider runtime={runtime} sections={testSectionTable}>
+  <RemotesProvider runtime={runtime} sections={testSectionTable} widgets={[]}>
     {children}
   </RemotesProvider>
 );

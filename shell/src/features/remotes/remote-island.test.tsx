@@ -30,7 +30,7 @@ function page(frame: ReactNode, path: string) {
   const router = createMemoryRouter([{ path: '*', element: frame }], { initialEntries: [path] });
   return (
     <QueryClientProvider client={createQueryClient()}>
-      <RemotesProvider runtime={runtime} sections={[section]}>
+      <RemotesProvider runtime={runtime} sections={[section]} widgets={[]}>
         <RouterProvider router={router} />
       </RemotesProvider>
     </QueryClientProvider>

@@ -20,7 +20,9 @@ import { useQueryClient } from '@tla/federated/query';
 import { useLocation, useNavigate } from '@tla/federated/router';
 import { IslandRoot, islandIdPrefix } from '@tla/platform/islands/island-root';
 import { isModuleLoadError } from '@tla/platform/islands/lazy-modules';
+import { useLinksFollowRouter } from '@tla/platform/islands/links-follow-router';
 import { useRouterContexts } from '@tla/platform/islands/router-bridge';
+import { useWantedWhenNear } from '@tla/platform/islands/wanted-when-near';
 import { ownedInnerHtml } from '@tla/platform/runtime/library-internals';
 import { useRemoteRuntime } from './remote-runtime-context';
 import type { RemoteSection } from './remote-sections';
@@ -52,12 +54,6 @@ export type RemoteIslandProps = {
 
 type Status = 'loading' | 'ready' | 'unavailable' | 'crashed';
 
-function elementsWithBoxes(parent: Element): Element[] {
-  return [...parent.children].flatMap((child) =>
-    getComputedStyle(child).display === 'contents' ? elementsWithBoxes(child) : [child],
-  );
-}
-
 function islandKey(section: RemoteIslandProps['section']): string {
   return `${section.remote}/${section.module}`;
 }
@@ -84,7 +80,6 @@ export function RemoteIsland({
       : prerenderedIsland(key, pathname),
   );
   useEffect(() => forgetPrerenderedIsland(key), [key]);
-  const [wanted, setWanted] = useState(() => !(deferred && fragment));
   const navigate = useNavigate();
   // Kept for good (the fragment may go), so React never rewrites the HTML the island's root now owns.
   const [serverHtml] = useState(() => (fragment ? ownedInnerHtml(fragment.html) : undefined));
@@ -117,53 +112,11 @@ export function RemoteIsland({
     latestTree.current = tree;
   });
 
-  // A deferred island waits for the reader. Its container (and the remote's scope wrapper inside it)
-  // is `display: contents`, with no box to intersect, so the observer watches the first elements that
-  // have one.
-  useEffect(() => {
-    const element = container.current;
-    if (wanted || !element) return;
-    const want = () => setWanted(true);
-    if (typeof IntersectionObserver === 'undefined') return want();
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && want(),
-      {
-        rootMargin: '600px 0px',
-      },
-    );
-    for (const box of elementsWithBoxes(element)) observer.observe(box);
-    const cues = ['pointerover', 'touchstart', 'focusin'] as const;
-    for (const cue of cues) element.addEventListener(cue, want, { passive: true });
-    return () => {
-      observer.disconnect();
-      for (const cue of cues) element.removeEventListener(cue, want);
-    };
-  }, [wanted]);
-
+  // A deferred island with server HTML waits for the reader to come near it or reach for it.
+  const wanted = useWantedWhenNear(container, !(deferred && fragment));
   // Until its code has run, a link in the server HTML is followed by the shell's router, as the
-  // island's own <Link> would, instead of reloading the page. Once the island has a root, its links
-  // handle their clicks themselves (and prevent the default, which this then leaves alone).
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const followLink = (event: MouseEvent) => {
-      if (root.current || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (
-        !(anchor instanceof HTMLAnchorElement) ||
-        anchor.target === '_blank' ||
-        anchor.hasAttribute('download')
-      )
-        return;
-      const url = new URL(anchor.href);
-      if (url.origin !== window.location.origin) return;
-      event.preventDefault();
-      navigate(url.pathname + url.search + url.hash);
-    };
-    element.addEventListener('click', followLink);
-    return () => element.removeEventListener('click', followLink);
-  }, [navigate]);
+  // island's own <Link> would, instead of reloading the page.
+  useLinksFollowRouter(container, navigate, () => root.current !== undefined);
 
   useEffect(() => {
     if (!wanted) return;

@@ -1,6 +1,14 @@
 import { afterEach, expect, test } from 'vitest';
-import { testSectionTable, testSections } from '../../test/section-table';
-import { sectionTableBlock } from '@tla/platform/contracts/page-protocol';
+import {
+  testSectionTable,
+  testSections,
+  testWidgets,
+  testWidgetTable,
+} from '../../test/section-table';
+import {
+  SECTION_TABLE_ELEMENT_ID,
+  sectionTableBlock,
+} from '@tla/platform/contracts/page-protocol';
 import { readInlineSectionTable, sectionForPath } from './remote-sections';
 
 afterEach(() => {
@@ -23,15 +31,24 @@ test('a section a remote adds later is found without a shell change', () => {
 
 test('the table compose writes into a page reads back, and no markup in it can close its script', () => {
   const hostile = { ...testSections.blog, label: '</script><script>alert(1)</script>' };
-  document.head.innerHTML = sectionTableBlock([hostile, testSections.glossary]);
+  const table = { sections: [hostile, testSections.glossary], widgets: testWidgetTable };
+  document.head.innerHTML = sectionTableBlock(table);
 
   expect(document.head.querySelectorAll('script')).toHaveLength(1);
-  expect(readInlineSectionTable(document)).toEqual([hostile, testSections.glossary]);
+  expect(readInlineSectionTable(document)).toEqual(table);
 });
 
 test('a page without the table says so; a broken one names the element and the field', () => {
   expect(readInlineSectionTable(document)).toBeUndefined();
 
-  document.head.innerHTML = sectionTableBlock([{ ...testSections.blog, mount: 'blog' }]);
-  expect(() => readInlineSectionTable(document)).toThrow(/#tla-sections .*0\.mount/);
+  document.head.innerHTML = sectionTableBlock({
+    sections: [{ ...testSections.blog, mount: 'blog' }],
+    widgets: testWidgetTable,
+  });
+  expect(() => readInlineSectionTable(document)).toThrow(/#tla-sections .*sections\.0\.mount/);
+
+  // A place the home page does not have, as an older or newer remote might publish it.
+  const unknownPlace = { ...testWidgets.latestPosts, slot: 'home-footer' };
+  document.head.innerHTML = `<script type="application/json" id="${SECTION_TABLE_ELEMENT_ID}">${JSON.stringify({ sections: testSectionTable, widgets: [unknownPlace] })}</script>`;
+  expect(() => readInlineSectionTable(document)).toThrow(/#tla-sections .*widgets\.0\.slot/);
 });

@@ -1,14 +1,18 @@
 /**
- * The site's remote sections: which remote's module renders which paths. The shell does not declare
- * them; each remote publishes its routes (section.json, from its section contract), compose collects
- * them into remotes.json and into every page it writes, and the shell reads them from there. So a
- * remote adds a page, or a section, with its own release.
+ * The site's remote sections: which remote's module renders which paths, and which of the remotes'
+ * modules the home page places where. The shell does not declare them; each remote publishes its
+ * routes and widgets (section.json, from its section contract), compose collects them into
+ * remotes.json and into every page it writes, and the shell reads them from there. So a remote adds a
+ * page, a section or a home-page widget with its own release.
  */
 import { matchRoutes } from '@tla/federated/router';
 import { jsonBlockText, SECTION_TABLE_ELEMENT_ID } from '@tla/platform/contracts/page-protocol';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
-import { sectionTableSchema, type SectionRoute } from '@tla/platform/contracts/published';
-import { federationName } from '@tla/platform/contracts/remote-id';
+import {
+  sectionTableSchema,
+  type SectionRoute,
+  type SectionTable,
+} from '@tla/platform/contracts/published';
 
 export type RemoteSection = SectionRoute;
 
@@ -16,7 +20,7 @@ export type RemoteSection = SectionRoute;
  * The table the page carries (sectionTableBlock, written by the shell's prerender entry), or undefined
  * on a page compose did not write (`_spa.html`).
  */
-export function readInlineSectionTable(document: Document): RemoteSection[] | undefined {
+export function readInlineSectionTable(document: Document): SectionTable | undefined {
   const text = jsonBlockText(document, SECTION_TABLE_ELEMENT_ID);
   if (text === undefined) return undefined;
   return parsePublished(sectionTableSchema, text, `#${SECTION_TABLE_ELEMENT_ID}`);
@@ -32,24 +36,8 @@ export function sectionForPath(
   return matchRoutes(routes, pathname)?.at(-1)?.route.section;
 }
 
-/** A component a remote exposes for a part of a shell page (the home page's federated sections). */
+/**
+ * A component a remote exposes for a part of a shell page (the home page's widgets, placed as the
+ * section table says: contracts/widgets.ts).
+ */
 export type RemoteWidget = Pick<RemoteSection, 'remote' | 'module' | 'label'>;
-
-/** Where the home page places the remotes' parts: the shell's layout, the remotes' modules. */
-export const remoteWidgets = {
-  homeTutorials: {
-    remote: federationName('learn'),
-    module: 'home-tutorials',
-    label: 'Step-by-Step Tutorials',
-  },
-  homeResources: {
-    remote: federationName('learn'),
-    module: 'home-resources',
-    label: 'Developer Resources',
-  },
-  latestPosts: {
-    remote: federationName('blog'),
-    module: 'latest-posts',
-    label: 'Latest from Our Blog',
-  },
-} as const satisfies Record<string, RemoteWidget>;

@@ -37,7 +37,7 @@ async function renderSlot() {
   return act(async () =>
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <RemotesProvider runtime={runtime} sections={[testSections.blog]}>
+        <RemotesProvider runtime={runtime} sections={[testSections.blog]} widgets={[]}>
           <RouterProvider
             router={createMemoryRouter(
               [{ path: '/blog/*', element: <RemoteSlot section={testSections.blog} /> }],
@@ -113,7 +113,7 @@ test('a section that breaks after it loaded (a page that failed to load) shows t
   // Not inside act: act would rethrow the island's error itself, before its root can report it.
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RemotesProvider runtime={runtime} sections={[testSections.blog]}>
+      <RemotesProvider runtime={runtime} sections={[testSections.blog]} widgets={[]}>
         <RouterProvider
           router={createMemoryRouter(
             [{ path: '/blog/*', element: <RemoteSlot section={testSections.blog} /> }],
@@ -161,7 +161,7 @@ test('a page that crashes while rendering shows the error screen inside its sect
   // Not inside act: act would rethrow the island's error itself, before its root can report it.
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RemotesProvider runtime={runtime} sections={[testSections.blog]}>
+      <RemotesProvider runtime={runtime} sections={[testSections.blog]} widgets={[]}>
         <RouterProvider router={router} />
       </RemotesProvider>
     </QueryClientProvider>,

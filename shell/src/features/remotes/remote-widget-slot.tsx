@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { CloudOff, RotateCw } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { Skeleton } from '@tla/shared-ui/components/skeleton';
+import type { WidgetSlot } from '@tla/platform/contracts/widgets';
+import { useWidgets } from './home-widgets';
 import { RemoteIsland } from './remote-island';
 import type { RemoteWidget } from './remote-sections';
 
@@ -67,4 +69,18 @@ export function RemoteWidgetSlot({ widget, skeleton }: RemoteWidgetSlotProps) {
       deferred
     />
   );
+}
+
+/**
+ * One of the home page's places for the remotes' widgets: a slot for each widget the section table
+ * lists for it, by order. A remote adds, moves or drops a widget in its section contract. Keyed
+ * elements rather than a component, so the page can make them siblings of its own sections.
+ */
+export function useWidgetSlots(slot: WidgetSlot): ReactElement[] {
+  return useWidgets(slot).map((widget) => (
+    <RemoteWidgetSlot
+      key={`${widget.remote}/${widget.module}`}
+      widget={{ remote: widget.remote, module: widget.module, label: widget.label }}
+    />
+  ));
 }

@@ -160,16 +160,18 @@ const learnRoutes = {
   },
 } as const;
 
+const homeTutorials = widgetModule('./src/app/home-tutorials.tsx', 'Step-by-Step Tutorials', {
+  slot: 'home-after-cta',
+  order: 10,
+});
+
 test('a widget a remote adds to its section contract shows in its place on the home page, with no change to the shell', async () => {
   const learn = defineSection({
     remote: 'learn',
     title: 'Learn',
     modules: {
       ...learnRoutes,
-      'home-tutorials': widgetModule('./src/app/home-tutorials.tsx', 'Step-by-Step Tutorials', {
-        slot: 'home-after-cta',
-        order: 10,
-      }),
+      'home-tutorials': homeTutorials,
       'home-resources': widgetModule('./src/app/home-resources.tsx', 'Developer Resources', {
         slot: 'home-after-cta',
         order: 20,
@@ -204,10 +206,7 @@ test('a widget a remote moves goes to its new place, and one it drops leaves no 
     title: 'Learn',
     modules: {
       ...learnRoutes,
-      'home-tutorials': widgetModule('./src/app/home-tutorials.tsx', 'Step-by-Step Tutorials', {
-        slot: 'home-after-cta',
-        order: 10,
-      }),
+      'home-tutorials': homeTutorials,
     },
   });
   const blog = defineSection({

@@ -3,7 +3,7 @@
  * (dist/_islands/), the fragments, and the sections and feeds they serve (section.json). Nothing is
  * read from another app's source, only from what it deployed; every file is checked by its schema.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   fragmentSchema,
@@ -39,7 +39,10 @@ export function readPublishedRemotes(
 ): PublishedRemote[] {
   const published: PublishedRemote[] = [];
   for (const id of remoteIds) {
-    const islandsDir = join(remoteDists[id], '_islands');
+    // A deployment serves a remote through a link that a release switches: every file is read from the
+    // folder it points at now, so a switch during a compose never mixes two releases in one page.
+    const dist = existsSync(remoteDists[id]) ? realpathSync(remoteDists[id]) : remoteDists[id];
+    const islandsDir = join(dist, '_islands');
     const manifestFile = join(islandsDir, 'manifest.json');
     if (!existsSync(manifestFile)) {
       console.error(
@@ -53,7 +56,7 @@ export function readPublishedRemotes(
       manifest: readPublished(islandsManifestSchema, manifestFile),
       base,
       entry: remoteEntryAt(base),
-      dist: remoteDists[id],
+      dist,
       fragment(module, path) {
         const file = join(islandsDir, module, fragmentFile(path));
         if (!existsSync(file)) return undefined;

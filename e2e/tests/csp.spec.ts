@@ -7,19 +7,25 @@ import { appTag, everyAppTag } from '../app-tags';
  * (securitypolicyviolation events and Chromium's console reports). Each page is scrolled to its end,
  * so below-the-fold islands, video embeds and (where configured) the ad script load too.
  */
-const paths = [
-  ...routeTable.filter((route) => !route.leavesByItself).map((route) => route.path),
-  '/blog/how-to-create-a-meme-coin-on-solana',
-  '/tutorials/create-spl-token',
-  '/tutorials/token-swap-interface',
-  '/resources/contract-templates',
-  '/glossary#mint-authority',
+const pages: { path: string; heading?: string | RegExp }[] = [
+  ...routeTable.filter((route) => !route.leavesByItself),
+  { path: '/blog/how-to-create-a-meme-coin-on-solana' },
+  { path: '/tutorials/create-spl-token' },
+  { path: '/tutorials/token-swap-interface' },
+  { path: '/resources/contract-templates' },
+  { path: '/glossary#mint-authority' },
 ];
 
-for (const path of paths) {
+// Where this sweep runs (the paths topology) it is also that topology's deep-link check: each page's
+// heading inside the site's frame.
+for (const { path, heading } of pages) {
   test(`${path} loads with no Content-Security-Policy violation`, { tag: everyAppTag }, async ({ page, pageErrors }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, ...(heading === undefined ? {} : { name: heading, exact: true }) }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);

@@ -57,7 +57,8 @@ test(
   'a remote released on its own reaches readers, mid-visit readers too, and rolls back',
   { tag: appTag('learn') },
   async ({ page, context, site, deploymentEnv, deployment }) => {
-    test.setTimeout(360_000);
+    // A build, a prerender, a smoke check in Chromium and four composes, beside the other tests.
+    test.setTimeout(600_000);
     const nextSource = nextSourceOf(deployment.name);
     const shellDist = deployedDists(deployment).shell;
     /** A fingerprint of the shell's build (its code and styles; composed HTML is not the build). */
@@ -294,7 +295,7 @@ test(
     tag: appTag('simulator'),
   },
   async ({ deploymentEnv, deployment }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(450_000);
     const dists = deployedDists(deployment);
     const servedBefore = servedTree(dists);
     const build = join(repo, '.release-mf-simulator-dist');

@@ -10,8 +10,8 @@ const pages = [
   { path: '/tutorials', heading: 'Tutorials' },
   { path: '/tutorials/token-airdrop-program', heading: 'Building a Token Airdrop Program' },
   { path: '/tutorials/create-spl-token', heading: 'How to Create an SPL Token' },
+  // One coming-soon page stands for all: they share one template.
   { path: '/tutorials/token-swap-interface', heading: 'Building a Token Swap Interface' },
-  { path: '/tutorials/token-vesting-schedule', heading: 'Implementing Token Vesting Schedules' },
 ] as const;
 
 for (const theme of ['dark', 'light'] as const) {

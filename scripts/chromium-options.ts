@@ -1,3 +1,5 @@
+import { LOOPBACK_ADDRESS } from '@tla/platform/deploy/deployment';
+
 /**
  * Debian's Chromium, never a downloaded browser, with the flags this machine's closed network needs.
  * Host names under .test (the end-to-end deployments) resolve to this machine, so every request stays
@@ -13,6 +15,6 @@ export const chromiumLaunchOptions = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
-    '--host-resolver-rules=MAP *.test 127.0.0.1',
+    `--host-resolver-rules=MAP *.test ${LOOPBACK_ADDRESS}`,
   ],
 };

@@ -26,6 +26,9 @@ const origin = z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).
 });
 
 /** At least a year, as HSTS preload lists and security reviews expect. */
+/** This machine's loopback address: where local servers listen unless a deployment says otherwise. */
+export const LOOPBACK_ADDRESS = '127.0.0.1';
+
 export const HSTS_MIN_MAX_AGE = 31_536_000;
 
 /**
@@ -69,7 +72,7 @@ export const deploymentSchema = z
      */
     overrideOrigins: z.array(origin).default([]),
     /** The address the generated servers listen on (nginx and the Node server). */
-    listenAddress: z.string().min(1).default('127.0.0.1'),
+    listenAddress: z.string().min(1).default(LOOPBACK_ADDRESS),
     /**
      * The certificate nginx serves https app URLs with (refused when no URL is https). Without it an
      * https deployment must have TLS terminated in front of its servers (a CDN, a load balancer):

@@ -3,7 +3,7 @@
  * line each, and answered 204.
  */
 import { CSP_REPORT_PATH, MAX_CSP_REPORT_BYTES } from './content-security-policy';
-import type { Deployment } from './deployment';
+import { LOOPBACK_ADDRESS, type Deployment } from './deployment';
 import { headerLines, quote } from './nginx-directives';
 import { isHttpsListener } from './nginx-tls';
 import type { Listener } from './sites';
@@ -17,7 +17,7 @@ const CSP_REPORT_SINK = `${CSP_REPORT_PATH}/received`;
 
 /** The address a server of this machine reaches a listener at (a wildcard listens on loopback too). */
 function loopbackOf(listenAddress: string): string {
-  if (['0.0.0.0', '*'].includes(listenAddress)) return '127.0.0.1';
+  if (['0.0.0.0', '*'].includes(listenAddress)) return LOOPBACK_ADDRESS;
   if (['::', '[::]'].includes(listenAddress)) return '[::1]';
   return listenAddress.includes(':') && !listenAddress.startsWith('[')
     ? `[${listenAddress}]`

@@ -13,6 +13,14 @@ export const appTags = (...apps: AppId[]): `@${AppId}`[] => [...new Set(apps)].m
 /** For what every app takes part in (the home page, every route, the header's navigation). */
 export const everyAppTag = appTags(...appIds);
 
+/**
+ * For what depends on how a deployment lays out its apps (each on its own origin, or one origin with
+ * the remotes under paths, over TLS): remote loading, server fallbacks, absolute addresses. The
+ * one-origin topology runs these, besides its header and CSP checks; the rest would only repeat
+ * what the origins topology shows.
+ */
+export const topologyTag = '@topology';
+
 /** The cross-site smoke: every app's run includes it. */
 export const smokeTag = '@smoke';
 

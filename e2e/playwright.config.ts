@@ -8,13 +8,14 @@ import {
 } from '@tla/platform/deploy/deployment';
 import { chromiumLaunchOptions } from '../scripts/chromium-options';
 import { ensureTestCertificate } from '../scripts/test-certificate';
+import { topologyTag } from './app-tags';
 import type { DeploymentOptions } from './fixtures';
 
 /**
  * The composed site, as deployed, three ways (every address comes from a deployment description):
  * - `origins`: each app on its own host name, served by nginx: the whole suite;
  * - `paths`: one origin over HTTPS, the remotes under /_apps/<name>/, served by nginx: what depends
- *   on the topology (headers, TLS and HSTS, CSP, navigation through every section);
+ *   on the topology (headers, TLS and HSTS, CSP on every route, and the tests tagged as such);
  * - `node`: the Node server behind `npm start` (local ports): the same header checks as nginx;
  * - `release`: a deployment of its own (one origin, remotes under /_apps/<name>/, nginx), where
  *   releases redeploy a remote while the site is served, beside the other projects.
@@ -71,7 +72,7 @@ const release = readDeployment(deployments.release);
  * trusts that one key by its SPKI hash, no other certificate error is ignored.
  */
 const pathsCertificate = ensureTestCertificate(paths);
-const topologyTests = /(headers|csp|routes|feeds|site-search)\.spec\.ts/;
+const topologyFiles = /(headers|csp)\.spec\.ts/;
 const releaseTests = /release\.spec\.ts/;
 const cspSweep = /csp\.spec\.ts/;
 
@@ -115,9 +116,9 @@ export default defineConfig({
     },
     {
       ...project('paths', paths, deployments.paths, deploymentEnvs.paths),
-      testMatch: topologyTests,
-      // The CSP sweep loads every route here, heading and frame checked: the deep links would repeat it.
-      grepInvert: /deep link \S+ renders its page inside the frame/,
+      // Headers and the CSP sweep (every route, heading and frame checked) whole; elsewhere only what
+      // the layout of the apps can change.
+      grep: [topologyFiles, new RegExp(topologyTag)],
     },
   ],
   webServer: [

@@ -1,7 +1,7 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser } from 'fast-xml-parser';
 import { expect, test } from '../fixtures';
-import { appTag, appTags } from '../app-tags';
+import { appTag, appTags, topologyTag } from '../app-tags';
 
 /**
  * The blog's feeds as a feed reader gets them from the deployed site: RSS 2.0, Atom and JSON Feed of
@@ -11,7 +11,7 @@ const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@'
 const asList = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-test('the RSS, Atom and JSON feeds parse and list the seven posts, newest first', { tag: appTag('blog') }, async ({
+test('the RSS, Atom and JSON feeds parse and list the seven posts, newest first', { tag: [appTag('blog'), topologyTag] }, async ({
   site,
   page,
 }) => {

@@ -4,7 +4,7 @@ import { routeTable } from '../route-table';
 /** Chromium logs the 404 of a page's own document as a console error: expected on a not-found page. */
 const unexpected = (errors: string[]) =>
   errors.filter((error) => !/Failed to load resource: .*status of 404/.test(error));
-import { appTag, appTags, everyAppTag } from '../app-tags';
+import { appTag, appTags, everyAppTag, topologyTag } from '../app-tags';
 
 for (const route of routeTable) {
   test(`deep link ${route.path} renders its page inside the frame`, { tag: appTags(route.owner, 'shell') }, async ({ page, pageErrors }) => {
@@ -17,7 +17,7 @@ for (const route of routeTable) {
   });
 }
 
-test('unknown paths answer 404 with the not-found page, its title and links', { tag: appTag('shell') }, async ({ page, pageErrors }) => {
+test('unknown paths answer 404 with the not-found page, its title and links', { tag: [appTag('shell'), topologyTag] }, async ({ page, pageErrors }) => {
   for (const path of ['/does-not-exist', '/blog-typo/x', '/guide/other', '/resources/no-such-resource']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -39,7 +39,7 @@ test('a mistyped tutorial address answers 404 and suggests the tutorial the read
   expect(unexpected(pageErrors)).toEqual([]);
 });
 
-test('a post written in the editor still loads straight from its address', { tag: appTags('shell', 'blog') }, async ({ page, pageErrors }) => {
+test('a post written in the editor still loads straight from its address', { tag: [...appTags('shell', 'blog'), topologyTag] }, async ({ page, pageErrors }) => {
   await page.goto('/blog');
   await page.evaluate(() =>
     localStorage.setItem(
@@ -65,7 +65,7 @@ test('a post written in the editor still loads straight from its address', { tag
   expect(pageErrors).toEqual([]);
 });
 
-test('in-app navigation reaches every section, and the browser loads React once', { tag: everyAppTag }, async ({ page, pageErrors }) => {
+test('in-app navigation reaches every section, and the browser loads React once', { tag: [...everyAppTag, topologyTag] }, async ({ page, pageErrors }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [link, heading] of [
@@ -106,7 +106,7 @@ test('the header search leads to the blog with the search term', { tag: appTags(
   await expect(search).toHaveValue('');
 });
 
-test('hovering a section link starts loading its remote before the click', { tag: appTag('shell') }, async ({ page, remoteBases }) => {
+test('hovering a section link starts loading its remote before the click', { tag: [appTag('shell'), topologyTag] }, async ({ page, remoteBases }) => {
   await page.goto('/about');
   const entry = page.waitForRequest((request) => request.url().startsWith(remoteBases.learn));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutorials' }).hover();

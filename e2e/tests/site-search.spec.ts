@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
-import { appTag, appTags, everyAppTag } from '../app-tags';
+import { appTag, appTags, everyAppTag, topologyTag } from '../app-tags';
 
 /**
  * The site's search (⌘K / Ctrl+K, or the header's button) as a reader meets it on the deployed site:
@@ -58,7 +58,7 @@ for (const path of ['/', '/blog']) {
   });
 }
 
-test('⌘K opens the search; a tutorial section is found and Enter lands on its heading', { tag: appTags('shell', 'learn') }, async ({
+test('⌘K opens the search; a tutorial section is found and Enter lands on its heading', { tag: [...appTags('shell', 'learn'), topologyTag] }, async ({
   page,
   pageErrors,
 }) => {
@@ -103,7 +103,7 @@ test('the button opens it too; Esc closes it; a glossary term and a static page 
   expect(pageErrors).toEqual([]);
 });
 
-test("a word only in the reader's own post finds it; its markup is shown as text", { tag: appTags('shell', 'blog') }, async ({
+test("a word only in the reader's own post finds it; its markup is shown as text", { tag: [...appTags('shell', 'blog'), topologyTag] }, async ({
   page,
   pageErrors,
 }) => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Node, as in the builds that compile the site's texts.
 import { expect, test } from 'vitest';
-import { splitAtWidgets } from './article-nodes';
+import { splitAtWidgets, type ArticleNode } from './article-nodes';
 import { compileMarkdown, safeUrl } from './compile-markdown';
 
 const terms = [{ id: 'rent', term: 'Rent', variants: [], definition: 'A deposit every account holds.' }];
@@ -32,7 +32,7 @@ test('static text is HTML; only links, term definitions and copy buttons are lef
   });
   // The code block: its header holds the only interactive part, the text stays HTML.
   expect(JSON.stringify(blocks[3])).toContain('{"t":"copy-code"}');
-  expect(JSON.stringify(blocks[3])).toContain('<span class=\\"hljs-keyword\\">const</span>');
+  expect(JSON.stringify(blocks[3])).toContain('<span class=\\"hl-keyword\\">const</span>');
 });
 
 test('hostile markdown stays text: raw HTML is dropped, unsafe URLs are emptied', () => {
@@ -62,4 +62,27 @@ test('headings come with the ids the page gives them, for contents and search', 
     { id: 'initialize_pool-create-the-pool', title: 'initialize_pool: Create the pool', level: 3 },
     { id: 'setup--installation-1', title: 'Setup & Installation', level: 2 },
   ]);
+});
+
+/** The HTML of the first static `tag` element in an article. */
+function staticHtml(nodes: readonly ArticleNode[], tag: string): string | undefined {
+  for (const node of nodes) {
+    if (typeof node === 'string') continue;
+    if (node.t === 'html' && node.tag === tag) return node.html;
+    const inner = node.t === 'el' ? staticHtml(node.children, tag) : undefined;
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
+test('highlighted code is flat: one element per run of one colour, the text as written', () => {
+  const code = ['pub fn claim(amount: u64) -> Result<()> {', '    // Checked before any transfer.', '    let message = format!("{amount} sent");', '    Ok(())', '}'].join('\n');
+  const pre = staticHtml(compileMarkdown(['```rust', code, '```'].join('\n')).nodes, 'pre') ?? '';
+  // Adjacent keywords share a span across the space between them; no span is nested or colourless.
+  expect(pre).toContain('<span class="hl-keyword">pub fn</span>');
+  expect(pre).toContain('<span class="hl-comment">// Checked before any transfer.</span>');
+  expect(pre).not.toMatch(/<span[^>]*>[^<]*<span/);
+  expect(pre.match(/<span[^>]*>/g)?.every((span) => /^<span class="hl-(comment|keyword|string|number|title)">$/.test(span))).toBe(true);
+  const text = pre.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<').replace(/&#x26;/g, '&');
+  expect(text).toBe(`${code}\n`);
 });

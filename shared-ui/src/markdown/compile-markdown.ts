@@ -27,6 +27,7 @@ import {
   type CalloutKind,
   type CompiledArticle,
 } from './article-nodes';
+import { rehypeCodeColours } from './rehype-code-colours';
 import { rehypeGlossaryTerms, type GlossaryLinkTerm } from './rehype-glossary-links';
 import type { MarkdownHeading } from './headings';
 import { remarkCallouts } from './remark-callouts';
@@ -265,6 +266,7 @@ export function compileMarkdown(markdown: string, { glossaryTerms, widgets }: Co
       content: element('span', { ariaHidden: 'true' }, [text('#')]),
     })
     .use(rehypeHighlight, { languages, detect: false, plainText: ['text'] })
+    .use(rehypeCodeColours)
     .use(rehypePresentation, { glossaryTerms });
   const tree = processor.runSync(processor.parse(markdown));
   return { nodes: toArticleNodes(tree.children.filter((child) => child.type !== 'doctype')), headings: headingsOf(tree) };

@@ -87,7 +87,11 @@ function partsOf(nodes: readonly ArticleNode[]): ArticleNode[][] {
 
 type PartContent = { chars: number; codeLines: number; blocks: number };
 
-/** How much a part holds: its text's length, its lines of code, and its blocks (each with margins). */
+/**
+ * How much a part holds: its text's length, its lines of code, and its elements ("blocks": each block's
+ * margins, and the inline code, links and emphasis that add a little height of their own; markdown.css's
+ * factors were fitted to the drawn pages counted this way).
+ */
 function contentOf(nodes: readonly ArticleNode[], content: PartContent = { chars: 0, codeLines: 0, blocks: 0 }): PartContent {
   for (const node of nodes) {
     if (typeof node === 'string') content.chars += node.length;

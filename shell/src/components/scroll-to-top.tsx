@@ -32,18 +32,8 @@ function writePositions(positions: Map<string, number>): void {
   }
 }
 
-/**
- * Parts of a page drawn only near the screen (`.render-when-near`, in the base styles) stand at an
- * estimated height until drawn: a jump measured over them would land elsewhere, and move as they are
- * drawn. Once the reader jumps (to an anchor, or back to a position), the page is drawn whole until
- * they leave it.
- */
-const drawWholePage = () => document.documentElement.classList.add('render-all');
-const drawPageAsNeeded = () => document.documentElement.classList.remove('render-all');
-
 /** Scrolls to the element with this id as soon as it is in the page; returns a function that gives up. */
 function scrollToAnchorWhenRendered(id: string): () => void {
-  drawWholePage();
   const find = () => document.getElementById(id);
   const present = find();
   if (present) {
@@ -71,7 +61,6 @@ function scrollToAnchorWhenRendered(id: string): () => void {
  * reader scrolls first; after the wait, goes as far as the page allows. Returns a function that gives up.
  */
 function scrollWhenTallEnough(top: number): () => void {
-  drawWholePage();
   const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= top;
   // Without ResizeObserver there is no telling when the page grows: scroll as far as it goes now.
   if (reachable() || typeof ResizeObserver === 'undefined') {
@@ -161,7 +150,6 @@ export function ScrollToTop() {
   useEffect(() => {
     const page = `${pathname}${search}`;
     const pathChanged = previousPage.current.split('?')[0] !== pathname;
-    if (pathChanged) drawPageAsNeeded();
     const samePage = previousPage.current === page;
     previousPage.current = page;
     const id = anchorId(hash);

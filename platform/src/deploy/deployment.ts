@@ -25,10 +25,10 @@ const origin = z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).
   message: 'must be an origin (scheme, host and port only, no trailing slash)',
 });
 
-/** At least a year, as HSTS preload lists and security reviews expect. */
 /** This machine's loopback address: where local servers listen unless a deployment says otherwise. */
 export const LOOPBACK_ADDRESS = '127.0.0.1';
 
+/** At least a year, as HSTS preload lists and security reviews expect. */
 export const HSTS_MIN_MAX_AGE = 31_536_000;
 
 /**

@@ -27,6 +27,7 @@ import {
   type CalloutKind,
   type CompiledArticle,
 } from './article-nodes';
+import { classNamesOf } from './hast-class-names';
 import { rehypeCodeColours } from './rehype-code-colours';
 import { rehypeGlossaryTerms, type GlossaryLinkTerm } from './rehype-glossary-links';
 import type { MarkdownHeading } from './headings';
@@ -102,10 +103,7 @@ const text = (value: string): ElementContent => ({ type: 'text', value });
 
 /** The language a highlighted `code` element names in its class (`language-ts`). */
 function languageOf(code: ElementContent | undefined): string | undefined {
-  if (code?.type !== 'element') return undefined;
-  const classNames = code.properties.className;
-  const names = Array.isArray(classNames) ? classNames.map(String) : [];
-  return names.map((name) => /^language-([\w-]+)$/.exec(name)?.[1]).find((name) => name !== undefined);
+  return classNamesOf(code).map((name) => /^language-([\w-]+)$/.exec(name)?.[1]).find((name) => name !== undefined);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { classNamesOf } from './hast-class-names';
 
 /** The colours highlighted code is shown in; markdown.css gives each its value in both themes. */
 export type CodeColour = 'comment' | 'keyword' | 'string' | 'number' | 'title';
@@ -25,9 +26,7 @@ const colourOfScope: Record<string, CodeColour> = {
 type Run = { colour: CodeColour | undefined; text: string };
 
 function colourOf(node: Element, inherited: CodeColour | undefined): CodeColour | undefined {
-  const classNames = node.properties.className;
-  const names = Array.isArray(classNames) ? classNames.map(String) : [];
-  for (const name of names) {
+  for (const name of classNamesOf(node)) {
     const colour = name.startsWith('hljs-') ? colourOfScope[name.slice('hljs-'.length)] : undefined;
     if (colour) return colour;
   }
@@ -71,8 +70,7 @@ function joinAcrossBlanks(runs: readonly Run[]): Run[] {
 export function rehypeCodeColours() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
-      const classNames = node.properties.className;
-      if (node.tagName !== 'code' || !Array.isArray(classNames) || !classNames.includes('hljs')) return;
+      if (node.tagName !== 'code' || !classNamesOf(node).includes('hljs')) return;
       node.children = joinAcrossBlanks(runsOf(node.children, undefined, [])).map(
         ({ colour, text }): ElementContent =>
           colour

@@ -10,6 +10,7 @@ import {
   type SectionRoute,
 } from '../contracts/published';
 import type { RemoteCatalog } from './remote-catalog';
+import { createRequestPacer } from './request-pacer';
 
 /**
  * The manifest names the release in force, so it is asked again after a few seconds: code fetched
@@ -34,6 +35,7 @@ export function createPageCodeFetcher(
   const manifests = new Map<string, { at: number; manifest: Promise<IslandsManifest> }>();
   /** Each preload this page has asked for: settles once the file has arrived (or failed to). */
   const preloaded = new Map<string, Promise<void>>();
+  const pacer = createRequestPacer();
 
   function islandsManifest(base: string): Promise<IslandsManifest> {
     const known = manifests.get(base);
@@ -60,16 +62,17 @@ export function createPageCodeFetcher(
 
   /** A `<link rel="modulepreload">`, in the CORS mode the module's import will use. */
   function preloadModule(href: string): Promise<void> {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    const arrived = new Promise<void>((settle) => {
-      link.addEventListener('load', () => settle());
-      link.addEventListener('error', () => settle());
+    return new Promise<void>((settle) => {
+      pacer.send(() => {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = 'anonymous';
+        link.href = href;
+        link.addEventListener('load', () => settle());
+        link.addEventListener('error', () => settle());
+        document.head.append(link);
+      });
     });
-    document.head.append(link);
-    return arrived;
   }
 
   /**
@@ -79,12 +82,16 @@ export function createPageCodeFetcher(
    * time and never visited.
    */
   function fetchIntoCache(href: string): Promise<void> {
-    return fetch(href, { mode: 'cors', credentials: 'same-origin' }).then(
-      async (response) => {
-        await response.arrayBuffer();
-      },
-      () => undefined,
-    );
+    return new Promise<void>((settle) => {
+      pacer.send(() => {
+        fetch(href, { mode: 'cors', credentials: 'same-origin' })
+          .then((response) => response.arrayBuffer())
+          .then(
+            () => settle(),
+            () => settle(),
+          );
+      });
+    });
   }
 
   /**

@@ -90,8 +90,8 @@ test('a composed page gets its code two frames after the load event, not before'
   ]);
 });
 
-test('a page with many files adds them eight per task, the entry first, in the listed order', () => {
-  code.preloads = Array.from({ length: 19 }, (_, i) => `/assets/chunk-${i}.js`);
+test('a page with many files adds them four per task, the entry first, in the listed order', () => {
+  code.preloads = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
   try {
     startWhileLoading();
     window.dispatchEvent(new Event('load'));
@@ -100,12 +100,12 @@ test('a page with many files adds them eight per task, the entry first, in the l
     vi.advanceTimersToNextTimer(); // the start
     expect(added().map(([, , url]) => url)).toEqual([
       '/assets/index-abc.js',
-      ...code.preloads.slice(0, 7),
+      ...code.preloads.slice(0, 3),
     ]);
     vi.advanceTimersToNextTimer();
-    expect(added()).toHaveLength(16);
+    expect(added()).toHaveLength(8);
     vi.advanceTimersToNextTimer();
-    expect(added()).toHaveLength(20);
+    expect(added()).toHaveLength(11);
     vi.runAllTimers();
     expect(added().map(([, , url]) => url)).toEqual(['/assets/index-abc.js', ...code.preloads]);
   } finally {
@@ -179,6 +179,8 @@ test('script URLs go through the page-code policy, which takes the site’s own 
   expect(added()).toHaveLength(2);
 
   document.head.innerHTML = pageCodeBlock({ scripts: ['https://evil.example/x.js'], preloads: [] });
-  expect(() => new Function(startScript())()).toThrow('tla-page-code refuses https://evil.example/x.js');
+  expect(() => new Function(startScript())()).toThrow(
+    'tla-page-code refuses https://evil.example/x.js',
+  );
   expect(added()).toEqual([]);
 });

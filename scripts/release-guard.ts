@@ -8,13 +8,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  fragmentSchema,
   islandsManifestSchema,
-  publishedSectionSchema,
   type IslandsManifest,
-  type PublishedSection,
   type SectionRoute,
 } from '@tla/platform/contracts/published';
+import {
+  fragmentSchema,
+  publishedSectionSchema,
+  type PublishedSection,
+} from '@tla/platform/contracts/published-at-build';
 import { PublishedFileError } from '@tla/platform/contracts/parse-published';
 import { federationName } from '@tla/platform/contracts/remote-id';
 import { routeCollisions } from '@tla/platform/contracts/route-collisions';

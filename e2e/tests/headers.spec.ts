@@ -2,7 +2,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteEntryUrl, remoteIds, type Deployment } from '@tla/platform/deploy/deployment';
 import { federationName } from '@tla/platform/contracts/remote-id';
-import { outboundSourcesSchema } from '@tla/platform/contracts/published';
+import { outboundSourcesSchema } from '@tla/platform/contracts/published-at-build';
 import { expect, test } from '../fixtures';
 import type { SiteResponse } from '../site-client';
 import { deployedDists } from '../../scripts/deploy-target';

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { deployedDists } from '../../scripts/deploy-target';
 import type { z } from '@tla/federated/zod';
-import { publishedSectionSchema } from '@tla/platform/contracts/published';
+import { publishedSectionSchema } from '@tla/platform/contracts/published-at-build';
 import {
   requiredSharedModulesSchema,
   type RequiredSharedModules,

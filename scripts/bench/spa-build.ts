@@ -9,7 +9,8 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { z } from 'zod';
 import { readPublished } from '@tla/platform/deploy/published-file';
-import { publishedSectionSchema, type SectionTable } from '@tla/platform/contracts/published';
+import type { SectionTable } from '@tla/platform/contracts/published';
+import { publishedSectionSchema } from '@tla/platform/contracts/published-at-build';
 import {
   exposesOf,
   PUBLISHED_SECTION_FILE,

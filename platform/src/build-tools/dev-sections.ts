@@ -7,11 +7,8 @@
  * answered (not started) is left out at once.
  */
 import { parsePublished } from '../contracts/parse-published';
-import {
-  publishedSectionSchema,
-  type PublishedSection,
-  type SectionTable,
-} from '../contracts/published';
+import type { SectionTable } from '../contracts/published';
+import { publishedSectionSchema, type PublishedSection } from '../contracts/published-at-build';
 import { PUBLISHED_SECTION_FILE, sectionRoutes, sectionWidgets } from '../contracts/section';
 import { remoteIds, type RemoteId } from '../deploy/deployment';
 

@@ -2,7 +2,8 @@
 import { expect, test } from 'vitest';
 import { menuEntries, type NavigationEntry } from './navigation';
 import { parsePublished } from './parse-published';
-import { publishedSectionSchema, remotesFileSchema } from './published';
+import { remotesFileSchema } from './published';
+import { publishedSectionSchema } from './published-at-build';
 import { defineSection, publishedSection, sectionRoutes, type ExposedModule } from './section';
 
 const shellEntries: NavigationEntry[] = [

@@ -1,13 +1,13 @@
 /**
- * The files the apps publish for each other, as zod schemas: what the shell deploys (remotes.json, the
- * outside origins its pages use), what each remote publishes beside its remoteEntry.js (the manifest
- * of its prerendered fragments, and the fragments). Written with the federated zod facade so the
- * shell's browser code can parse remotes.json with the same schema.
+ * The files the apps publish for each other that a reader's browser reads, as zod schemas: what the
+ * shell deploys (remotes.json, the section table in each page) and the manifest of prerendered pages
+ * each remote publishes beside its remoteEntry.js. Written with the federated zod facade so the shell's
+ * browser code parses them with the same schemas as compose. The files only builds read are in
+ * published-at-build.ts, so the browser never builds their schemas.
  */
 import { z } from '@tla/federated/zod';
 import { CLIENT_PATH_PATTERN, clientPathProblem } from './client-paths';
-import { isPathUnder, mountLink, navigationEntrySchema } from './navigation';
-import type { PageProtocol } from './page-protocol';
+import { navigationEntrySchema } from './navigation';
 import { sectionWidgetSchema } from './widgets';
 
 /** One route a remote serves, as it published it (section.json) and compose collected it. */
@@ -47,90 +47,20 @@ export const sectionRouteSchema = z.object({
 export type SectionRoute = z.infer<typeof sectionRouteSchema>;
 
 /** A route's client paths must lie below its own mount: a remote cannot claim another's paths. */
-function clientPathsBelowMount(
+export function clientPathsBelowMount(
   route: { mount: string; clientPaths?: string[] | undefined },
-  context: { addIssue: (issue: { code: 'custom'; path: (string | number)[]; message: string }) => void },
+  context: {
+    addIssue: (issue: { code: 'custom'; path: (string | number)[]; message: string }) => void;
+  },
 ) {
   (route.clientPaths ?? []).forEach((pattern, index) => {
     // A string that is no pattern at all was reported by the field's own check.
     if (!CLIENT_PATH_PATTERN.test(pattern)) return;
     const problem = clientPathProblem(route.mount, pattern);
-    if (problem) context.addIssue({ code: 'custom', path: ['clientPaths', index], message: problem });
+    if (problem)
+      context.addIssue({ code: 'custom', path: ['clientPaths', index], message: problem });
   });
 }
-
-/**
- * section.json, beside a remote's remoteEntry.js: the routes it serves (contracts/section.ts). Compose
- * collects those of every deployed remote.
- */
-export const publishedSectionSchema = z.object({
-  remote: z.string().regex(/^\w+$/),
-  routes: z.array(sectionRouteSchema.omit({ remote: true }).superRefine(clientPathsBelowMount)),
-  /** Its widgets on the shell's home page, each with its place and order (contracts/widgets.ts). */
-  widgets: z.array(sectionWidgetSchema.omit({ remote: true })).default([]),
-  /** Feeds it publishes (under its site/ folder), announced in the head of every page. */
-  feeds: z
-    .array(
-      z.object({
-        type: z.enum(['application/rss+xml', 'application/atom+xml', 'application/feed+json']),
-        title: z.string().min(1),
-        href: z.string().regex(/^\/[\w/.-]+$/, 'must be a path on the site'),
-      }),
-    )
-    .default([]),
-}).superRefine((section, context) => {
-  // A remote links only into its own sections: the shell's menus never point at another app's pages.
-  // Its keys name one entry each in a menu, so the shell styles each of them its own way.
-  const keyed = new Map<string, string>();
-  section.routes.forEach((route, index) => {
-    const link = mountLink(route.mount);
-    route.navigation?.forEach((entry, entryIndex) => {
-      const at = ['routes', index, 'navigation', entryIndex];
-      if (!isPathUnder(entry.path, link)) {
-        context.addIssue({
-          code: 'custom',
-          path: [...at, 'path'],
-          message: `${entry.path} is outside the section ${route.module} (${route.mount})`,
-        });
-      }
-      if (entry.key === undefined) return;
-      const first = keyed.get(`${entry.menu} ${entry.key}`);
-      if (first) {
-        context.addIssue({
-          code: 'custom',
-          path: [...at, 'key'],
-          message: `${entry.key} is already a key in the ${entry.menu} menu (${first})`,
-        });
-      } else keyed.set(`${entry.menu} ${entry.key}`, `${route.module}: ${entry.label}`);
-    });
-  });
-});
-export type PublishedSection = z.infer<typeof publishedSectionSchema>;
-
-/**
- * A JSON Feed 1.1 a remote publishes (its `application/feed+json` feed, build/feeds.ts writes it), as
- * compose reads it: the last change of each page for the sitemap, and the entries of the site's feed.
- */
-export const publishedJsonFeedSchema = z.object({
-  version: z.literal('https://jsonfeed.org/version/1.1'),
-  title: z.string().min(1),
-  home_page_url: z.url({ protocol: /^https?$/ }),
-  items: z.array(
-    z.object({
-      id: z.string().min(1),
-      url: z.url({ protocol: /^https?$/ }),
-      title: z.string().min(1),
-      /** Plain text. */
-      summary: z.string().optional(),
-      /** The full text, its URLs absolute. */
-      content_html: z.string(),
-      date_published: z.iso.datetime(),
-      date_modified: z.iso.datetime(),
-      tags: z.array(z.string()).default([]),
-    }),
-  ),
-});
-export type PublishedJsonFeed = z.infer<typeof publishedJsonFeedSchema>;
 
 /** The sections of every deployed remote: compose writes them into remotes.json and into each page. */
 export const sectionRoutesSchema = z.array(sectionRouteSchema.superRefine(clientPathsBelowMount));
@@ -173,7 +103,8 @@ export const remotesFileSchema = z.object({
 });
 export type RemotesFile = z.infer<typeof remotesFileSchema>;
 
-const relativeFile = z
+/** A file a remote's manifest or fragment names, relative to the remote's base URL. */
+export const relativeFile = z
   .string()
   .min(1)
   .regex(
@@ -203,37 +134,3 @@ export const islandsManifestSchema = z.object({
   api: z.record(z.string().regex(/^\/api\/[\w/-]+$/), relativeFile).optional(),
 });
 export type IslandsManifest = z.infer<typeof islandsManifestSchema>;
-
-/** dist/_islands/<module>/<path>.json: one island prerendered at one path. */
-export const fragmentSchema = z.object({
-  path: z.string().regex(/^\//),
-  html: z.string().min(1),
-  head: z.string(),
-  css: z.array(relativeFile),
-  js: z.array(relativeFile),
-  buildId: z.string().min(1),
-});
-export type Fragment = z.infer<typeof fragmentSchema>;
-
-/** The outside origins the shell's pages use (ad network, video platform), for the CSP. */
-export const outboundSourcesSchema = z.object({
-  script: z.array(z.url()),
-  style: z.array(z.url()),
-  img: z.array(z.url()),
-  connect: z.array(z.url()),
-  frame: z.array(z.url()),
-});
-export type OutboundSources = z.infer<typeof outboundSourcesSchema>;
-
-/**
- * page-protocol.json of the shell's build: the page markers its client reads
- * (contracts/page-protocol.ts), which compose checks against the ones it writes.
- */
-export const pageProtocolFileSchema = z.object({
-  rootAnchor: z.string().min(1),
-  prerenderedPathAttribute: z.string().min(1),
-  pageCodeElementId: z.string().min(1),
-  sectionTableElementId: z.string().min(1),
-  islandAttribute: z.string().min(1),
-  islandBuildAttribute: z.string().min(1),
-}) satisfies z.ZodType<PageProtocol>;

@@ -3,7 +3,8 @@
  * a section of another remote. Pure, so a release can check a staged build against the live
  * deployment's published files before anything goes live.
  */
-import type { PublishedSection, SectionRoute } from './published';
+import type { SectionRoute } from './published';
+import type { PublishedSection } from './published-at-build';
 import { mountLink } from './section';
 
 type Route = PublishedSection['routes'][number];

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
 import { clientPathRegexes } from './client-paths';
-import { publishedSectionSchema, sectionRoutesSchema } from './published';
+import { sectionRoutesSchema } from './published';
+import { publishedSectionSchema } from './published-at-build';
 import { searchableSection } from '../test/searchable-section';
 import {
   exposesOf,
@@ -46,7 +47,6 @@ test("a remote's published routes become rows of the site's section table, each 
     { remote: 'mf_learn', module: 'glossary-page', mount: '/glossary', label: 'Glossary' },
   ]);
 });
-
 
 test("a section's search: its index path under its mount, its reader module exposed and published", () => {
   expect(searchIndexPath('/blog/*')).toBe('/blog/search.json');
@@ -108,16 +108,17 @@ test('a client path outside its own section, or not a pattern, is refused naming
     clientPaths,
   });
   const problems = (rows: unknown) =>
-    sectionRoutesSchema.safeParse(rows).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    sectionRoutesSchema
+      .safeParse(rows)
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
   expect(problems([row('/tutorials/*', ['/blog/:slug'])])).toEqual([
     ['0.clientPaths.0', '"/blog/:slug" is not below the section\'s mount /tutorials/*'],
   ]);
   expect(problems([row('/glossary', ['/glossary/:term'])])).toEqual([
     ['0.clientPaths.0', '"/glossary/:term" is not below the section\'s mount /glossary'],
   ]);
-  expect(problems([row('/tutorials/*', ['/tutorials/../x', '/tutorials/*'])])?.map(([path]) => path)).toEqual([
-    '0.clientPaths.0',
-    '0.clientPaths.1',
-  ]);
+  expect(
+    problems([row('/tutorials/*', ['/tutorials/../x', '/tutorials/*'])])?.map(([path]) => path),
+  ).toEqual(['0.clientPaths.0', '0.clientPaths.1']);
   expect(problems([row('/tutorials/*', ['/tutorials/:slug'])])).toBeUndefined();
 });

@@ -11,7 +11,8 @@
 import type { ComponentType } from 'react';
 import { mountLink, type NavigationEntry } from './navigation';
 import { parsePublishedValue } from './parse-published';
-import { publishedSectionSchema, type PublishedSection, type SectionRoute } from './published';
+import type { SectionRoute } from './published';
+import { publishedSectionSchema, type PublishedSection } from './published-at-build';
 import { federationName, type RemoteId } from './remote-id';
 import type { SectionWidget, WidgetPlacement } from './widgets';
 

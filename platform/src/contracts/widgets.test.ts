@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
 import { parsePublished } from './parse-published';
-import { publishedSectionSchema, remotesFileSchema } from './published';
+import { remotesFileSchema } from './published';
+import { publishedSectionSchema } from './published-at-build';
 import { defineSection, publishedSection, sectionWidgets, type ExposedModule } from './section';
 import { widgetsIn } from './widgets';
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { trustedTypesPolicies } from '@tla/shared-ui/lib/trusted-types';
-import { outboundSourcesSchema, type OutboundSources } from '../contracts/published';
+import { outboundSourcesSchema, type OutboundSources } from '../contracts/published-at-build';
 import { appOrigins, appUrl, type Deployment } from './deployment';
 import { readPublished } from './published-file';
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { expect, test } from 'vitest';
-import { publishedJsonFeedSchema } from '../contracts/published';
+import { publishedJsonFeedSchema } from '../contracts/published-at-build';
 import { defineSection, publishedSection } from '../contracts/section';
 import { setUpComposeFixture } from './compose-fixture';
 

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { fragmentSchema, islandsManifestSchema } from '../contracts/published';
+import { islandsManifestSchema } from '../contracts/published';
+import { fragmentSchema } from '../contracts/published-at-build';
 import { readPublished } from '../deploy/published-file';
 import { publishFragments, type PrerenderEntry } from './prerender-remote';
 

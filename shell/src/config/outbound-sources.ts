@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@tla/federated/site-config';
-import type { OutboundSources } from '@tla/platform/contracts/published';
+import type { OutboundSources } from '@tla/platform/contracts/published-at-build';
 
 /** The video platform's privacy-enhanced embeds (the home page's two guides). */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';

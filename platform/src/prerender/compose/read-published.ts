@@ -6,14 +6,16 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  fragmentSchema,
   islandsManifestSchema,
-  publishedSectionSchema,
-  type Fragment,
   type IslandsManifest,
-  type PublishedSection,
   type SectionRoute,
 } from '../../contracts/published';
+import {
+  fragmentSchema,
+  publishedSectionSchema,
+  type Fragment,
+  type PublishedSection,
+} from '../../contracts/published-at-build';
 import type { SectionWidget } from '../../contracts/widgets';
 import { rebaseRemote } from '../../contracts/page-protocol';
 import { PUBLISHED_SECTION_FILE, sectionRoutes, sectionWidgets } from '../../contracts/section';

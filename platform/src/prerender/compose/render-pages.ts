@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CLIENT_PAGE_FILE, escapeAttribute } from '../../contracts/page-protocol';
-import type { Fragment } from '../../contracts/published';
+import type { Fragment } from '../../contracts/published-at-build';
 import { publishFile } from '../../build-tools/precompress';
 import { inlineScriptHashes } from '../../deploy/content-security-policy';
 import { criticalCss } from '../critical-css';

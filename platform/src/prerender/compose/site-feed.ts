@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { writeFeeds, type FeedEntry, type FeedFiles } from '../../build-tools/feeds';
 import { publishFile } from '../../build-tools/precompress';
 import { feedLinks, siteFeedPaths, siteFeedTitle, type FeedLink } from '../../contracts/feed-links';
-import { publishedJsonFeedSchema, type PublishedJsonFeed } from '../../contracts/published';
+import {
+  publishedJsonFeedSchema,
+  type PublishedJsonFeed,
+} from '../../contracts/published-at-build';
 import { readPublished } from '../../deploy/published-file';
 
 /** Each JSON feed the remotes published, checked by its schema (a bad one fails naming file and field). */

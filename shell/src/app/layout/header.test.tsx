@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
-import { publishedSectionSchema } from '@tla/platform/contracts/published';
+import { publishedSectionSchema } from '@tla/platform/contracts/published-at-build';
 import { defineSection, publishedSection, sectionRoutes } from '@tla/platform/contracts/section';
 import { renderAt } from '../../test/render-routes';
 import { testSectionTable } from '../../test/section-table';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
-import { publishedSectionSchema } from '@tla/platform/contracts/published';
+import { publishedSectionSchema } from '@tla/platform/contracts/published-at-build';
 import type { SectionWidget } from '@tla/platform/contracts/widgets';
 import {
   defineSection,

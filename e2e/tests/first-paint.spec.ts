@@ -1,10 +1,14 @@
-import { PAGE_CODE_ELEMENT_ID } from '@tla/platform/contracts/page-protocol';
+import {
+  FULL_STYLESHEET_ATTRIBUTE,
+  PAGE_CODE_ELEMENT_ID,
+} from '@tla/platform/contracts/page-protocol';
 import { expect, test, waitForHydration } from '../fixtures';
 import { appTag, appTags, everyAppTag } from '../app-tags';
 
 /**
  * A page's first paint needs nothing but its HTML: compose inlines the CSS its first screen uses and
- * moves the stylesheets to the end of the body, so no stylesheet request holds the paint back; and it
+ * moves the stylesheets to the end of the body (applied together once all have arrived), so no
+ * stylesheet request holds the paint back; and it
  * lists the page's code for the start script (shell/index.html), which asks for it only once the page
  * has loaded and painted.
  */
@@ -45,6 +49,17 @@ for (const path of routes) {
 
     expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
     await waitForHydration(page);
+    // The full stylesheets, held back until the last had arrived, all apply by then.
+    const held = await page.evaluate(
+      (attribute) =>
+        [...document.querySelectorAll<HTMLLinkElement>(`link[${attribute}]`)].map((link) => ({
+          media: link.media,
+          loaded: link.sheet !== null,
+        })),
+      FULL_STYLESHEET_ATTRIBUTE,
+    );
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.filter(({ media, loaded }) => media !== 'all' || !loaded)).toEqual([]);
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation');
       return {

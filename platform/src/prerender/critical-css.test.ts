@@ -3,7 +3,12 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { asWrittenInHtml, criticalCss, matchableSelector } from './critical-css';
+import {
+  asWrittenInHtml,
+  criticalCss,
+  fullStylesheetsTogether,
+  matchableSelector,
+} from './critical-css';
 import { deployedStylesheets } from './compose/deployed-stylesheets';
 
 function sites() {
@@ -61,9 +66,12 @@ test('the first screen’s rules are inlined in the head; the stylesheets move t
   );
   expect(style).not.toContain('size-4'); // no element has that class
   expect(head).not.toContain('rel="stylesheet"');
+  // At the end of the body, held back until the start script switches them on together; in a
+  // <noscript> as they are for a reader without scripts.
   const body = html.slice(html.indexOf('<body>'));
-  expect(body).toContain('<link rel="stylesheet" href="/assets/start.css">');
-  expect(body).toContain('<link rel="stylesheet" href="https://blog.example/assets/blog.css">');
+  expect(body).toContain(
+    '<link rel="stylesheet" media="print" fetchpriority="high" data-full-stylesheet href="/assets/start.css"><link rel="stylesheet" media="print" fetchpriority="high" data-full-stylesheet href="https://blog.example/assets/blog.css"><noscript><link rel="stylesheet" href="/assets/start.css"><link rel="stylesheet" href="https://blog.example/assets/blog.css"></noscript></body>',
+  );
   // The pre-paint script is untouched (its hash is in the Content-Security-Policy), and nothing inline runs.
   expect(html).toContain("<script>document.documentElement.className='dark'</script>");
   expect(html).not.toMatch(/\son\w+=/);
@@ -116,4 +124,12 @@ test('escaped characters in a selector are written as the page writes them in at
     '.\\[\\&amp\\;\\&gt\\;svg\\]\\:size-4>svg',
   );
   expect(asWrittenInHtml('.a > .b')).toBe('.a > .b');
+});
+
+test('a stylesheet with a media of its own keeps it and applies on its own; a page without any is untouched', () => {
+  const printOnly = '<link rel="stylesheet" media="print" href="/print.css">';
+  const html = `<html><head></head><body><main></main>${printOnly}</body></html>`;
+  expect(fullStylesheetsTogether(html)).toBe(html);
+  const bare = '<html><head><style>p{}</style></head><body><main></main></body></html>';
+  expect(fullStylesheetsTogether(bare)).toBe(bare);
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import {
+  FULL_STYLESHEET_ATTRIBUTE,
   PAGE_CODE_ELEMENT_ID,
   pageCodeBlock,
   ROOT_ANCHOR,
@@ -71,6 +72,34 @@ test('index.html has the one empty root compose fills, and its start script read
   const fields = new Set([...startScript().matchAll(/\bcode\.(\w+)/g)].map(([, field]) => field));
   const listed = { scripts: true, preloads: true } satisfies Record<keyof PageCode, true>;
   expect(fields).toEqual(new Set(Object.keys(listed)));
+  const marked = [...startScript().matchAll(/querySelectorAll\('link\[([^\]]*)\]'\)/g)];
+  expect(marked.map(([, attribute]) => attribute)).toEqual([FULL_STYLESHEET_ATTRIBUTE]);
+});
+
+test('the full stylesheets at the end of the body apply together, once the last has arrived', () => {
+  startWhileLoading();
+  document.body.innerHTML = ['shell', 'blog', 'learn']
+    .map(
+      (name) => `<link rel="stylesheet" media="print" ${FULL_STYLESHEET_ATTRIBUTE} id="${name}">`,
+    )
+    .join('');
+  const media = () => [...document.body.querySelectorAll('link')].map((link) => link.media);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  document.getElementById('shell')?.dispatchEvent(new Event('load'));
+  document.getElementById('learn')?.dispatchEvent(new Event('error'));
+  expect(media()).toEqual(['print', 'print', 'print']);
+  document.getElementById('blog')?.dispatchEvent(new Event('load'));
+  expect(media()).toEqual(['all', 'all', 'all']);
+});
+
+test('a full stylesheet that failed before the page was parsed holds the others back only until the load event', () => {
+  startWhileLoading();
+  document.body.innerHTML = `<link rel="stylesheet" media="print" ${FULL_STYLESHEET_ATTRIBUTE}>`;
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  const link = document.body.querySelector('link');
+  expect(link?.media).toBe('print');
+  window.dispatchEvent(new Event('load'));
+  expect(link?.media).toBe('all');
 });
 
 test('a composed page gets its code two frames after the load event, not before', () => {

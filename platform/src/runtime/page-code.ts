@@ -54,7 +54,7 @@ export function createPageCodeFetcher(
   function preloadFile(href: string, kind: 'module' | 'style'): Promise<void> {
     let arrived = preloaded.get(href);
     if (!arrived) {
-      arrived = kind === 'module' ? preloadModule(href) : fetchIntoCache(href);
+      arrived = pacer.send(() => (kind === 'module' ? preloadModule(href) : fetchIntoCache(href)));
       preloaded.set(href, arrived);
     }
     return arrived;
@@ -62,17 +62,16 @@ export function createPageCodeFetcher(
 
   /** A `<link rel="modulepreload">`, in the CORS mode the module's import will use. */
   function preloadModule(href: string): Promise<void> {
-    return new Promise<void>((settle) => {
-      pacer.send(() => {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = 'anonymous';
-        link.href = href;
-        link.addEventListener('load', () => settle());
-        link.addEventListener('error', () => settle());
-        document.head.append(link);
-      });
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    const arrived = new Promise<void>((settle) => {
+      link.addEventListener('load', () => settle());
+      link.addEventListener('error', () => settle());
     });
+    document.head.append(link);
+    return arrived;
   }
 
   /**
@@ -82,16 +81,12 @@ export function createPageCodeFetcher(
    * time and never visited.
    */
   function fetchIntoCache(href: string): Promise<void> {
-    return new Promise<void>((settle) => {
-      pacer.send(() => {
-        fetch(href, { mode: 'cors', credentials: 'same-origin' })
-          .then((response) => response.arrayBuffer())
-          .then(
-            () => settle(),
-            () => settle(),
-          );
-      });
-    });
+    return fetch(href, { mode: 'cors', credentials: 'same-origin' }).then(
+      async (response) => {
+        await response.arrayBuffer();
+      },
+      () => undefined,
+    );
   }
 
   /**

@@ -39,3 +39,13 @@ test('a request asked for once the others are out goes out in its own task, with
   expect(sent).toEqual(['entry', 'page']);
   expect(tasks.pending()).toBe(0);
 });
+
+test('what a request answers, or its failure, comes back to the one who asked', async () => {
+  const pacer = createRequestPacer(manualTasks().schedule);
+  await expect(pacer.send(() => Promise.resolve('arrived'))).resolves.toBe('arrived');
+  await expect(
+    pacer.send(() => {
+      throw new Error('refused');
+    }),
+  ).rejects.toThrow('refused');
+});

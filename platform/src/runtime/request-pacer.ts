@@ -17,21 +17,26 @@ export function createRequestPacer(schedule: TaskScheduler = inNextTask) {
   let draining = false;
 
   function drain() {
-    for (const send of waiting.splice(0, REQUESTS_PER_TASK)) send();
+    for (const start of waiting.splice(0, REQUESTS_PER_TASK)) start();
     if (waiting.length > 0) schedule(drain);
     else draining = false;
   }
 
   /**
    * Sends `request` in this task if fewer than REQUESTS_PER_TASK were asked for in it, else in a later
-   * one, in the order asked.
+   * one, in the order asked. Settles as the request does.
    */
-  function send(request: () => void): void {
-    waiting.push(request);
-    if (draining) return;
-    draining = true;
-    // The requests asked for by the rest of this task go out with this one, up to the limit.
-    queueMicrotask(drain);
+  function send<T>(request: () => T | Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      // A promise's executor runs at once, and turns a request that throws into a rejection.
+      waiting.push(() => {
+        new Promise<T>((settle) => settle(request())).then(resolve, reject);
+      });
+      if (draining) return;
+      draining = true;
+      // The requests asked for by the rest of this task go out with this one, up to the limit.
+      queueMicrotask(drain);
+    });
   }
 
   return { send };

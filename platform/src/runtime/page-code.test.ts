@@ -104,3 +104,19 @@ test('a manifest that does not match its schema names its address and field', as
     /https:\/\/blog\.site\.example\/_islands\/manifest\.json does not match its schema: .*islands/,
   );
 });
+
+test('a stylesheet whose body breaks off still lets the page’s code settle (the page reports its own failure)', async () => {
+  const answer = answering(manifest({}));
+  const fetch = vi.fn<typeof globalThis.fetch>((input, init) => {
+    if (!urlOf(input).endsWith('.css')) return answer(input, init);
+    const broken = new ReadableStream({
+      start: (controller) => controller.error(new Error('connection reset')),
+    });
+    return Promise.resolve(new Response(broken));
+  });
+  const { pages } = fetcherWith(fetch);
+  const code = pages.preloadPageCode(blogSection, '/blog');
+  await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(2));
+  for (const link of document.head.querySelectorAll('link')) link.dispatchEvent(new Event('load'));
+  await expect(code).resolves.toEqual({ buildId: 'b1', pageFiles: [] });
+});

@@ -81,12 +81,12 @@ export function createPageCodeFetcher(
    * time and never visited.
    */
   function fetchIntoCache(href: string): Promise<void> {
-    return fetch(href, { mode: 'cors', credentials: 'same-origin' }).then(
-      async (response) => {
-        await response.arrayBuffer();
-      },
-      () => undefined,
-    );
+    return fetch(href, { mode: 'cors', credentials: 'same-origin' })
+      .then((response) => response.arrayBuffer())
+      .then(
+        () => undefined,
+        () => undefined, // refused or cut off: the section's own stylesheet reports it
+      );
   }
 
   /**

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { renderAt } from '../test/render-tutorials';
@@ -121,4 +122,25 @@ test('links the tutorials\' feeds below the list, as plain links a feed reader c
     ['RSS', '/tutorials/rss.xml'],
     ['JSON Feed', '/tutorials/feed.json'],
   ]);
+});
+
+test('a search typed while the chosen tab is still on its way into the address keeps the tab', async () => {
+  const user = userEvent.setup();
+  // Every change of address waits for this gate, as a slow navigation would.
+  let openGate = () => {};
+  const gate = new Promise<null>((resolve) => (openGate = () => resolve(null)));
+  const router = createMemoryRouter(
+    [{ id: 'list', path: '/tutorials', element: <TutorialsListPage />, loader: () => gate }],
+    { initialEntries: ['/tutorials'], hydrationData: { loaderData: { list: null } } },
+  );
+  render(<RouterProvider router={router} />);
+  await user.click(await screen.findByRole('tab', { name: 'Liquidity' }));
+  expect(screen.getByRole('tab', { name: 'Liquidity' })).toHaveAttribute('aria-selected', 'true');
+  expect(router.state.location.search).toBe('');
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search tutorials' }), 'raydium');
+  await act(async () => openGate());
+
+  await waitFor(() => expect(router.state.location.search).toBe('?category=liquidity&q=raydium'));
+  expect(cardTitles()).toEqual(['Creating a Raydium Liquidity Pool']);
 });

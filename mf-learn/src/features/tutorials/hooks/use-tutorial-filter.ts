@@ -17,30 +17,31 @@ export type TutorialFilterState = {
 /**
  * The list's category and search text, kept in the address. The prerendered page has no query string,
  * so the server render and the first client render use the defaults; the address applies right after
- * hydration. What the reader types shows at once, even before the router commits the new address.
+ * hydration. A tab chosen or text typed shows at once, before the router commits the new address
+ * (router updates are transitions), and the next choice builds on it: a search typed right after a
+ * tab keeps the tab.
  */
 export function useTutorialFilter(): TutorialFilterState {
   const isClient = useIsClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const fromAddress = isClient ? parseTutorialFilterParams(searchParams) : defaultTutorialFilter;
-  // Text typed but not yet in the address (router updates are transitions); null follows the address.
-  const [draft, setDraft] = useState<string | null>(null);
-  if (draft !== null && draft === fromAddress.search) setDraft(null);
+  // The filter chosen but not yet in the address; null follows the address.
+  const [draft, setDraft] = useState<TutorialFilter | null>(null);
+  if (draft !== null && draft.category === fromAddress.category && draft.search === fromAddress.search) setDraft(null);
 
-  const filter: TutorialFilter = { category: fromAddress.category, search: draft ?? fromAddress.search };
+  const filter = draft ?? fromAddress;
 
-  const update = (next: TutorialFilter) =>
+  const update = (next: TutorialFilter) => {
+    setDraft(next);
     setSearchParams((current) => tutorialFilterSearchParams(next, current), {
       replace: true,
       preventScrollReset: true,
     });
+  };
 
   return {
     filter,
     setCategory: (category) => update({ ...filter, category }),
-    setSearch: (search) => {
-      setDraft(search);
-      update({ ...filter, search });
-    },
+    setSearch: (search) => update({ ...filter, search }),
   };
 }

@@ -65,3 +65,31 @@ test('a reload keeps the place too', async ({ page }) => {
   await page.reload();
   await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(100);
 });
+
+test('a jump to the end of a long tutorial leaves the next link where it came into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/tutorials/raydium-liquidity-pool');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const next = page.getByRole('navigation', { name: 'More tutorials' }).getByRole('link', { name: /Next tutorial/ });
+  // Its top on screen in each frame from the one that brings it into view, as a reader about to click sees it.
+  const tops = await next.evaluate(async (link) => {
+    link.scrollIntoView({ block: 'center' });
+    const seen = [link.getBoundingClientRect().top];
+    for (let frame = 0; frame < 8; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      seen.push(link.getBoundingClientRect().top);
+    }
+    return seen;
+  });
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+});
+
+test('the End key reaches the very end of a long tutorial', async ({ page }) => {
+  await page.goto('/tutorials/token-airdrop-program');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY))
+    .toBeLessThanOrEqual(1);
+});

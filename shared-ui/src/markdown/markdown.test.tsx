@@ -81,3 +81,17 @@ test('each section heading is followed by a labelled link to itself, keeping its
   await user.tab();
   expect(link).toHaveFocus();
 });
+
+test('a text is drawn in parts from one h2 to the next, each sized by what it holds until drawn', () => {
+  const { container } = renderMarkdown(
+    ['Intro text.', '', '## Setup', '', 'Install it.', '', '```bash', 'one', 'two', '```', '', '### Detail', '', 'More.', '', '## Next', '', 'Done.'].join('\n'),
+  );
+  const parts = [...container.querySelectorAll<HTMLElement>('section.render-when-near')];
+  const setup = parts[1];
+  if (!setup) throw new Error('no second part');
+  // An h3 stays inside its h2's part.
+  expect(parts.map((part) => part.querySelector('h2')?.textContent ?? '')).toEqual(['', 'Setup', 'Next']);
+  expect(within(setup).getByRole('heading', { name: 'Detail' })).toBeInTheDocument();
+  expect(setup.style.getPropertyValue('--part-code-lines')).toBe('3');
+  expect(Number(setup.style.getPropertyValue('--part-chars'))).toBeGreaterThanOrEqual('SetupInstall it.bashDetailMore.'.length);
+});

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ScrollToTop } from './scroll-to-top';
@@ -21,6 +22,7 @@ beforeEach(() => {
   pageHeight = 5_000;
   resizeCallbacks.length = 0;
   sessionStorage.clear();
+  document.documentElement.classList.remove('render-all');
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrolledTo });
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => pageHeight });
   vi.spyOn(window, 'scrollTo').mockImplementation((_x?: unknown, y?: unknown) => {
@@ -86,6 +88,48 @@ test('going back waits until the page has grown tall enough for the position', a
   expect(window.scrollY).toBe(3_000);
 });
 
+test('going back to a position draws the page whole for as long as the reader stays on it', async () => {
+  const drawnWholeAtScroll: boolean[] = [];
+  vi.spyOn(window, 'scrollTo').mockImplementation((_x?: unknown, y?: unknown) => {
+    drawnWholeAtScroll.push(document.documentElement.classList.contains('render-all'));
+    if (typeof y === 'number') scrolledTo = y;
+  });
+  const router = renderSite();
+  scrollBy(2_000);
+  await act(() => router.navigate('/post'));
+  await act(() => router.navigate(-1));
+  expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+  expect(window.scrollY).toBe(2_000);
+  // A new page starts at the top drawn as needed; the return to a position is measured on the whole page.
+  expect(drawnWholeAtScroll).toEqual([false, true]);
+  expect(document.documentElement).toHaveClass('render-all');
+
+  await act(() => router.navigate('/post'));
+  expect(document.documentElement).not.toHaveClass('render-all');
+});
+
+test('reading on leaves the page drawn as needed; a jump draws it whole, until the next page', async () => {
+  const router = renderSite();
+  scrollBy(500);
+  scrollBy(1_000); // a screen (768 px here) at a time: parts near the screen are drawn already
+  expect(document.documentElement).not.toHaveClass('render-all');
+  scrollBy(4_000); // a dragged scrollbar: parts never drawn would move what the reader aims at
+  expect(document.documentElement).toHaveClass('render-all');
+
+  await act(() => router.navigate('/post'));
+  scrollBy(0); // the new page starts at the top
+  expect(document.documentElement).not.toHaveClass('render-all');
+});
+
+test('the End key draws the page whole before it scrolls, so it reaches the true end', async () => {
+  const user = userEvent.setup();
+  renderSite();
+  await user.keyboard('{PageDown}');
+  expect(document.documentElement).not.toHaveClass('render-all');
+  await user.keyboard('{End}');
+  expect(document.documentElement).toHaveClass('render-all');
+});
+
 test('a filter replacing the search params keeps the reader where they are', async () => {
   const router = renderSite();
   scrollBy(900);
@@ -111,5 +155,18 @@ test('going back to a section of the same page leads to the section, not to a re
   await act(() => router.navigate(-1));
   expect(scrollIntoView).toHaveBeenCalledTimes(2);
   expect(window.scrollY).toBe(1_000);
+  section.remove();
+});
+
+test('a link to a section jumps on the page drawn whole', async () => {
+  const router = renderSite();
+  const section = document.createElement('h2');
+  section.id = 'rent';
+  document.body.append(section);
+  const drawnWholeAtJump: boolean[] = [];
+  section.scrollIntoView = () => drawnWholeAtJump.push(document.documentElement.classList.contains('render-all'));
+
+  await act(() => router.navigate('/blog#rent'));
+  expect(drawnWholeAtJump).toEqual([true]);
   section.remove();
 });

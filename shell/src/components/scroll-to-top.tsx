@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { z } from '@tla/federated/zod';
 import { useLocation, useNavigationType } from '@tla/federated/router';
+import { drawPageAsNeeded, drawWholePage, drawWholePageInPlace, isJump } from './page-drawing';
 
 /** How long a link to an anchor waits for its target to render (a section's code may be loading). */
 const ANCHOR_WAIT_MS = 10_000;
@@ -34,6 +35,7 @@ function writePositions(positions: Map<string, number>): void {
 
 /** Scrolls to the element with this id as soon as it is in the page; returns a function that gives up. */
 function scrollToAnchorWhenRendered(id: string): () => void {
+  drawWholePage();
   const find = () => document.getElementById(id);
   const present = find();
   if (present) {
@@ -61,6 +63,7 @@ function scrollToAnchorWhenRendered(id: string): () => void {
  * reader scrolls first; after the wait, goes as far as the page allows. Returns a function that gives up.
  */
 function scrollWhenTallEnough(top: number): () => void {
+  drawWholePage();
   const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= top;
   // Without ResizeObserver there is no telling when the page grows: scroll as far as it goes now.
   if (reachable() || typeof ResizeObserver === 'undefined') {
@@ -127,15 +130,25 @@ export function ScrollToTop() {
     history.scrollRestoration = 'manual';
     positions.current = readPositions();
     // Recorded as it happens: once the next page is in, the old one's position is gone.
+    let lastTop = window.scrollY;
     const onScroll = () => {
+      if (isJump(lastTop, window.scrollY, window.innerHeight)) drawWholePageInPlace();
+      lastTop = window.scrollY;
       positions.current.delete(currentEntry.current);
       positions.current.set(currentEntry.current, window.scrollY);
     };
     const save = () => writePositions(positions.current);
+    // The End key's scroll is measured on the page drawn whole, so it ends at the page's true end.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'End') drawWholePageInPlace();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('keydown', onKeyDown);
+    if (isJump(0, lastTop, window.innerHeight)) drawWholePageInPlace(); // jumped before the page came alive
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('pagehide', save);
       save();
       history.scrollRestoration = before;
@@ -146,6 +159,11 @@ export function ScrollToTop() {
   useLayoutEffect(() => {
     currentEntry.current = entry;
   }, [entry]);
+
+  // A new page starts drawn as needed, from its first frame on.
+  useLayoutEffect(() => {
+    drawPageAsNeeded();
+  }, [pathname]);
 
   useEffect(() => {
     const page = `${pathname}${search}`;

@@ -9,7 +9,8 @@ import { cn } from '@tla/shared-ui/lib/cn';
 const variants = {
   page: { section: 'py-10', header: 'max-w-3xl', intro: 'mt-3' },
   home: {
-    section: 'mx-auto w-full max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8',
+    // Drawn when near the screen: the home page is long, and most of it starts below the fold.
+    section: 'render-when-near mx-auto w-full max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8',
     header: 'max-w-2xl',
     intro: 'mt-2',
   },

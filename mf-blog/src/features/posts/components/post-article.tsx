@@ -27,9 +27,7 @@ export function PostArticle({ article, className, children }: PostArticleProps) 
   }
   return (
     <div className={cn('grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12', className)}>
-      <div>
-        <TableOfContents headings={headings} />
-      </div>
+      <TableOfContents headings={headings} />
       <div className="min-w-0">
         <Article nodes={article.nodes} />
         {children}

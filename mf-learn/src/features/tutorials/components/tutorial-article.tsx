@@ -105,9 +105,7 @@ export function TutorialArticle({ tutorial, article, ogImage }: TutorialArticleP
       </header>
 
       <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
-        <div>
-          <TableOfContents headings={headings} />
-        </div>
+        <TableOfContents headings={headings} />
         <div className="min-w-0">
           {parts.map((part, index) =>
             part.kind === 'text' ? (

@@ -84,12 +84,16 @@ export const compiledArticleShapeSchema: z.ZodType<CompiledArticle> = z.object({
 
 export type ArticlePart = { kind: 'text'; nodes: ArticleNode[] } | { kind: 'widget'; name: string };
 
+/** Whether a run of nodes holds anything but the white space between blocks. */
+const holdsContent = (run: readonly ArticleNode[]): boolean =>
+  run.some((node) => typeof node !== 'string' || node.trim() !== '');
+
 /** An article cut at its widgets: the runs of text between them, and the widgets, in order. */
 export function splitAtWidgets(nodes: readonly ArticleNode[]): ArticlePart[] {
   const parts: ArticlePart[] = [];
   let run: ArticleNode[] = [];
   const flush = () => {
-    if (run.some((node) => typeof node !== 'string' || node.trim() !== '')) parts.push({ kind: 'text', nodes: run });
+    if (holdsContent(run)) parts.push({ kind: 'text', nodes: run });
     run = [];
   };
   for (const node of nodes) {
@@ -102,4 +106,46 @@ export function splitAtWidgets(nodes: readonly ArticleNode[]): ArticlePart[] {
   }
   flush();
   return parts;
+}
+
+/** The heading group of an h2 (a heading and its link to itself), where a new section of a text starts. */
+function startsSection(node: ArticleNode): boolean {
+  if (typeof node === 'string' || (node.t !== 'html' && node.t !== 'el') || node.attrs['data-slot'] !== 'heading-group') return false;
+  if (node.t === 'html') return node.html.startsWith('<h2');
+  const first = node.children[0];
+  return typeof first !== 'string' && first !== undefined && (first.t === 'html' || first.t === 'el') && first.tag === 'h2';
+}
+
+/** A text cut into sections, each from one h2 to the next (what precedes the first h2 is one too). */
+export function splitAtSections(nodes: readonly ArticleNode[]): ArticleNode[][] {
+  let current: ArticleNode[] = [];
+  const sections = [current];
+  for (const node of nodes) {
+    if (startsSection(node) && holdsContent(current)) {
+      current = [node];
+      sections.push(current);
+    } else current.push(node);
+  }
+  return sections;
+}
+
+export type SectionContent = { chars: number; codeLines: number; blocks: number };
+
+/**
+ * How much a section holds: its text's length, its lines of code, and its elements ("blocks": each
+ * block's margins, and the inline code, links and emphasis that add a little height of their own;
+ * markdown.css's factors were fitted to the drawn pages counted this way).
+ */
+export function sectionContent(
+  nodes: readonly ArticleNode[],
+  content: SectionContent = { chars: 0, codeLines: 0, blocks: 0 },
+): SectionContent {
+  for (const node of nodes) {
+    if (typeof node === 'string') content.chars += node.length;
+    else if (node.t === 'html' && node.tag === 'pre') content.codeLines += node.html.split('\n').length;
+    else if (node.t === 'html') content.chars += node.html.replace(/<[^>]*>/g, '').length;
+    else if ('children' in node) sectionContent(node.children, content);
+    if (typeof node !== 'string' && (node.t === 'html' || node.t === 'el')) content.blocks += 1;
+  }
+  return content;
 }

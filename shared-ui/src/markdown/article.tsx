@@ -6,7 +6,7 @@ import { GlossaryTermLink } from '../components/glossary-term-link';
 import { TooltipProvider } from '../components/tooltip';
 import { cn } from '../lib/cn';
 import { trustedHtml, trustedTypesPolicies } from '../lib/trusted-types';
-import type { ArticleAttributes, ArticleNode, CalloutKind } from './article-nodes';
+import { sectionContent, splitAtSections, type ArticleAttributes, type ArticleNode, type CalloutKind } from './article-nodes';
 import { CopyCodeButton } from './code-block';
 import './markdown.css';
 
@@ -64,52 +64,12 @@ function renderNode(node: ArticleNode, key: number): ReactNode {
   }
 }
 
-/** The heading group of an h2 (a heading and its link to itself), where a new part of a text starts. */
-function startsPart(node: ArticleNode): boolean {
-  if (typeof node === 'string' || (node.t !== 'html' && node.t !== 'el') || node.attrs['data-slot'] !== 'heading-group') return false;
-  if (node.t === 'html') return node.html.startsWith('<h2');
-  const first = node.children[0];
-  return typeof first !== 'string' && first !== undefined && (first.t === 'html' || first.t === 'el') && first.tag === 'h2';
-}
-
-/** A text in parts, each from one h2 to the next (what precedes the first h2 is a part too). */
-function partsOf(nodes: readonly ArticleNode[]): ArticleNode[][] {
-  let current: ArticleNode[] = [];
-  const parts = [current];
-  for (const node of nodes) {
-    if (startsPart(node) && current.some((child) => typeof child !== 'string' || child.trim() !== '')) {
-      current = [node];
-      parts.push(current);
-    } else current.push(node);
-  }
-  return parts;
-}
-
-type PartContent = { chars: number; codeLines: number; blocks: number };
-
 /**
- * How much a part holds: its text's length, its lines of code, and its elements ("blocks": each block's
- * margins, and the inline code, links and emphasis that add a little height of their own; markdown.css's
- * factors were fitted to the drawn pages counted this way).
- */
-function contentOf(nodes: readonly ArticleNode[], content: PartContent = { chars: 0, codeLines: 0, blocks: 0 }): PartContent {
-  for (const node of nodes) {
-    if (typeof node === 'string') content.chars += node.length;
-    else if (node.t === 'html' && node.tag === 'pre') {
-      content.codeLines += node.html.split('\n').length;
-    } else if (node.t === 'html') content.chars += node.html.replace(/<[^>]*>/g, '').length;
-    else if ('children' in node) contentOf(node.children, content);
-    if (typeof node !== 'string' && (node.t === 'html' || node.t === 'el')) content.blocks += 1;
-  }
-  return content;
-}
-
-/**
- * The part's content as custom properties, from which markdown.css estimates its height until it is
+ * A section's content as custom properties, from which markdown.css estimates its height until it is
  * first drawn: the closer the estimate, the less the scrollbar and the text below move meanwhile.
  */
-function partSizeStyle(part: readonly ArticleNode[]): CSSProperties {
-  const { chars, codeLines, blocks } = contentOf(part);
+function sectionSizeStyle(section: readonly ArticleNode[]): CSSProperties {
+  const { chars, codeLines, blocks } = sectionContent(section);
   const style: CSSProperties & Record<`--${string}`, number> = {
     '--part-chars': chars,
     '--part-code-lines': codeLines,
@@ -130,10 +90,10 @@ export function Article({ nodes, className, id }: ArticleProps) {
     <div id={id} className={cn('prose prose-neutral max-w-none dark:prose-invert tla-prose', className)}>
       {/* Context only, no DOM: one tooltip group for the text, so moving from term to term skips the delay. */}
       <TooltipProvider>
-        {partsOf(nodes).map((part, index) => (
-          // Each part is drawn only when near the screen: a long tutorial's first paint costs its first screen.
-          <section key={index} className="tla-text-part render-when-near" style={partSizeStyle(part)}>
-            {renderNodes(part)}
+        {splitAtSections(nodes).map((section, index) => (
+          // Each section is drawn only when near the screen: a long tutorial's first paint costs its first screen.
+          <section key={index} className="tla-text-part render-when-near" style={sectionSizeStyle(section)}>
+            {renderNodes(section)}
           </section>
         ))}
       </TooltipProvider>

@@ -53,9 +53,9 @@ export function drawWholePageInPlace(): void {
 
 /**
  * Whether a scroll from `from` to `to` is a jump (a dragged scrollbar, a focused link or a match of
- * find-in-page brought into view) rather than reading on. Browsers draw parts within a margin around the screen
- * (Chromium: half a screen), so a scroll of up to a screen only shows what was drawn, or is drawn
- * before the reader can aim at it. Back to the very top is no jump: nothing is above it to move.
+ * find-in-page brought into view) rather than reading on. Browsers draw parts within a margin around
+ * the screen (Chromium: half a screen), so a scroll of up to a screen only shows what was drawn, or is
+ * drawn before the reader can aim at it. Back to the very top is no jump: nothing is above it to move.
  */
 export function isJump(from: number, to: number, screenHeight: number): boolean {
   return to > 0 && Math.abs(to - from) > screenHeight;

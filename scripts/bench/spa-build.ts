@@ -20,7 +20,6 @@ import {
 } from '@tla/platform/contracts/section';
 import { remoteIds } from '@tla/platform/deploy/deployment';
 import { contentPluginsOf } from '@tla/platform/build-tools/content-plugins';
-import { compileHints } from '@tla/platform/build-tools/compile-hints';
 import { preloadEntryStages } from '@tla/platform/build-tools/preload-entry-stages';
 import { federationName } from '@tla/platform/contracts/remote-id';
 import { appFolders } from '../workspace';
@@ -103,8 +102,7 @@ export async function buildPlainSpa(outDir: string): Promise<void> {
     root: join(root, 'shell'),
     base: '/',
     logLevel: 'warn',
-    // The same compile hint as the apps' builds, so the bytes compared differ by federation alone.
-    plugins: [...contentPlugins, directRemotes(), react(), tailwindcss(), preloadEntryStages(), compileHints()],
+    plugins: [...contentPlugins, directRemotes(), react(), tailwindcss(), preloadEntryStages()],
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   });
 }

@@ -33,7 +33,6 @@ import { providedSharedModulesPlugin, requiredSharedModulesPlugin } from './shar
 import { precompressDir } from './precompress';
 import { publishPlugin, type PublishedFile } from './publish-plugin';
 import { scopeRemoteUtilities } from './scope-remote-css';
-import { compileHints } from './compile-hints';
 
 type ModuleFederationOptions = Parameters<typeof federation>[0];
 
@@ -149,7 +148,6 @@ export function defineAppConfig({
         buildIdPlugin(app, buildId, routes),
         siteConfigCheckPlugin(),
         ...(publish ? [publishPlugin(publish)] : []),
-        compileHints(),
         precompressPlugin(),
       ],
       server: {

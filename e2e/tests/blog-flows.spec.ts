@@ -100,6 +100,8 @@ test('open a post from the list', { tag: appTag('blog') }, async ({ page, pageEr
 });
 
 test('write a post: first in the list after a reload; edit it under a new slug', { tag: appTag('blog') }, async ({ page, pageErrors }) => {
+  // Seven page loads and two saves: on a loaded two-core machine more than the default 30 s.
+  test.slow();
   await writePost(page, { title: 'My E2E Launch Diary', content: '## Day one\n\nCreated the **mint** on devnet.', category: 'Marketing' });
   await expect(page).toHaveURL(/\/blog\/editor\/my-e2e-launch-diary$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible();

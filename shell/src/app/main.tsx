@@ -1,10 +1,12 @@
 import { ROOT_ELEMENT_ID } from '@tla/platform/contracts/page-protocol';
 import { installDefaultPolicy } from '@tla/shared-ui/lib/trusted-types';
+import { cancelServedRefreshForNamedTarget } from '../features/redirect/model/served-refresh';
 import { nextTask } from '../lib/next-task';
 import './styles.css';
 
 // Before React creates any element: its way of creating a <script> element passes Trusted Types.
 installDefaultPolicy();
+cancelServedRefreshForNamedTarget(window);
 
 const container = document.getElementById(ROOT_ELEMENT_ID);
 if (!container) throw new Error(`index.html has no #${ROOT_ELEMENT_ID} element`);

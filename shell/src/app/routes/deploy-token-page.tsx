@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearchParams } from '@tla/federated/router';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { allowedRedirectHosts, siteConfig } from '@tla/federated/site-config';
@@ -6,21 +5,20 @@ import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
 import { RedirectPanel } from '../../features/redirect/components/redirect-panel';
 import { redirectPage } from '../../features/redirect/data/redirect-page';
 import { resolveRedirectTarget } from '../../features/redirect/model/resolve-redirect-target';
+import { REDIRECT_TARGET_PARAM } from '../../features/redirect/model/served-refresh';
 import { shellCardPath } from '../social-card-paths';
 
 /**
  * /guide/deploy-token?target=…. The prerendered HTML is made without a query, so the
  * first render (server and hydration) uses the default target; the reader's ?target= counts once the
  * page runs in the browser, and only allow-listed targets are ever followed, by the 1.5 s timer and by a
- * 2 s meta refresh in <head>.
+ * 2 s meta refresh in <head>. When the address names a target, the served head's refresh (made for the
+ * default) is cancelled as the page loads (see cancelServedRefreshForNamedTarget).
  */
 export default function DeployTokenPage() {
   const [searchParams] = useSearchParams();
   const isClient = useIsClient();
-  // A first render that is not yet on the client is the hydration of the served HTML, whose head holds
-  // the default target's meta refresh.
-  const [hydratingServedHtml] = useState(() => !isClient);
-  const target = resolveRedirectTarget(isClient ? searchParams.get('target') : null, {
+  const target = resolveRedirectTarget(isClient ? searchParams.get(REDIRECT_TARGET_PARAM) : null, {
     defaultTarget: siteConfig.createTokenUrl,
     allowedHosts: allowedRedirectHosts(),
   });
@@ -32,7 +30,6 @@ export default function DeployTokenPage() {
         target={target}
         fallbackHref={siteConfig.createTokenUrl}
         follow={isClient}
-        servedWithRefresh={hydratingServedHtml}
       />
     </>
   );

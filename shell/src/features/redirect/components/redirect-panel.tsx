@@ -21,19 +21,14 @@ export type RedirectPanelProps = {
   fallbackHref: string;
   /** False until the real target is known (after hydration): nothing is followed before. */
   follow: boolean;
-  /**
-   * True when this render hydrates the served HTML, whose <head> already scheduled the default
-   * target's meta refresh: if the real target turns out not to be followed by it, that refresh must be
-   * cancelled (see useFollowRedirect).
-   */
-  servedWithRefresh?: boolean;
 };
 
 /**
  * Besides the 1.5 s timer, a 2 s meta refresh, for allow-listed targets only. React
  * hoists it into <head>, so the served HTML (made for the default target) carries it there and readers
- * without JavaScript are redirected too. Rendered keyed by the address: another allowed target gets a
- * fresh element, which the browser schedules anew.
+ * without JavaScript are redirected too. Rendered keyed by the address and by whether the page follows:
+ * once it follows, a fresh element is inserted, whose refresh the browser schedules anew (the served
+ * one was cancelled at load if the address named a target, this one included).
  */
 function MetaRefresh({ href, seconds }: { href: string; seconds: number }) {
   return <meta httpEquiv="refresh" content={`${seconds};url=${href}`} />;
@@ -44,13 +39,8 @@ export function RedirectPanel({
   target,
   fallbackHref,
   follow,
-  servedWithRefresh = false,
 }: RedirectPanelProps) {
-  const cancel = useFollowRedirect(target, {
-    delayMs: content.followDelayMs,
-    enabled: follow,
-    cancelServedRefresh: servedWithRefresh && target.kind !== 'external',
-  });
+  const cancel = useFollowRedirect(target, { delayMs: content.followDelayMs, enabled: follow });
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
@@ -92,7 +82,7 @@ export function RedirectPanel({
         {target.kind === 'external' ? (
           <>
             <MetaRefresh
-              key={target.href}
+              key={`${follow ? 'following' : 'served'} ${target.href}`}
               href={target.href}
               seconds={content.metaRefreshSeconds}
             />

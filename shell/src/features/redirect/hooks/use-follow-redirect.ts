@@ -5,28 +5,16 @@ import type { RedirectTarget } from '../model/resolve-redirect-target';
 /**
  * Follows an allowed target: a path through the router at once, an external address after `delayMs`
  * (cancelled if the page goes away first). Runs only when `enabled`, i.e. once the real target is known.
- * With `cancelServedRefresh`, first cancels the meta refresh the served HTML's head scheduled for the
- * default target (a refused target gets none; an internal one must not be followed by it later).
  * Returns a function that cancels a pending external follow (the reader chose Continue).
  */
 export function useFollowRedirect(
   target: RedirectTarget,
-  {
-    delayMs,
-    enabled,
-    cancelServedRefresh = false,
-  }: { delayMs: number; enabled: boolean; cancelServedRefresh?: boolean },
+  { delayMs, enabled }: { delayMs: number; enabled: boolean },
 ) {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const internalPath = target.kind === 'internal' ? target.path : undefined;
   const externalHref = target.kind === 'external' ? target.href : undefined;
-
-  // Declared first, so it runs before the router navigation below. Removing a parsed refresh's <meta>
-  // does not cancel it; stopping the document's loading does (and the page has loaded by now).
-  useEffect(() => {
-    if (enabled && cancelServedRefresh) window.stop();
-  }, [enabled, cancelServedRefresh]);
 
   useEffect(() => {
     if (!enabled || internalPath === undefined) return;

@@ -56,6 +56,20 @@ export async function waitForHydration(page: Page): Promise<void> {
     });
 }
 
+/**
+ * Keeps a page that leaves by itself (the redirect page) where it is, however slow the machine: each
+ * navigation it starts to `origin` is dropped, as one the reader cancels is (the page stays, with no
+ * error page). Returns the addresses the page tried to leave for.
+ */
+export async function keepFromLeavingFor(page: Page, origin: string): Promise<string[]> {
+  const departures: string[] = [];
+  await page.route(`${origin}/**`, (route) => {
+    departures.push(route.request().url());
+    return route.abort('aborted');
+  });
+  return departures;
+}
+
 type Fixtures = {
   pageErrors: string[];
   /** Plain HTTP requests to the deployed site (a crawler's view), whatever its host names. */

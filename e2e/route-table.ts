@@ -8,8 +8,8 @@ export type RouteCase = {
   path: string;
   heading: string | RegExp;
   owner: AppId;
-  /** The page leaves by itself after a delay (the redirect page): tests freeze its timers. */
-  leavesByItself?: boolean;
+  /** The origin the page leaves for by itself after a moment (the redirect page): tests keep it. */
+  leavesFor?: string;
 };
 
 export const routeTable: RouteCase[] = [
@@ -34,7 +34,7 @@ export const routeTable: RouteCase[] = [
     path: '/guide/deploy-token',
     heading: 'Deploy Your Token',
     owner: 'shell',
-    leavesByItself: true,
+    leavesFor: 'https://partner.example',
   },
   { path: '/not-found', heading: 'Page not found', owner: 'shell' },
 ];

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, keepFromLeavingFor, test } from '../fixtures';
 import { routeTable } from '../route-table';
 import { appTag, everyAppTag } from '../app-tags';
 
@@ -8,7 +8,7 @@ import { appTag, everyAppTag } from '../app-tags';
  * so below-the-fold islands, video embeds and (where configured) the ad script load too.
  */
 const pages: { path: string; heading?: string | RegExp }[] = [
-  ...routeTable.filter((route) => !route.leavesByItself),
+  ...routeTable.filter((route) => !route.leavesFor),
   { path: '/blog/how-to-create-a-meme-coin-on-solana' },
   { path: '/tutorials/create-spl-token' },
   { path: '/tutorials/token-swap-interface' },
@@ -38,7 +38,8 @@ for (const { path, heading } of pages) {
 }
 
 test('the redirect page leaves for its target without a violation', { tag: appTag('shell') }, async ({ page }) => {
-  await page.clock.install();
+  const departures = await keepFromLeavingFor(page, 'https://partner.example');
   await page.goto('/guide/deploy-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Deploy Your Token' })).toBeVisible();
+  await expect.poll(() => departures).toContain('https://partner.example/create');
 });

@@ -1,7 +1,7 @@
 import { ISLAND_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '@tla/platform/contracts/page-protocol';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { islandsManifestSchema, remotesFileSchema } from '@tla/platform/contracts/published';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, keepFromLeavingFor, test, waitForHydration } from '../fixtures';
 import { routeTable } from '../route-table';
 import { appTag, appTags, everyAppTag } from '../app-tags';
 
@@ -51,12 +51,11 @@ for (const route of routeTable) {
     expect(html).toContain(`${PRERENDERED_PATH_ATTRIBUTE}="${route.path}"`);
 
     await page.addInitScript(watchForEmptyMain);
-    if (route.leavesByItself) await page.clock.install();
+    if (route.leavesFor) await keepFromLeavingFor(page, route.leavesFor);
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    // Read while the page is there: the redirect page leaves by itself after a moment.
-    expect(await page.title()).toBe(decodeEntities(html.match(/<title>([^<]+)<\/title>/)?.[1] ?? ''));
-    if (!route.leavesByItself) await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle(decodeEntities(html.match(/<title>([^<]+)<\/title>/)?.[1] ?? ''));
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => Reflect.get(window, '__emptyMainMoments'))).toBe(0);
     expect(pageErrors).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { expect, reactRendererCount, test } from '../fixtures';
+import { expect, keepFromLeavingFor, reactRendererCount, test } from '../fixtures';
 import { routeTable } from '../route-table';
 
 /** Chromium logs the 404 of a page's own document as a console error: expected on a not-found page. */
@@ -8,7 +8,7 @@ import { appTag, appTags, everyAppTag, topologyTag } from '../app-tags';
 
 for (const route of routeTable) {
   test(`deep link ${route.path} renders its page inside the frame`, { tag: appTags(route.owner, 'shell') }, async ({ page, pageErrors }) => {
-    if (route.leavesByItself) await page.clock.install();
+    if (route.leavesFor) await keepFromLeavingFor(page, route.leavesFor);
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();

@@ -22,6 +22,10 @@ const stages = [
   () => import('@tla/federated/router'),
   () => import('@tla/federated/query'),
   () => import('@tla/federated/zod'),
+  // zod sets each of its classes up on its first schema: evaluated alone, the published files'
+  // schemas were one task of 65-155 ms on a slow phone (4x CPU). The navigation schemas, a stage of
+  // their own before them, take about a third of that set-up.
+  () => import('@tla/platform/contracts/navigation'),
   () => import('@tla/platform/contracts/published'),
   // The federation runtime, with the remote runtime over it.
   () => import('../features/remotes/shell-runtime'),

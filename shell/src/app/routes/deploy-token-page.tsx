@@ -4,8 +4,10 @@ import { allowedRedirectHosts, siteConfig } from '@tla/federated/site-config';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
 import { RedirectPanel } from '../../features/redirect/components/redirect-panel';
 import { redirectPage } from '../../features/redirect/data/redirect-page';
-import { resolveRedirectTarget } from '../../features/redirect/model/resolve-redirect-target';
-import { REDIRECT_TARGET_PARAM } from '../../features/redirect/model/served-refresh';
+import {
+  REDIRECT_TARGET_PARAM,
+  resolveRedirectTarget,
+} from '../../features/redirect/model/resolve-redirect-target';
 import { shellCardPath } from '../social-card-paths';
 
 /**

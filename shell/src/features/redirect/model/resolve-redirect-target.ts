@@ -4,6 +4,9 @@
  * Everything else (another host, `javascript:`, `data:`, protocol-relative `//host`, credentials in
  * the address) is refused.
  */
+/** The query parameter of the redirect page's address that names where it should send the reader. */
+export const REDIRECT_TARGET_PARAM = 'target';
+
 export type RedirectTarget =
   | { kind: 'internal'; path: string }
   | { kind: 'external'; href: string; host: string }

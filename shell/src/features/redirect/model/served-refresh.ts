@@ -1,5 +1,4 @@
-/** The query parameter of the redirect page's address that names where it should send the reader. */
-export const REDIRECT_TARGET_PARAM = 'target';
+import { REDIRECT_TARGET_PARAM } from './resolve-redirect-target';
 
 type LoadingWindow = {
   location: Pick<Location, 'search'>;

@@ -8,11 +8,13 @@ import {
   readSync,
   closeSync,
   rmSync,
+  statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { precompressFile, publishFile, removeOrphanCopies } from './precompress';
 
@@ -53,6 +55,40 @@ test('a reader that opened the old file reads it whole while the new one is publ
     closeSync(brReader);
   }
   expect(readFileSync(file, 'utf8')).toBe(page(10));
+});
+
+test('publishing the same bytes again leaves the file and its copies untouched', () => {
+  const file = join(dir, 'index.html');
+  publishFile(file, page(200));
+  const longAgo = new Date('2020-01-01T00:00:00Z');
+  for (const name of readdirSync(dir)) utimesSync(join(dir, name), longAgo, longAgo);
+  publishFile(file, page(200));
+  for (const name of readdirSync(dir)) {
+    expect(statSync(join(dir, name)).mtime, name).toEqual(longAgo);
+  }
+  expect(readdirSync(dir).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+});
+
+test('the same bytes beside a copy that does not hold them are published again', () => {
+  const file = join(dir, 'index.html');
+  publishFile(file, page(200));
+  // A copy left from other bytes (a run stopped between writing the copies and the file).
+  writeFileSync(`${file}.br`, brotliCompressSync(page(100)));
+  rmSync(`${file}.gz`);
+  publishFile(file, page(200));
+  expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(page(200));
+  expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(page(200));
+
+  writeFileSync(`${file}.gz`, 'not gzip');
+  publishFile(file, page(200));
+  expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(page(200));
+
+  // A copy the file should not have any more goes, even when the file's bytes are unchanged.
+  const small = join(dir, 'small.html');
+  writeFileSync(small, page(1));
+  writeFileSync(`${small}.br`, brotliCompressSync(page(1)));
+  publishFile(small, page(1));
+  expect(existsSync(`${small}.br`)).toBe(false);
 });
 
 test('a file now under the threshold, or not compressible, keeps no stale copy', () => {

@@ -14,7 +14,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 
 /** Text formats worth compressing (images other than SVG are compressed already). */
 export const compressible = new Set([
@@ -32,6 +38,7 @@ export const compressible = new Set([
 const precompressThreshold = 512;
 
 const compressedSuffixes = ['.br', '.gz'] as const;
+const decompress = { '.br': brotliDecompressSync, '.gz': gunzipSync } as const;
 
 let written = 0;
 /** A name beside `file` that no reader asks for (servers refuse dotfiles) and no other run uses. */
@@ -58,13 +65,38 @@ function compressedCopies(content: Buffer): [string, Buffer][] {
   ];
 }
 
+/** Whether `copy` exists and decodes to `bytes`. */
+function copyHolds(copy: string, suffix: (typeof compressedSuffixes)[number], bytes: Buffer) {
+  if (!existsSync(copy)) return false;
+  try {
+    return decompress[suffix](readFileSync(copy)).equals(bytes);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `file` and every copy it should have hold `bytes` already, and no copy it should not. */
+function publishedAlready(file: string, bytes: Buffer): boolean {
+  if (!existsSync(file) || !readFileSync(file).equals(bytes)) return false;
+  const wantsCopies = compressible.has(extname(file)) && bytes.length >= precompressThreshold;
+  return compressedSuffixes.every((suffix) =>
+    wantsCopies ? copyHolds(`${file}${suffix}`, suffix, bytes) : !existsSync(`${file}${suffix}`),
+  );
+}
+
 /**
  * Publish `content` at `file` with its compressed copies, each renamed into place; a copy it no longer
  * has (the file is now under the threshold, or not compressible) is removed, so no encoding serves
  * older bytes than the file.
+ *
+ * A file that holds `content` already, with matching copies, is left as it is: a compose after one
+ * remote's release rewrites only the pages that changed, so the others keep their modification time
+ * (the validators readers' caches hold) and cost no compression (brotli at quality 11 was half of a
+ * compose's time).
  */
 export function publishFile(file: string, content: string | Uint8Array): void {
   const bytes = Buffer.from(content);
+  if (publishedAlready(file, bytes)) return;
   const copies = compressible.has(extname(file)) ? compressedCopies(bytes) : [];
   // Everything is compressed before anything is renamed: the switch of the three is as short as it gets.
   for (const [suffix, copy] of copies) writeFileAtomic(`${file}${suffix}`, copy);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { z } from '@tla/federated/zod';
 import { feedFiles, tutorialFeedEntries } from './feed-files';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { build } from 'vite';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

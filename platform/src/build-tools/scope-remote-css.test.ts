@@ -1,3 +1,4 @@
+// @vitest-environment node
 import postcss from 'postcss';
 import { expect, test } from 'vitest';
 import { scopeRemoteUtilities } from './scope-remote-css';

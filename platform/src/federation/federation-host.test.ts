@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { providedSharedModules } from '../build-tools/shared-dependencies';
 import { lazilyProvidedModules, providedModules } from './federation-host';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test, vi } from 'vitest';
 import { createNavigationWaits, NAVIGATION_WAIT_MS } from './navigation-waits';
 import { blogSection } from './test-doubles';

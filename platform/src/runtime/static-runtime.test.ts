@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { createStaticRemoteRuntime } from './static-runtime';
 import { blogSection, latestPostsWidget } from './test-doubles';

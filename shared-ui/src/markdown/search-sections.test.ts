@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { extractHeadings } from './headings';
 import { markdownPlainText, markdownSections } from './search-sections';

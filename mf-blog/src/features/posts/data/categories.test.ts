@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import categoriesJson from './categories.json';
 import { categories, categoryById, categoryBySlug, uncategorized } from './categories';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { emptyEditorValues, toPostInput, toReadTime, validateEditorValues, type EditorValues } from './editor-form';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { builtInPosts } from '../data/built-in-posts';
 import { adjacentPosts, relatedPosts, sortNewestFirst } from './post-queries';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as lucide from 'lucide-react';
 import { expect, test } from 'vitest';
 import {

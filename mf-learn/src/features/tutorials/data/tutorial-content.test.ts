@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { splitAtWidgets } from '@tla/shared-ui/markdown/article-nodes';
 import { fullTutorialSlugSchema, tutorialWidgetSchema } from './schemas';

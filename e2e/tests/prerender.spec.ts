@@ -40,7 +40,7 @@ function firstHeadingText(html: string): string | undefined {
 }
 
 for (const route of routeTable) {
-  test(`${route.path} is served as HTML with its heading and title, and hydrates cleanly`, { tag: appTags(route.owner, 'shell') }, async ({ page, site, pageErrors }) => {
+  test(`${route.path} is served as HTML with its heading and title, and hydrates cleanly in the frame`, { tag: appTags(route.owner, 'shell') }, async ({ page, site, pageErrors }) => {
     const response = await site.get(route.path);
     expect(response.status).toBe(200);
     const html = response.text();
@@ -53,7 +53,10 @@ for (const route of routeTable) {
     await page.addInitScript(watchForEmptyMain);
     if (route.leavesFor) await keepFromLeavingFor(page, route.leavesFor);
     await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The page inside the site's frame, as a reader following a deep link sees it.
+    await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page).toHaveTitle(decodeEntities(html.match(/<title>([^<]+)<\/title>/)?.[1] ?? ''));
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => Reflect.get(window, '__emptyMainMoments'))).toBe(0);

@@ -1,21 +1,9 @@
-import { expect, keepFromLeavingFor, reactRendererCount, test } from '../fixtures';
-import { routeTable } from '../route-table';
+import { expect, reactRendererCount, test } from '../fixtures';
 
 /** Chromium logs the 404 of a page's own document as a console error: expected on a not-found page. */
 const unexpected = (errors: string[]) =>
   errors.filter((error) => !/Failed to load resource: .*status of 404/.test(error));
 import { appTag, appTags, everyAppTag, topologyTag } from '../app-tags';
-
-for (const route of routeTable) {
-  test(`deep link ${route.path} renders its page inside the frame`, { tag: appTags(route.owner, 'shell') }, async ({ page, pageErrors }) => {
-    if (route.leavesFor) await keepFromLeavingFor(page, route.leavesFor);
-    await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    expect(pageErrors).toEqual([]);
-  });
-}
 
 test('unknown paths answer 404 with the not-found page, its title and links', { tag: [appTag('shell'), topologyTag] }, async ({ page, pageErrors }) => {
   for (const path of ['/does-not-exist', '/blog-typo/x', '/guide/other', '/resources/no-such-resource']) {

@@ -8,6 +8,8 @@ import {
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
 import { interactivityMarkers, isPageInteractive } from '@tla/platform/contracts/page-protocol';
+import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
+import { deployedDists } from '../scripts/deploy-target';
 import { siteClient, type SiteClient } from './site-client';
 
 /**
@@ -87,6 +89,8 @@ type WorkerFixtures = {
   deployment: Deployment;
   /** Where each remote is deployed in this project's topology (its base URL, ending with '/'). */
   remoteBases: Record<RemoteId, string>;
+  /** The outside origins the served shell lets its pages reach (ad network, video platform). */
+  outsideOrigins: string[];
 };
 
 /** Every test fails on an uncaught page error or a console error it did not expect. */
@@ -102,6 +106,16 @@ export const test = base.extend<Fixtures, WorkerFixtures & DeploymentOptions>({
     async ({ deployment }, use) => use(remoteBaseUrls(deployment)),
     { scope: 'worker' },
   ],
+  outsideOrigins: [
+    async ({ deployment }, use) => {
+      const { outbound } = readShellPolicyInputs(deployedDists(deployment).shell);
+      const origins = Object.values(outbound).flatMap((urls) =>
+        urls.map((url) => new URL(url).origin),
+      );
+      await use([...new Set(origins)]);
+    },
+    { scope: 'worker' },
+  ],
   site: async ({ deployment }, use) => {
     const ca = deployment.tls ? readFileSync(deployment.tls.certificate, 'utf8') : undefined;
     await use(siteClient(deployment.apps.shell.url, deployment.listenAddress, ca));
@@ -114,16 +128,14 @@ export const test = base.extend<Fixtures, WorkerFixtures & DeploymentOptions>({
     });
     await use(errors);
   },
-  page: async ({ page, deployment }, use) => {
+  page: async ({ page, outsideOrigins }, use) => {
     await page.addInitScript(countReactRenderers);
-    // The outside world (ad network, video platform) is not on this machine: answer for it, empty.
-    const siteHosts = new Set(
-      Object.values(deployment.apps).map((app) => new URL(app.url).hostname),
-    );
-    await page.route(
-      (url) => !siteHosts.has(url.hostname) && url.protocol.startsWith('http'),
-      (route) => route.fulfill({ status: 200, body: '' }),
-    );
+    // The outside world the site may reach (where the shell is built with an ad network or videos)
+    // is not on this machine: answer for it, empty. Only those origins are routed: routing every
+    // request turned the browser's cache off and sent each request through this process.
+    for (const origin of outsideOrigins) {
+      await page.route(`${origin}/**`, (route) => route.fulfill({ status: 200, body: '' }));
+    }
     // No page may violate the Content-Security-Policy, its Trusted Types rules included (a string
     // given to an HTML or script sink, a policy of another name): every violation fails the test.
     const violations: string[] = [];

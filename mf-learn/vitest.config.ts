@@ -7,6 +7,10 @@ export default defineConfig({
   plugins: [react(), learnArticles],
   test: {
     environment: 'jsdom',
+    // Each test file in a VM context of a reused process: jsdom is loaded once per worker, not per
+    // file (about a second each). Workspaces whose tests replace window.location or run
+    // CommonJS-packaged ESM (recharts) stay on the default pool, where that works.
+    pool: 'vmForks',
     setupFiles: ['@tla/shared-ui/test/setup'],
     restoreMocks: true,
   },

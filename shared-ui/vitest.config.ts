@@ -5,6 +5,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
+    // Each test file in a VM context of a reused process: jsdom is loaded once per worker, not per
+    // file (about a second each). Workspaces whose tests replace window.location or run
+    // CommonJS-packaged ESM (recharts) stay on the default pool, where that works.
+    pool: 'vmForks',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // The federated package nested here is its own workspace, with its own tests.

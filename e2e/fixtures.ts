@@ -8,7 +8,10 @@ import {
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
 import { interactivityMarkers, isPageInteractive } from '@tla/platform/contracts/page-protocol';
-import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
+import {
+  outboundOrigins,
+  readShellPolicyInputs,
+} from '@tla/platform/deploy/content-security-policy';
 import { deployedDists } from '../scripts/deploy-target';
 import { siteClient, type SiteClient } from './site-client';
 
@@ -108,11 +111,7 @@ export const test = base.extend<Fixtures, WorkerFixtures & DeploymentOptions>({
   ],
   outsideOrigins: [
     async ({ deployment }, use) => {
-      const { outbound } = readShellPolicyInputs(deployedDists(deployment).shell);
-      const origins = Object.values(outbound).flatMap((urls) =>
-        urls.map((url) => new URL(url).origin),
-      );
-      await use([...new Set(origins)]);
+      await use(outboundOrigins(readShellPolicyInputs(deployedDists(deployment).shell).outbound));
     },
     { scope: 'worker' },
   ],

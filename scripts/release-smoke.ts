@@ -18,7 +18,10 @@ import {
   type Deployment,
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
-import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
+import {
+  outboundOrigins,
+  readShellPolicyInputs,
+} from '@tla/platform/deploy/content-security-policy';
 import { listeners } from '@tla/platform/deploy/sites';
 import { composeWith } from '@tla/platform/prerender/compose';
 import type { ShellEntry } from '@tla/platform/prerender/compose/shell-build';
@@ -208,14 +211,10 @@ export async function smokeCheck({
     servers = await startStaticServers({ deployment: site, dists, policyInputs });
     const context = await browser.newContext();
     // The outside world the shell's policy lets pages reach (ad network, video platform) is not
-    // checked here: it answers empty. Routing a request costs a round trip to this process and turns
-    // the browser's cache off, so it is set up only for a shell that names such origins.
-    const siteHosts = new Set(Object.values(site.apps).map(({ url }) => new URL(url).hostname));
-    if (Object.values(policyInputs.outbound).some((origins) => origins.length > 0)) {
-      await context.route(
-        (url) => !siteHosts.has(url.hostname) && url.protocol.startsWith('http'),
-        (route) => route.fulfill({ status: 200, body: '' }),
-      );
+    // checked here: it answers empty. Only those origins are routed: routing every request sent each
+    // one through this process and turned the browser's cache off.
+    for (const origin of outboundOrigins(policyInputs.outbound)) {
+      await context.route(`${origin}/**`, (route) => route.fulfill({ status: 200, body: '' }));
     }
     const violations = new Map<string, string[]>();
     await context.exposeBinding('reportCspViolation', ({ page }, report: string) => {

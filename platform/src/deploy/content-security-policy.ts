@@ -45,6 +45,11 @@ export function readShellPolicyInputs(shellDist: string): ShellPolicyInputs {
 const originOf = (url: string) => new URL(url).origin;
 const unique = (values: string[]) => [...new Set(values)];
 
+/** Every outside origin the shell's pages may reach, once each; none when it is built with none. */
+export function outboundOrigins(outbound: OutboundSources): string[] {
+  return unique(Object.values(outbound).flat().map(originOf));
+}
+
 /** Where browsers send Content-Security-Policy violation reports: a path of the shell's origin. */
 export const CSP_REPORT_PATH = '/_csp-reports';
 

@@ -12,6 +12,7 @@ import {
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
+  outboundOrigins,
   type ShellPolicyInputs,
 } from './content-security-policy';
 
@@ -92,6 +93,18 @@ test('outside origins appear only where the shell declares them, never as script
   expect(directive(csp, 'frame-src')).toEqual(['https://video.example']);
   expect(directive(csp, 'img-src')).toContain('https://ads.example');
   expect(directive(csp, 'connect-src')).not.toContain('https://ads.example');
+});
+
+test('the outside origins a shell names, once each, and none for a shell built without', () => {
+  expect(
+    outboundOrigins({
+      ...none,
+      script: ['https://ads.example/loader.js'],
+      img: ['https://ads.example'],
+      frame: ['https://video.example/embed'],
+    }),
+  ).toEqual(['https://ads.example', 'https://video.example']);
+  expect(outboundOrigins(none)).toEqual([]);
 });
 
 test('Trusted Types are required, through the site’s named policies only', () => {

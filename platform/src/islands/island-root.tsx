@@ -18,6 +18,18 @@ export type IslandRootProps = {
   children: ReactNode;
   /** Called once the island has rendered or hydrated in the browser, its lazily loaded page included. */
   onMount?: () => void;
+  /**
+   * The root renders in the browser with no server HTML to keep. The page then has no Suspense
+   * boundary of its own: a page waiting for its code leaves the root as it was (empty) until the
+   * code is there, with no spinner, and the root can render it in one pass rather than in a
+   * transition, which React renders in 5 ms slices between frames.
+   */
+  renderedAfresh?: boolean;
+  /**
+   * This mount's identity (see IslandMountContext), from the caller when the root may wait before
+   * anything of it is committed (renderedAfresh), where the island could not keep its own.
+   */
+  mount?: object;
 };
 
 function MountSignal({ onMount }: { onMount: (() => void) | undefined }) {
@@ -31,18 +43,30 @@ function MountSignal({ onMount }: { onMount: (() => void) | undefined }) {
  * The providers around every island, in the browser and in the prerender alike: the same tree on both
  * sides, so useId gives the same ids. One Suspense boundary holds the island's lazily loaded page
  * (lazy-modules.tsx): while hydrating, React keeps the prerendered HTML until the page's code is there,
- * and the mount signal, inside the boundary, fires only once the page is interactive.
+ * and the mount signal, inside the boundary, fires only once the page is interactive. An island
+ * rendered afresh has no boundary (renderedAfresh): the root itself waits for the page.
  */
-export function IslandRoot({ contexts, queryClient, children, onMount }: IslandRootProps) {
-  const [mount] = useState(() => ({}));
+export function IslandRoot({
+  contexts,
+  queryClient,
+  children,
+  onMount,
+  renderedAfresh = false,
+  mount: givenMount,
+}: IslandRootProps) {
+  const [ownMount] = useState(() => ({}));
+  const mount = givenMount ?? ownMount;
+  const page = (
+    <>
+      {children}
+      <MountSignal onMount={onMount} />
+    </>
+  );
   return (
     <IslandMountContext value={mount}>
       <QueryClientProvider client={queryClient}>
         <RouterBridge contexts={contexts}>
-          <Suspense fallback={<PageSpinner />}>
-            {children}
-            <MountSignal onMount={onMount} />
-          </Suspense>
+          {renderedAfresh ? page : <Suspense fallback={<PageSpinner />}>{page}</Suspense>}
         </RouterBridge>
       </QueryClientProvider>
     </IslandMountContext>

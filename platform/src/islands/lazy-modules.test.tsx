@@ -27,9 +27,16 @@ function deferredPage(heading: string) {
   return { load, arrive };
 }
 
-function Island({ children, onMount }: { children: ReactNode; onMount: () => void }) {
+type IslandProps = { children: ReactNode; onMount: () => void; renderedAfresh?: boolean };
+
+function Island({ children, onMount, renderedAfresh }: IslandProps) {
   return (
-    <IslandRoot contexts={useRouterContexts()} queryClient={new QueryClient()} onMount={onMount}>
+    <IslandRoot
+      contexts={useRouterContexts()}
+      queryClient={new QueryClient()}
+      onMount={onMount}
+      renderedAfresh={renderedAfresh}
+    >
       {children}
     </IslandRoot>
   );
@@ -62,6 +69,30 @@ test('a page loads only when it renders, with a spinner until its code is there'
   // The island counts as mounted only once its page is in place.
   expect(onMount).toHaveBeenCalledTimes(1);
   expect(other.load).not.toHaveBeenCalled();
+});
+
+test('an island rendered afresh shows nothing until its page’s code is there, then the page, with no spinner', async () => {
+  const guide = deferredPage('The guide');
+  const Guide = lazyPages({ './pages/guide.tsx': guide.load })('./pages/guide.tsx');
+  const onMount = vi.fn();
+
+  await act(async () =>
+    render(
+      <MemoryRouter>
+        <Island onMount={onMount} renderedAfresh>
+          <Guide />
+        </Island>
+      </MemoryRouter>,
+    ),
+  );
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  expect(onMount).not.toHaveBeenCalled();
+
+  await act(async () => guide.arrive());
+  expect(await screen.findByRole('heading', { name: 'The guide' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(onMount).toHaveBeenCalledTimes(1);
 });
 
 test('a prerender learns which pages a render used', async () => {

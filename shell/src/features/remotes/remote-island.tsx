@@ -103,8 +103,18 @@ export function RemoteIsland({
     const Component = component.current;
     if (mounted && Component) startTransition(() => mounted.render(latestTree.current(Component)));
   }, []);
+  // Whether the root renders without server HTML (it keeps one tree shape for good), and the identity
+  // of this root's mount, new with each Retry (island-root.tsx).
+  const renderedAfresh = useRef(false);
+  const mount = useRef({});
   const tree = (Component: ComponentType) => (
-    <IslandRoot contexts={contexts} queryClient={queryClient} onMount={markReady}>
+    <IslandRoot
+      contexts={contexts}
+      queryClient={queryClient}
+      onMount={markReady}
+      renderedAfresh={renderedAfresh.current}
+      mount={mount.current}
+    >
       <Component />
     </IslandRoot>
   );
@@ -146,13 +156,15 @@ export function RemoteIsland({
             setStatus(failedToLoad ? 'unavailable' : 'crashed');
           },
         };
-        const content = latestTree.current(module.default);
-        if (
-          fragment &&
+        const hydrating =
+          fragment !== undefined &&
           attempt === 0 &&
           module.buildId !== undefined &&
-          module.buildId === fragment.buildId
-        ) {
+          module.buildId === fragment.buildId;
+        renderedAfresh.current = !hydrating;
+        mount.current = {};
+        const content = latestTree.current(module.default);
+        if (hydrating) {
           // A transition, as the shell's own hydration: React yields to the browser as it goes.
           startTransition(() => {
             root.current = hydrateRoot(element, content, options);
@@ -160,15 +172,10 @@ export function RemoteIsland({
         } else {
           const created = createRoot(element, options);
           root.current = created;
-          // The island's frame first, empty, then its page in a transition: a page that waits for
-          // its lazily loaded code a moment leaves the area empty for that moment, instead of
-          // mounting with a spinner that React then keeps for at least 300 ms.
-          created.render(
-            <IslandRoot contexts={contexts} queryClient={queryClient}>
-              {null}
-            </IslandRoot>,
-          );
-          startTransition(() => created.render(content));
+          // Not a transition, which React renders in 5 ms slices with frames between: the reader
+          // clicked for this page, and one pass shows it sooner. A page that waits for its lazily
+          // loaded code leaves the area empty for that moment, with no spinner (island-root.tsx).
+          created.render(content);
         }
         setStatus('ready');
       },

@@ -103,17 +103,15 @@ export function RemoteIsland({
     const Component = component.current;
     if (mounted && Component) startTransition(() => mounted.render(latestTree.current(Component)));
   }, []);
-  // Whether the root renders without server HTML (it keeps one tree shape for good), and the identity
-  // of this root's mount, new with each Retry (island-root.tsx).
-  const renderedAfresh = useRef(false);
-  const mount = useRef({});
+  // Set with each root (Retry makes a new one): whether it renders without server HTML, which fixes
+  // its tree's shape for good, and its mount's identity (island-root.tsx).
+  const rootKind = useRef({ renderedAfresh: false, mount: {} });
   const tree = (Component: ComponentType) => (
     <IslandRoot
       contexts={contexts}
       queryClient={queryClient}
       onMount={markReady}
-      renderedAfresh={renderedAfresh.current}
-      mount={mount.current}
+      {...rootKind.current}
     >
       <Component />
     </IslandRoot>
@@ -161,8 +159,7 @@ export function RemoteIsland({
           attempt === 0 &&
           module.buildId !== undefined &&
           module.buildId === fragment.buildId;
-        renderedAfresh.current = !hydrating;
-        mount.current = {};
+        rootKind.current = { renderedAfresh: !hydrating, mount: {} };
         const content = latestTree.current(module.default);
         if (hydrating) {
           // A transition, as the shell's own hydration: React yields to the browser as it goes.

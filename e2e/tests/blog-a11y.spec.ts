@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
 import { appTag } from '../app-tags';
+import { axeScan, seriousViolations, wcag21AndBestPractice } from '../accessibility';
 
 // axe injects its own styles and evaluates code, which the site's CSP rightly refuses: accessibility
 // scans run with the CSP bypassed (csp.spec.ts checks every page under it).
@@ -24,12 +24,8 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .include('main')
-        .analyze();
-      const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(severe.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+      const scan = axeScan(page).withTags(wcag21AndBestPractice).include('main');
+      expect(await seriousViolations(scan)).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, recordFirstPaintTheme, test, waitForHydration } from '../fixtures';
 import { appTag } from '../app-tags';
+import { axeScan, seriousViolations } from '../accessibility';
 
 // Behaviours that only the served page shows, in real Chromium.
 
@@ -170,16 +170,6 @@ test('mobile menu: closed items are out of reach; it opens and closes over 300 m
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('header').analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 test.describe('accessibility scan', () => {
   // axe injects its own styles and evaluates code, which the site's CSP rightly refuses: accessibility
   // scans run with the CSP bypassed (csp.spec.ts checks every page under it).
@@ -191,10 +181,10 @@ test.describe('accessibility scan', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(axeScan(page).include('header'))).toEqual([]);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(axeScan(page).include('header'))).toEqual([]);
   });
 });
 

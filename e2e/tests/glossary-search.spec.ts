@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
 import { appTag } from '../app-tags';
+import { axeScan, seriousViolations } from '../accessibility';
 
 const emptyMessage = 'No terms found matching your search criteria.';
 
@@ -141,9 +141,7 @@ test.describe('accessibility scan', () => {
       await page.reload();
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
       await expect(page.getByRole('button', { name: 'Mint Authority' })).toHaveAttribute('aria-expanded', 'true');
-      const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
-      const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(axeScan(page).include('#main')), theme).toEqual([]);
     }
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
 import { appTag } from '../app-tags';
+import { axeScan, seriousViolations } from '../accessibility';
 
 // The resources' placeholder pages, written here rather than read from the app.
 const placeholderSlugs = [
@@ -166,16 +166,7 @@ test.describe('accessibility scan', () => {
         await page.goto('/resources');
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
         await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(15);
-        const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
-        const serious = violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        );
-        expect(
-          serious.map(
-            (violation) =>
-              `${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await seriousViolations(axeScan(page).include('#main')), theme).toEqual([]);
       }
     },
   );

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { z } from '@tla/federated/zod';
 import type { Page } from '@playwright/test';
 import { expect, keepFromLeavingFor, test } from '../fixtures';
 import { appTag, appTags, everyAppTag } from '../app-tags';
+import { axeScan, wcag21AndBestPractice } from '../accessibility';
 
 /** The site's default placeholder destinations (shared-ui/federated/src/site-config.ts without VITE_* overrides). */
 const partnerOrigin = 'https://partner.example';
@@ -347,9 +347,7 @@ test.describe('accessibility scans', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (path === '/') await scrollThrough(page);
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
+        const results = await axeScan(page).withTags(wcag21AndBestPractice).analyze();
         const severe = results.violations.filter(
           (violation) => violation.impact === 'serious' || violation.impact === 'critical',
         );

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from '../fixtures';
 import { appTag } from '../app-tags';
+import { axeScan, seriousViolations } from '../accessibility';
 
 test('changing inputs updates the costs and the charts', { tag: appTag('simulator') }, async ({ page, pageErrors }) => {
   await page.goto('/token-simulator');
@@ -115,9 +115,7 @@ test.describe('accessibility scan', () => {
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).include('main').analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(axeScan(page).include('main')), colorScheme).toEqual([]);
     }
   });
 });

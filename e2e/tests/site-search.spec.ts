@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
 import { appTag, appTags, everyAppTag, topologyTag } from '../app-tags';
+import { axeScan, seriousViolations, wcag21AndBestPractice } from '../accessibility';
 
 /**
  * The site's search (⌘K / Ctrl+K, or the header's button) as a reader meets it on the deployed site:
@@ -224,19 +224,8 @@ test.describe('accessibility', () => {
       await openWithShortcut(page);
       await searchBox(page).fill('token');
       await expect(dialog(page).getByRole('option').first()).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .include('[role="dialog"]')
-        .analyze();
-      const severe = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        severe.map((violation) => ({
-          id: violation.id,
-          nodes: violation.nodes.map((node) => node.target.join(' ')),
-        })),
-      ).toEqual([]);
+      const scan = axeScan(page).withTags(wcag21AndBestPractice).include('[role="dialog"]');
+      expect(await seriousViolations(scan)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
 import { appTag } from '../app-tags';
+import { axeScan, seriousViolations } from '../accessibility';
 
 // axe injects its own styles and evaluates code, which the site's CSP rightly refuses: accessibility
 // scans run with the CSP bypassed (csp.spec.ts checks every page under it).
@@ -30,13 +30,7 @@ for (const theme of ['dark', 'light'] as const) {
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
-        const results = await new AxeBuilder({ page }).include('main').analyze();
-        const serious = results.violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        );
-        expect(
-          serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect(await seriousViolations(axeScan(page).include('main'))).toEqual([]);
       }
     });
   }

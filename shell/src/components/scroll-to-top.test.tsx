@@ -130,6 +130,16 @@ test('the End key draws the page whole before it scrolls, so it reaches the true
   expect(document.documentElement).toHaveClass('render-all');
 });
 
+test('the page the site loaded with stays drawn whole if the reader pressed End before it came alive', async () => {
+  // What index.html's own End handler does before the shell has hydrated.
+  document.documentElement.classList.add('render-all');
+  const router = renderSite();
+  expect(document.documentElement).toHaveClass('render-all');
+
+  await act(() => router.navigate('/post'));
+  expect(document.documentElement).not.toHaveClass('render-all');
+});
+
 test('a filter replacing the search params keeps the reader where they are', async () => {
   const router = renderSite();
   scrollBy(900);

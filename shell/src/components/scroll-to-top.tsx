@@ -160,8 +160,14 @@ export function ScrollToTop() {
     currentEntry.current = entry;
   }, [entry]);
 
-  // A new page starts drawn as needed, from its first frame on.
+  // A new page starts drawn as needed, from its first frame on. The page the site loaded with is
+  // already, unless the reader pressed End before it came alive (index.html): it stays drawn whole.
+  const firstPage = useRef(true);
   useLayoutEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     drawPageAsNeeded();
   }, [pathname]);
 

@@ -1,4 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
+import { HYDRATED_ATTRIBUTE } from '@tla/platform/contracts/page-protocol';
 import indexHtml from '../../../index.html?raw';
 
 /** The pre-paint script exactly as index.html carries it (the one inline script of the page). */
@@ -48,3 +49,18 @@ test.each([
     expect(runPrePaint(input)).toBe(input.expected);
   },
 );
+
+test('before the shell has hydrated, End draws the page whole; then the shell’s own handler does', () => {
+  runPrePaint({ stored: null, prefersLight: false });
+  const root = document.documentElement;
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown' }));
+  expect(root).not.toHaveClass('render-all');
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }));
+  expect(root).toHaveClass('render-all');
+
+  root.classList.remove('render-all');
+  root.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }));
+  expect(root).not.toHaveClass('render-all');
+  root.removeAttribute(HYDRATED_ATTRIBUTE);
+});

@@ -1,7 +1,8 @@
 /** The prerender of a remote on a small client build written for each test, with a stand-in entry. */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { islandsManifestSchema } from '../contracts/published';
 import { fragmentSchema } from '../contracts/published-at-build';
@@ -75,6 +76,26 @@ test('every declared path is published as a fragment of this build, listed in th
   );
   expect(fragment).toMatchObject({ path: '/blog/first', html: '<p>First</p>', buildId: 'b1' });
   expect(fragment.js).toEqual(['assets/shared.js', 'assets/blog-routes.js']);
+});
+
+test('the manifest and each fragment are published with brotli and gzip copies of their bytes', async () => {
+  const long = `<p>${'A long list of posts. '.repeat(40)}</p>`;
+  await publish(
+    Object.fromEntries(
+      ['/blog', '/blog/first-post', '/blog/second-post', '/blog/third-post'].map((path) => [
+        path,
+        long,
+      ]),
+    ),
+  );
+  const files = ['manifest.json', 'blog-routes/blog.json', 'blog-routes/blog/first-post.json'];
+  for (const file of files.map((name) => join(distDir, '_islands', name))) {
+    const bytes = readFileSync(file);
+    // Smaller files get no copies: these are all over that threshold.
+    expect(bytes.length, file).toBeGreaterThanOrEqual(512);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(bytes), `${file}.br`).toBe(true);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).equals(bytes), `${file}.gz`).toBe(true);
+  }
 });
 
 test('a declared path that renders no fragment fails naming the remote, the module and the path', async () => {

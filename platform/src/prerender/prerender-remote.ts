@@ -5,9 +5,10 @@
  * be deployed: URLs in the HTML use REMOTE_BASE_PLACEHOLDER, which compose replaces with the remote's
  * address in the environment it composes for. So one build and one prerender serve every topology.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { publishFile } from '../build-tools/precompress';
 import { REMOTE_BASE_PLACEHOLDER } from '../contracts/page-protocol';
 import { parsePublishedValue } from '../contracts/parse-published';
 import type { IslandsManifest } from '../contracts/published';
@@ -150,7 +151,7 @@ export async function publishFragments(
       );
       const file = join(outDir, island.module, fragmentFile(path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(fragment));
+      publishFile(file, JSON.stringify(fragment));
     }
     islands.push({
       module: island.module,
@@ -167,7 +168,9 @@ export async function publishFragments(
     islands,
     api: publishedApi(distDir),
   };
-  writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // With brotli and gzip copies beside them, as the rest of the build: browsers fetch the manifest on
+  // every page that links to this remote's sections.
+  publishFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const count = islands.reduce((sum, island) => sum + island.paths.length, 0);
   console.log(`${label}: prerendered ${count} fragment(s) of build ${buildId}`);
   return manifest;

@@ -14,11 +14,15 @@ export const wcag21AndBestPractice = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'
 export const axeScan = (page: Page) =>
   new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
 
+/** Whether a violation is of the impact the site may not have: serious or critical. */
+export const isSevere = ({ impact }: { impact?: string | null }) =>
+  impact === 'serious' || impact === 'critical';
+
 /** The serious and critical violations of a scan, one line each: "rule: the nodes' selectors". */
 export async function seriousViolations(scan: AxeBuilder): Promise<string[]> {
   const { violations } = await scan.analyze();
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(isSevere)
     .map(
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -14,7 +14,7 @@ import { z } from '@tla/federated/zod';
 import type { Page } from '@playwright/test';
 import { expect, keepFromLeavingFor, test } from '../fixtures';
 import { appTag, appTags, everyAppTag } from '../app-tags';
-import { axeScan, wcag21AndBestPractice } from '../accessibility';
+import { axeScan, isSevere, wcag21AndBestPractice } from '../accessibility';
 
 /** The site's default placeholder destinations (shared-ui/federated/src/site-config.ts without VITE_* overrides). */
 const partnerOrigin = 'https://partner.example';
@@ -348,9 +348,7 @@ test.describe('accessibility scans', () => {
         if (path === '/') await scrollThrough(page);
         await page.waitForLoadState('networkidle');
         const results = await axeScan(page).withTags(wcag21AndBestPractice).analyze();
-        const severe = results.violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        );
+        const severe = results.violations.filter(isSevere);
         const counts = {
           serious: severe.filter((violation) => violation.impact === 'serious').length,
           critical: severe.filter((violation) => violation.impact === 'critical').length,

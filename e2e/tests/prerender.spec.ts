@@ -58,6 +58,11 @@ for (const route of routeTable) {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page).toHaveTitle(decodeEntities(html.match(/<title>([^<]+)<\/title>/)?.[1] ?? ''));
+    // One canonical address, this page's own, on the site's origin.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https://[^/]+${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => Reflect.get(window, '__emptyMainMoments'))).toBe(0);
     expect(pageErrors).toEqual([]);

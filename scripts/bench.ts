@@ -28,7 +28,7 @@ import { precompressDir } from '@tla/platform/build-tools/precompress';
 import { localDeployment } from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
 import { startStaticServers } from '@tla/platform/server/static-server';
-import { pageFile } from '@tla/platform/prerender/fragment-file';
+import { pageFile } from '@tla/platform/prerender/page-file';
 import { lighthouseScores, type LighthouseScores } from './bench/lighthouse';
 import {
   formatPeerComparison,

@@ -8,12 +8,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  fragmentFile,
+  fragmentSchema,
   islandsManifestSchema,
   type IslandsManifest,
   type SectionRoute,
 } from '@tla/platform/contracts/published';
 import {
-  fragmentSchema,
   publishedSectionSchema,
   type PublishedSection,
 } from '@tla/platform/contracts/published-at-build';
@@ -31,7 +32,6 @@ import {
 import { shellPagesSchema, SHELL_PAGES_FILE } from '@tla/platform/contracts/shell-pages';
 import { remoteIds, type AppId, type RemoteId } from '@tla/platform/deploy/deployment';
 import { readPublished } from '@tla/platform/deploy/published-file';
-import { fragmentFile } from '@tla/platform/prerender/fragment-file';
 import { appFolders } from './workspace';
 
 /** One reason a release is refused, and what the team does about it. */

@@ -20,7 +20,7 @@ import {
   type RequiredSharedModules,
 } from '@tla/platform/contracts/shared-modules';
 import { readPublished } from '@tla/platform/deploy/published-file';
-import { fragmentFile } from '@tla/platform/prerender/fragment-file';
+import { fragmentFile } from '@tla/platform/contracts/published';
 import { expect, test, waitForHydration } from '../fixtures';
 import { appTag } from '../app-tags';
 import { startFetchLoop, type LoopResult } from '../fetch-loop';

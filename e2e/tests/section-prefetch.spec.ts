@@ -28,6 +28,32 @@ const spinnerSeen = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.spinnerSeen === 'true');
 
 /**
+ * Notes, from the first script on, each island that arrives in the page's main area and the heading
+ * it holds the moment it arrives: the HTML it showed before its code had rendered anything.
+ */
+const watchIslandsArriving = () => {
+  const seen = new WeakSet<Element>();
+  const arrivals: { island: string | null; heading: string | null }[] = [];
+  Reflect.set(window, '__islandArrivals', arrivals);
+  new MutationObserver(() => {
+    for (const island of document.querySelectorAll('main [data-island]')) {
+      if (seen.has(island)) continue;
+      seen.add(island);
+      arrivals.push({
+        island: island.getAttribute('data-island'),
+        heading: island.querySelector('h1')?.textContent?.trim() ?? null,
+      });
+    }
+  }).observe(document, { subtree: true, childList: true });
+};
+
+const islandArrivals = (page: Page) =>
+  page.evaluate(() => JSON.stringify(Reflect.get(window, '__islandArrivals')));
+
+/** A page's prerendered fragment, as a remote publishes it (not the manifest). */
+const isFragment = (url: string) => /\/_islands\/[\w-]+\/.+\.json$/.test(url);
+
+/**
  * Hovering a link to a section fetches, all at once, the remote's section module and the chunks of
  * the page the link leads to (from the remote's manifest), so the click that follows needs no script.
  */
@@ -107,9 +133,9 @@ test('navigating between sections and inside one never shows a spinner', { tag: 
 
 /**
  * After a page has loaded and the browser is idle, the sections the frame links to are fetched
- * (each remote's entry, section module and the linked page's chunks), so a click on any of them shows
- * the section with no script to fetch and no spinner; the home page's widgets still wait for the
- * reader to come near them.
+ * (each remote's entry, section module, the linked page's chunks and its prerendered HTML), so a
+ * click on any of them shows the section's page at once, with no script to fetch and no spinner; the
+ * home page's widgets still wait for the reader to come near them.
  */
 test('after idle on /, a click on Blog, Tutorials, Glossary or Token Simulator fetches no code and shows no spinner', { tag: everyAppTag }, async ({
   page,
@@ -117,6 +143,7 @@ test('after idle on /, a click on Blog, Tutorials, Glossary or Token Simulator f
   pageErrors,
 }) => {
   await page.addInitScript(watchForSpinners);
+  await page.addInitScript(watchIslandsArriving);
   const { requests, pending } = requestLog(page);
   const unusedPreloads: string[] = [];
   page.on('console', (message) => {
@@ -159,6 +186,11 @@ test('after idle on /, a click on Blog, Tutorials, Glossary or Token Simulator f
     { timeout: 15_000 },
   );
   expect(unusedPreloads).toEqual([]);
+  // The prerendered HTML of each page the frame links to came too.
+  const fragments = requests.map((request) => request.url()).filter(isFragment);
+  for (const page of ['blog', 'tutorials', 'glossary', 'token-simulator']) {
+    expect(fragments.some((url) => url.endsWith(`/${page}.json`)), `${page}.json`).toBe(true);
+  }
 
   for (const [link, heading] of [
     [page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }), 'Blog'],
@@ -170,8 +202,16 @@ test('after idle on /, a click on Blog, Tutorials, Glossary or Token Simulator f
     [page.getByRole('banner').getByRole('link', { name: 'Token Simulator' }), 'Token Simulator'],
   ] as const) {
     const before = requests.length;
+    const arrivedBefore: unknown[] = JSON.parse(await islandArrivals(page));
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    // The section's island arrived holding its page's heading: the HTML fetched ahead, shown before
+    // its code rendered it.
+    const arrived: unknown[] = JSON.parse(await islandArrivals(page));
+    expect(arrived.slice(arrivedBefore.length), `the ${heading} island as it arrived`).toContainEqual(
+      expect.objectContaining({ heading }),
+    );
+    expect(requests.slice(before).map((request) => request.url()).filter(isFragment)).toEqual([]);
     const scripts = requests
       .slice(before)
       .filter((request) => request.resourceType() === 'script')

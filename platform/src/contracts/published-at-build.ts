@@ -1,13 +1,13 @@
 /**
  * The files the apps publish that only builds read: what compose and prerender collect from each
- * remote's build (section.json, its JSON feed, its prerendered fragments) and from the shell's (the
- * outside origins its pages use, its page protocol). Apart from published.ts, whose schemas a reader's
- * browser builds when the site starts: each schema costs the start-up its construction.
+ * remote's build (section.json, its JSON feed) and from the shell's (the outside origins its pages
+ * use, its page protocol). Apart from published.ts, whose schemas a reader's browser builds when the
+ * site starts: each schema costs the start-up its construction.
  */
 import { z } from '@tla/federated/zod';
 import { isPathUnder, mountLink } from './navigation';
 import type { PageProtocol } from './page-protocol';
-import { clientPathsBelowMount, relativeFile, sectionRouteSchema } from './published';
+import { clientPathsBelowMount, sectionRouteSchema } from './published';
 import { sectionWidgetSchema } from './widgets';
 
 /**
@@ -84,17 +84,6 @@ export const publishedJsonFeedSchema = z.object({
   ),
 });
 export type PublishedJsonFeed = z.infer<typeof publishedJsonFeedSchema>;
-
-/** dist/_islands/<module>/<path>.json: one island prerendered at one path. */
-export const fragmentSchema = z.object({
-  path: z.string().regex(/^\//),
-  html: z.string().min(1),
-  head: z.string(),
-  css: z.array(relativeFile),
-  js: z.array(relativeFile),
-  buildId: z.string().min(1),
-});
-export type Fragment = z.infer<typeof fragmentSchema>;
 
 /** The outside origins the shell's pages use (ad network, video platform), for the CSP. */
 export const outboundSourcesSchema = z.object({

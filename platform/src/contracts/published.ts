@@ -1,7 +1,7 @@
 /**
  * The files the apps publish for each other that a reader's browser reads, as zod schemas: what the
- * shell deploys (remotes.json, the section table in each page) and the manifest of prerendered pages
- * each remote publishes beside its remoteEntry.js. Written with the federated zod facade so the shell's
+ * shell deploys (remotes.json, the section table in each page), and the manifest of prerendered pages
+ * and the fragments each remote publishes beside its remoteEntry.js. Written with the federated zod facade so the shell's
  * browser code parses them with the same schemas as compose. The files only builds read are in
  * published-at-build.ts, so the browser never builds their schemas.
  */
@@ -134,3 +134,21 @@ export const islandsManifestSchema = z.object({
   api: z.record(z.string().regex(/^\/api\/[\w/-]+$/), relativeFile).optional(),
 });
 export type IslandsManifest = z.infer<typeof islandsManifestSchema>;
+
+/** dist/_islands/<module>/<path>.json: one island prerendered at one path. */
+export const fragmentSchema = z.object({
+  path: z.string().regex(/^\//),
+  html: z.string().min(1),
+  head: z.string(),
+  css: z.array(relativeFile),
+  js: z.array(relativeFile),
+  buildId: z.string().min(1),
+});
+export type Fragment = z.infer<typeof fragmentSchema>;
+
+/** A route path without its leading and trailing slashes ('' for the home page). */
+const trimmedPath = (path: string) => path.replace(/^\/+|\/+$/g, '');
+
+/** Where a remote publishes its fragment of `path`, under _islands/<module>/. */
+export const fragmentFile = (path: string): string =>
+  trimmedPath(path) === '' ? 'index.json' : `${trimmedPath(path)}.json`;

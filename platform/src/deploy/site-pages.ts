@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { clientPathRegexes } from '../contracts/client-paths';
 import { NOT_FOUND_PATH } from '../contracts/page-protocol';
 import { remotesFileSchema, type SectionRoute } from '../contracts/published';
-import { pageFile } from '../prerender/fragment-file';
+import { pageFile } from '../prerender/page-file';
 import { readPublished } from './published-file';
 
 /** Written by compose beside the pages: where the remotes are and the sections they serve. */

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { islandsManifestSchema } from '../contracts/published';
-import { fragmentSchema } from '../contracts/published-at-build';
+import { fragmentSchema, islandsManifestSchema } from '../contracts/published';
 import { readPublished } from '../deploy/published-file';
 import { publishFragments, type PrerenderEntry } from './prerender-remote';
 

@@ -11,10 +11,13 @@ import { z } from 'zod';
 import { publishFile } from '../build-tools/precompress';
 import { REMOTE_BASE_PLACEHOLDER } from '../contracts/page-protocol';
 import { parsePublishedValue } from '../contracts/parse-published';
-import type { IslandsManifest } from '../contracts/published';
-import { fragmentSchema, type Fragment } from '../contracts/published-at-build';
+import {
+  fragmentFile,
+  fragmentSchema,
+  type Fragment,
+  type IslandsManifest,
+} from '../contracts/published';
 import { readPublished } from '../deploy/published-file';
-import { fragmentFile } from './fragment-file';
 import { loadPrerenderEntry } from './prerender-entry';
 import { moduleAssets, readViteManifest, type ViteManifest } from './vite-manifest';
 import type { IslandDefinition, IslandFragment } from './render-island';

@@ -36,7 +36,8 @@ export function markedWhenSettled(promise: Promise<unknown>): SettledThenable {
 /**
  * The `dangerouslySetInnerHTML` value for HTML another React root takes over: create it once per
  * element and pass it on every render, never another value. The HTML is the section's server HTML,
- * read back from the page the server sent, so the island policy vouches for it as it is.
+ * read back from the page the server sent or published by its remote beside the section's code (which
+ * the page runs anyway), so the island policy vouches for it as it is.
  */
 export function ownedInnerHtml(html: string): { __html: InnerHtml } {
   return { __html: trustedHtml(trustedTypesPolicies.islandHtml, html) };

@@ -120,3 +120,112 @@ test('a stylesheet whose body breaks off still lets the page’s code settle (th
   for (const link of document.head.querySelectorAll('link')) link.dispatchEvent(new Event('load'));
   await expect(code).resolves.toEqual({ buildId: 'b1', pageFiles: [] });
 });
+
+/** The manifest above, with /blog and two posts prerendered, and their fragments. */
+function withFragments(fragments: Record<string, unknown>) {
+  const answer = answering({
+    ...manifest({}),
+    islands: [{ ...manifest({}).islands[0], paths: ['/blog', '/blog/a-post', '/blog/b-post'] }],
+  });
+  return vi.fn<typeof globalThis.fetch>((input, init) => {
+    const url = urlOf(input);
+    const path = /\/_islands\/blog-routes\/(.+)\.json$/.exec(url)?.[1];
+    if (path === undefined) return answer(input, init);
+    const fragment = fragments[path];
+    return Promise.resolve(
+      fragment === undefined ? new Response('', { status: 404 }) : Response.json(fragment),
+    );
+  });
+}
+
+const fragmentOf = (path: string, html: string, buildId = 'b1') => ({
+  path,
+  html,
+  head: '<title>x</title>',
+  css: [],
+  js: [],
+  buildId,
+});
+
+test('a page’s prerendered HTML is fetched ahead, addressed for this deployment, for its path alone', async () => {
+  const fetch = withFragments({
+    'blog/a-post': fragmentOf(
+      '/blog/a-post',
+      '<h1>A post</h1><img src="https://remote-base.invalid/images/a.png">',
+    ),
+  });
+  const { pages } = fetcherWith(fetch);
+  expect(pages.fetchedFragment(blogSection, '/blog/a-post')).toBeUndefined();
+
+  await pages.prefetchFragment(blogSection, '/blog/a-post?ref=feed#comments');
+
+  expect(pages.fetchedFragment(blogSection, '/blog/a-post')).toEqual({
+    html: '<h1>A post</h1><img src="https://blog.site.example/images/a.png">',
+    buildId: 'b1',
+  });
+  expect(pages.fetchedFragment(blogSection, '/blog')).toBeUndefined();
+  expect(
+    fetch.mock.calls
+      .filter(([input]) => urlOf(input).includes('/blog-routes/'))
+      .map(([input, init]) => [urlOf(input), init]),
+  ).toEqual([
+    ['https://blog.site.example/_islands/blog-routes/blog/a-post.json', { cache: 'no-cache' }],
+  ]);
+
+  // Asked again while the manifest names the same release: nothing is fetched again.
+  await pages.prefetchFragment(blogSection, '/blog/a-post');
+  expect(fetch.mock.calls.filter(([input]) => urlOf(input).includes('/blog-routes/'))).toHaveLength(
+    1,
+  );
+});
+
+test('a path its remote did not prerender fetches no fragment', async () => {
+  const fetch = withFragments({});
+  const { pages } = fetcherWith(fetch);
+  await pages.prefetchFragment(blogSection, '/blog/my-draft');
+  expect(fetch.mock.calls.filter(([input]) => urlOf(input).includes('/blog-routes/'))).toEqual([]);
+  expect(pages.fetchedFragment(blogSection, '/blog/my-draft')).toBeUndefined();
+});
+
+test('a fragment of another release than the manifest names, or of another path, is not kept', async () => {
+  const { pages } = fetcherWith(
+    withFragments({
+      'blog/a-post': fragmentOf('/blog/a-post', '<h1>Old</h1>', 'b0'),
+      'blog/b-post': fragmentOf('/blog/a-post', '<h1>A post</h1>'),
+    }),
+  );
+  await pages.prefetchFragment(blogSection, '/blog/a-post');
+  await pages.prefetchFragment(blogSection, '/blog/b-post');
+  expect(pages.fetchedFragment(blogSection, '/blog/a-post')).toBeUndefined();
+  expect(pages.fetchedFragment(blogSection, '/blog/b-post')).toBeUndefined();
+});
+
+test('a fragment that does not match its schema names its address and field, and is not kept', async () => {
+  const { pages } = fetcherWith(withFragments({ blog: { ...fragmentOf('/blog', ''), css: 'x' } }));
+  await expect(pages.prefetchFragment(blogSection, '/blog')).rejects.toThrow(
+    /https:\/\/blog\.site\.example\/_islands\/blog-routes\/blog\.json does not match its schema: .*(html|css)/,
+  );
+  expect(pages.fetchedFragment(blogSection, '/blog')).toBeUndefined();
+});
+
+test('a fragment that is not there rejects, and the page renders without one', async () => {
+  const { pages } = fetcherWith(withFragments({}));
+  await expect(pages.prefetchFragment(blogSection, '/blog')).rejects.toThrow(/answered 404/);
+  expect(pages.fetchedFragment(blogSection, '/blog')).toBeUndefined();
+});
+
+test('no more than twelve fragments are kept: the one fetched longest ago goes first', async () => {
+  const paths = Array.from({ length: 13 }, (_, index) => `/blog/post-${index}`);
+  const answer = answering({ ...manifest({}), islands: [{ ...manifest({}).islands[0], paths }] });
+  const fetch = vi.fn<typeof globalThis.fetch>((input, init) => {
+    const path = /\/_islands\/blog-routes(\/.+)\.json$/.exec(urlOf(input))?.[1];
+    return path === undefined
+      ? answer(input, init)
+      : Promise.resolve(Response.json(fragmentOf(path, `<h1>${path}</h1>`)));
+  });
+  const { pages } = fetcherWith(fetch);
+  for (const path of paths) await pages.prefetchFragment(blogSection, path);
+  expect(pages.fetchedFragment(blogSection, '/blog/post-0')).toBeUndefined();
+  expect(pages.fetchedFragment(blogSection, '/blog/post-1')?.html).toBe('<h1>/blog/post-1</h1>');
+  expect(pages.fetchedFragment(blogSection, '/blog/post-12')?.html).toBe('<h1>/blog/post-12</h1>');
+});

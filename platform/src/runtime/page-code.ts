@@ -1,10 +1,15 @@
 /**
  * The code of a remote's pages, fetched ahead without running it: each remote's manifest of
  * prerendered pages (`_islands/manifest.json`) names the section module's chunks and stylesheets and
- * each page's own chunks, which otherwise load one after another after the click.
+ * each page's own chunks, which otherwise load one after another after the click. Beside the code,
+ * the page's prerendered HTML (its fragment), which the island shows the moment the reader arrives,
+ * before its code has rendered.
  */
+import { rebaseRemote } from '../contracts/page-protocol';
 import { parsePublished } from '../contracts/parse-published';
 import {
+  fragmentFile,
+  fragmentSchema,
   islandsManifestSchema,
   type IslandsManifest,
   type SectionRoute,
@@ -25,6 +30,17 @@ export type PageCode = {
   pageFiles: string[];
 };
 
+/** A page's prerendered HTML, addressed for this deployment, and the build that rendered it. */
+export type FetchedFragment = { html: string; buildId: string };
+
+/**
+ * Fragments kept at once: the frame's sections and a few pages hovered. A tutorial's is 110-270 KB of
+ * text, so not every card a pointer crosses stays in memory.
+ */
+const KEPT_FRAGMENTS = 12;
+
+type PageAddress = Pick<SectionRoute, 'remote' | 'module'>;
+
 export type PageCodeFetcher = ReturnType<typeof createPageCodeFetcher>;
 
 export function createPageCodeFetcher(
@@ -33,6 +49,9 @@ export function createPageCodeFetcher(
   document: Document,
 ) {
   const manifests = new Map<string, { at: number; manifest: Promise<IslandsManifest> }>();
+  /** Fragments arrived, by remote, module and path; the oldest goes first. */
+  const fragments = new Map<string, FetchedFragment>();
+  const fragmentsFetching = new Map<string, Promise<void>>();
   /** Each preload this page has asked for: settles once the file has arrived (or failed to). */
   const preloaded = new Map<string, Promise<void>>();
   const pacer = createRequestPacer();
@@ -94,10 +113,7 @@ export function createPageCodeFetcher(
    * section module's chunks and stylesheets, the page's own chunks. Settles when they have all arrived
    * (or failed to: the page then reports its own failure).
    */
-  async function preloadPageCode(
-    section: Pick<SectionRoute, 'remote' | 'module'>,
-    path: string,
-  ): Promise<PageCode> {
+  async function preloadPageCode(section: PageAddress, path: string): Promise<PageCode> {
     const entry = (await catalog.registered()).get(section.remote);
     if (!entry) return { pageFiles: [] };
     const entryUrl = catalog.entryUrl(entry);
@@ -106,7 +122,7 @@ export function createPageCodeFetcher(
     const manifest = await islandsManifest(base);
     const island = manifest.islands.find((candidate) => candidate.module === section.module);
     if (!island) return { buildId: manifest.buildId, pageFiles: [] };
-    const pathname = path.split(/[?#]/)[0] ?? path;
+    const pathname = pathOnly(path);
     const pageFiles = island.pageJs[pathname] ?? [];
     const files = new Set([...island.js, ...pageFiles]);
     await Promise.all([
@@ -120,5 +136,56 @@ export function createPageCodeFetcher(
     };
   }
 
-  return { preloadPageCode };
+  /**
+   * Fetch the prerendered HTML of one page of a section, if its remote prerendered that path, for
+   * fetchedFragment to hand out. Settles once it is kept (or failed, or there is none): a page without
+   * it renders as before.
+   */
+  function prefetchFragment(section: PageAddress, path: string): Promise<void> {
+    const key = fragmentKey(section, pathOnly(path));
+    let fetching = fragmentsFetching.get(key);
+    if (!fetching) {
+      fetching = fetchFragment(section, pathOnly(path), key).finally(() =>
+        fragmentsFetching.delete(key),
+      );
+      fragmentsFetching.set(key, fetching);
+    }
+    return fetching;
+  }
+
+  async function fetchFragment(section: PageAddress, pathname: string, key: string) {
+    const entry = (await catalog.registered()).get(section.remote);
+    if (!entry) return;
+    const base = new URL('.', catalog.entryUrl(entry)).href;
+    const manifest = await islandsManifest(base);
+    const island = manifest.islands.find((candidate) => candidate.module === section.module);
+    if (!island?.paths.includes(pathname)) return;
+    // Kept already from the release the manifest names: nothing to fetch.
+    if (fragments.get(key)?.buildId === manifest.buildId) return;
+    const url = new URL(`_islands/${island.module}/${fragmentFile(pathname)}`, base).href;
+    const response = await pacer.send(() => fetch(url, { cache: 'no-cache' }));
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const fragment = parsePublished(fragmentSchema, await response.text(), url);
+    // A release went live between the manifest and the fragment: this HTML may not be its page.
+    if (fragment.buildId !== manifest.buildId || fragment.path !== pathname) return;
+    fragments.delete(key);
+    fragments.set(key, { html: rebaseRemote(fragment.html, base), buildId: fragment.buildId });
+    for (const oldest of fragments.keys()) {
+      if (fragments.size <= KEPT_FRAGMENTS) break;
+      fragments.delete(oldest);
+    }
+  }
+
+  /** The prerendered HTML of a page fetched ahead (prefetchFragment), if it has arrived. */
+  function fetchedFragment(section: PageAddress, path: string): FetchedFragment | undefined {
+    return fragments.get(fragmentKey(section, pathOnly(path)));
+  }
+
+  return { preloadPageCode, prefetchFragment, fetchedFragment };
 }
+
+/** A path without its query and hash: what a remote prerendered. */
+const pathOnly = (path: string) => path.split(/[?#]/)[0] ?? path;
+
+const fragmentKey = (section: PageAddress, pathname: string) =>
+  `${section.remote}/${section.module}${pathname}`;

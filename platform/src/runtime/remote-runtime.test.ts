@@ -1,5 +1,9 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { createRemoteRuntime, type RemoteRuntimeOptions } from './remote-runtime';
+import {
+  createRemoteRuntime,
+  type RemoteRuntime,
+  type RemoteRuntimeOptions,
+} from './remote-runtime';
 import {
   answering,
   blogSection,
@@ -196,4 +200,83 @@ test('a reader-search module is loaded when asked for, and what it lists is hand
     { title: 'My draft' },
   ]);
   expect(federation.load).toHaveBeenCalledWith('mf_blog/reader-search');
+});
+
+/** A runtime whose blog remote prerendered /blog, answering its fragment with `fragment`. */
+function runtimeWithFragment(fragment: unknown) {
+  const manifest = {
+    remote: 'mf_blog',
+    buildId: 'b1',
+    islands: [
+      {
+        module: blogSection.module,
+        mount: '/blog/*',
+        paths: ['/blog'],
+        css: [],
+        js: [],
+        pageJs: {},
+      },
+    ],
+  };
+  const answer = answering(manifest);
+  const federation = federationDouble();
+  const fetch = vi.fn<typeof globalThis.fetch>((input, init) =>
+    urlOf(input).endsWith('/_islands/blog-routes/blog.json')
+      ? Promise.resolve(Response.json(fragment))
+      : answer(input, init),
+  );
+  const runtime = createRemoteRuntime({ federation, overrides: overridesDouble(), fetch });
+  return { runtime, federation };
+}
+
+const blogFragment = {
+  path: '/blog',
+  html: '<h1>Blog</h1>',
+  head: '',
+  css: [],
+  js: [],
+  buildId: 'b1',
+};
+
+/** prefetchCode for /blog, its files answered as they are asked for. */
+async function prefetchBlog(runtime: RemoteRuntime) {
+  const prefetched = runtime.prefetchCode(blogSection, '/blog');
+  await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(1));
+  for (const link of document.head.querySelectorAll('link')) link.dispatchEvent(new Event('load'));
+  await prefetched;
+}
+
+test('a page’s HTML fetched ahead is handed out once the section’s code of its release is here', async () => {
+  const { runtime, federation } = runtimeWithFragment(blogFragment);
+  await prefetchBlog(runtime);
+  // The code is still on its way: the section says it is loading rather than show dead controls.
+  expect(runtime.fetchedFragment(blogSection, '/blog')).toBeUndefined();
+
+  federation.load.mockResolvedValue({ default: () => null, buildId: 'b1' });
+  await runtime.loadComponent(blogSection);
+  expect(runtime.fetchedFragment(blogSection, '/blog')).toEqual({
+    html: '<h1>Blog</h1>',
+    buildId: 'b1',
+  });
+});
+
+test('a page’s HTML fetched ahead is not handed out for code of another release', async () => {
+  const { runtime, federation } = runtimeWithFragment(blogFragment);
+  await prefetchBlog(runtime);
+  // The section's code is of a release that went live since: its page may differ from this HTML.
+  federation.load.mockResolvedValue({ default: () => null, buildId: 'b2' });
+  await runtime.loadComponent(blogSection);
+  expect(runtime.fetchedFragment(blogSection, '/blog')).toBeUndefined();
+});
+
+test('a fragment that does not match its schema is reported, naming its file and field', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { runtime } = runtimeWithFragment({ path: '/blog', html: '<h1>Blog</h1>', buildId: 'b1' });
+  await prefetchBlog(runtime);
+  expect(warn).toHaveBeenCalledWith(
+    expect.stringMatching(
+      /https:\/\/blog\.site\.example\/_islands\/blog-routes\/blog\.json does not match its schema: .*head/,
+    ),
+  );
+  expect(runtime.fetchedFragment(blogSection, '/blog')).toBeUndefined();
 });

@@ -4,11 +4,12 @@
  * plain single-page build) and handed to components through React context. All its state lives in
  * the object, none in modules.
  */
+import { PublishedFileError } from '../contracts/parse-published';
 import type { RemotesFile, SectionRoute } from '../contracts/published';
 import type { RemoteComponentModule } from '../contracts/remote-module';
 import { createModuleLoader, type SectionModule } from './module-loader';
 import { createNavigationWaits, type PendingNavigations } from './navigation-waits';
-import { createPageCodeFetcher } from './page-code';
+import { createPageCodeFetcher, type FetchedFragment } from './page-code';
 import { createRemoteCatalog, type FederationPort, type OverridesPort } from './remote-catalog';
 
 export type LoadableSection = SectionModule & Pick<SectionRoute, 'label'>;
@@ -22,8 +23,16 @@ export type RemoteRuntime = {
   arrivedComponent: (section: SectionModule, attempt?: number) => RemoteComponentModule | undefined;
   /** What a remote's reader-search module lists of the reader's own things, still unchecked. */
   loadReaderSearchIndex: (remote: string, module: string) => Promise<unknown>;
-  /** Fetch a page's code without running any of it; settles once it has arrived (or failed to). */
+  /**
+   * Fetch a page's code without running any of it, and its prerendered HTML; settles once they have
+   * arrived (or failed to).
+   */
   prefetchCode: (section: SectionRoute, path: string) => Promise<void>;
+  /**
+   * The prerendered HTML of a page fetched ahead (by prefetchCode or runCode), once it and the
+   * section's code have arrived, of one release: what its island shows until that code renders it.
+   */
+  fetchedFragment: (section: SectionModule, path: string) => FetchedFragment | undefined;
   /** Fetch and run a page's code (of the remote's current release); settles once it has run. */
   runCode: (section: SectionRoute, path: string) => Promise<void>;
   navigation: {
@@ -50,6 +59,14 @@ export type RemoteRuntimeOptions = {
 
 const ignore = () => undefined;
 
+/**
+ * A page's HTML fetched ahead is a nicety, its failure not shown; but a remote that publishes a fragment
+ * its schema refuses hears of it, with the file and the field.
+ */
+const reportMalformed = (error: unknown) => {
+  if (error instanceof PublishedFileError) console.warn(error.message);
+};
+
 export function createRemoteRuntime(options: RemoteRuntimeOptions): RemoteRuntime {
   const fetcher = options.fetch ?? ((input, init) => fetch(input, init));
   const doc = options.document ?? document;
@@ -69,6 +86,8 @@ export function createRemoteRuntime(options: RemoteRuntimeOptions): RemoteRuntim
    * force, and a module of another release is loaded anew from the current entry.
    */
   async function currentCodeOf(section: SectionRoute, path: string): Promise<void> {
+    // Not waited for: the page renders without it.
+    pages.prefetchFragment(section, path).catch(reportMalformed);
     let [module, page] = await Promise.all([
       loader.loadComponent(section),
       pages.preloadPageCode(section, path),
@@ -94,7 +113,18 @@ export function createRemoteRuntime(options: RemoteRuntimeOptions): RemoteRuntim
     arrivedComponent: loader.arrivedComponent,
     loadReaderSearchIndex: loader.loadReaderSearchIndex,
     // A failed prefetch is not shown; the section itself shows the failure when visited.
-    prefetchCode: (section, path) => pages.preloadPageCode(section, path).then(ignore, ignore),
+    prefetchCode: (section, path) =>
+      Promise.all([
+        pages.preloadPageCode(section, path).catch(ignore),
+        pages.prefetchFragment(section, path).catch(reportMalformed),
+      ]).then(ignore),
+    fetchedFragment: (section, path) => {
+      const fragment = pages.fetchedFragment(section, path);
+      const code = loader.arrivedComponent(section);
+      // Only to bridge the render of code that is here, of the same release: while the code is on its
+      // way the section says it is loading, rather than show controls that would not answer yet.
+      return code !== undefined && code.buildId === fragment?.buildId ? fragment : undefined;
+    },
     runCode: currentCodeOf,
     navigation: {
       markSiteStarted: waits.markSiteStarted,

@@ -59,6 +59,8 @@ export function createStaticRemoteRuntime({
         .readerSearchIndex();
     },
     prefetchCode: () => Promise.resolve(),
+    // Its modules are bundled with the page, which has no prerendered fragments to fetch.
+    fetchedFragment: () => undefined,
     runCode: () => Promise.resolve(),
     navigation: {
       markSiteStarted: () => undefined,

@@ -48,14 +48,21 @@ export function overridesDouble(chosen: Record<string, string> = {}) {
   } satisfies OverridesPort & { inForce: () => OverrideStatus[] };
 }
 
-/** A fetch that answers /remotes.json, and each remote's manifest of pages with `manifest`. */
 /** The address a fetch was asked for. */
 export const urlOf = (input: RequestInfo | URL): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
+/**
+ * A fetch that answers /remotes.json, and each remote's manifest of pages with `manifest`; a page's
+ * fragment is not there (404).
+ */
 export function answering(manifest?: unknown) {
   return vi.fn<typeof fetch>((input) => {
-    const isManifest = urlOf(input).endsWith('/_islands/manifest.json') && manifest !== undefined;
+    const url = urlOf(input);
+    if (/\/_islands\/.+\/.+\.json$/.test(url)) {
+      return Promise.resolve(new Response('', { status: 404 }));
+    }
+    const isManifest = url.endsWith('/_islands/manifest.json') && manifest !== undefined;
     return Promise.resolve(Response.json(isManifest ? manifest : remotesFile));
   });
 }

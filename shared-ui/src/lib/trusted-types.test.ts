@@ -5,6 +5,7 @@ import {
   installDefaultPolicy,
   RADIX_SELECT_VIEWPORT_STYLE,
   REACT_SCRIPT_ELEMENT_HTML,
+  setTrustedInnerHtml,
   setTrustedScriptSrc,
   trustedHtml,
   trustedTypesPolicies,
@@ -59,6 +60,21 @@ test('the same HTML gets the same trusted value, so React never writes it again'
   expect(trustedHtml(trustedTypesPolicies.articleHtml, '<h2 id="a">A</h2>')).toBe(first);
   expect(trustedHtml(trustedTypesPolicies.articleHtml, '<h2 id="b">B</h2>')).not.toBe(first);
   expect(trustedHtml(trustedTypesPolicies.islandHtml, '<h2 id="a">A</h2>')).not.toBe(first);
+});
+
+test('HTML written into an element outside React goes through its named policy', () => {
+  const created = fakeTrustedTypes();
+  const element = document.createElement('div');
+  const written = vi.spyOn(element, 'innerHTML', 'set');
+  setTrustedInnerHtml(element, trustedTypesPolicies.islandHtml, '<h1>Blog</h1>');
+  expect(written).toHaveBeenCalledWith({ html: '<h1>Blog</h1>' });
+  expect(created.map((policy) => policy.name)).toEqual(['tla-island-html']);
+});
+
+test('without Trusted Types, HTML written outside React is the plain string', () => {
+  const element = document.createElement('div');
+  setTrustedInnerHtml(element, trustedTypesPolicies.islandHtml, '<h1>Blog</h1>');
+  expect(element.querySelector('h1')?.textContent).toBe('Blog');
 });
 
 test('the default policy lets React create a <script> element and nothing else through', () => {

@@ -8,7 +8,10 @@
 export const trustedTypesPolicies = {
   /** The start script of every page (shell/index.html): the page's own code, from its own origin. */
   pageCode: 'tla-page-code',
-  /** A section's server HTML, read back from the page the server sent, that its island takes over. */
+  /**
+   * A section's server HTML that its island takes over: read back from the page the server sent, or
+   * the page's fragment its remote published, fetched from where the section's code comes from.
+   */
   islandHtml: 'tla-island-html',
   /** Article HTML from compileMarkdown, which keeps no raw HTML of its source. */
   articleHtml: 'tla-article-html',
@@ -123,6 +126,16 @@ export function trustedHtml(name: HtmlPolicyName, html: string): InnerHtml {
   const created = asInnerHtml(made.createHTML(html));
   byInput.set(html, created);
   return created;
+}
+
+/**
+ * Replaces `element`'s children with HTML the policy `name` vouches for, outside React (which then
+ * must not render children into it). Not kept by input, unlike trustedHtml: no identity is compared.
+ */
+export function setTrustedInnerHtml(element: Element, name: HtmlPolicyName, html: string): void {
+  const made = policy(name, { createHTML: same });
+  // The DOM typings know no TrustedHTML: the setter takes it as the browser defines.
+  Reflect.set(element, 'innerHTML', made ? made.createHTML(html) : html);
 }
 
 /**

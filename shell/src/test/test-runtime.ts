@@ -23,6 +23,7 @@ export function testRemoteRuntime(modules?: StaticRuntimeOptions['modules']) {
       modules ? runtime.loadComponent : () => new Promise(() => {}),
     ),
     prefetchCode: vi.fn(runtime.prefetchCode),
+    fetchedFragment: vi.fn(runtime.fetchedFragment),
     runCode: vi.fn(runtime.runCode),
     loadReaderSearchIndex: vi.fn(runtime.loadReaderSearchIndex),
   } satisfies RemoteRuntime;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
 import { localDeployment } from '../../deploy/deployment';
-import { fragmentFile } from '../fragment-file';
+import { fragmentFile } from '../../contracts/published';
 import { readPublishedRemotes } from './read-published';
 
 let root: string;

@@ -6,22 +6,19 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  fragmentFile,
+  fragmentSchema,
   islandsManifestSchema,
+  type Fragment,
   type IslandsManifest,
   type SectionRoute,
 } from '../../contracts/published';
-import {
-  fragmentSchema,
-  publishedSectionSchema,
-  type Fragment,
-  type PublishedSection,
-} from '../../contracts/published-at-build';
+import { publishedSectionSchema, type PublishedSection } from '../../contracts/published-at-build';
 import type { SectionWidget } from '../../contracts/widgets';
 import { rebaseRemote } from '../../contracts/page-protocol';
 import { PUBLISHED_SECTION_FILE, sectionRoutes, sectionWidgets } from '../../contracts/section';
 import { remoteEntryAt, remoteIds, type Deployment, type RemoteId } from '../../deploy/deployment';
 import { readPublished } from '../../deploy/published-file';
-import { fragmentFile } from '../fragment-file';
 
 export type PublishedRemote = {
   id: RemoteId;

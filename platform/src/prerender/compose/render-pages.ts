@@ -6,11 +6,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CLIENT_PAGE_FILE, escapeAttribute } from '../../contracts/page-protocol';
-import type { Fragment } from '../../contracts/published-at-build';
+import type { Fragment } from '../../contracts/published';
 import { publishFile } from '../../build-tools/precompress';
 import { inlineScriptHashes } from '../../deploy/content-security-policy';
 import { criticalCss } from '../critical-css';
-import { pageFile } from '../fragment-file';
+import { pageFile } from '../page-file';
 import { moduleAssets } from '../vite-manifest';
 import { deployedStylesheets } from './deployed-stylesheets';
 import { clientPageHtml, codeAfterFirstPaint, pageHtml, type ClientPage } from './page-html';

@@ -15,7 +15,7 @@ import { remoteBaseUrls, remoteIds, type Deployment, type RemoteId } from '../..
 import { readPublished } from '../../deploy/published-file';
 import { remotesFile } from '../../deploy/remotes-file';
 import { REMOTES_FILE } from '../../deploy/site-pages';
-import { pageFile } from '../fragment-file';
+import { pageFile } from '../page-file';
 import type { PublishedRemote } from './read-published';
 
 /** Every file under `dir`, as paths relative to it (compressed copies aside: compose makes its own). */

@@ -10,6 +10,8 @@ import { RemoteIsland } from './remote-island';
 import { collectPrerenderedIslands, ServerIslandsContext } from './server-islands';
 import { testSections } from '../../test/section-table';
 import { testRemoteRuntime } from '../../test/test-runtime';
+import type { RemoteComponentModule } from '@tla/platform/contracts/remote-module';
+import type { RemoteRuntime } from '@tla/platform/runtime/remote-runtime';
 import { RemotesProvider } from './remote-runtime-context';
 
 /** The section's own code is still on its way in every test here. */
@@ -26,11 +28,11 @@ function SuspendsOnce() {
   return <p>Beside the section</p>;
 }
 
-function page(frame: ReactNode, path: string) {
+function page(frame: ReactNode, path: string, remotes: RemoteRuntime = runtime) {
   const router = createMemoryRouter([{ path: '*', element: frame }], { initialEntries: [path] });
   return (
     <QueryClientProvider client={createQueryClient()}>
-      <RemotesProvider runtime={runtime} sections={[section]} widgets={[]}>
+      <RemotesProvider runtime={remotes} sections={[section]} widgets={[]}>
         <RouterProvider router={router} />
       </RemotesProvider>
     </QueryClientProvider>
@@ -121,4 +123,59 @@ test('once on screen, the prerendered HTML is used up: the next visit to the sec
 
   await act(async () => createRoot(root).render(page(frame, '/blog')));
   expect(screen.getByRole('status')).toHaveTextContent('Loading Blog');
+});
+
+/** A runtime that fetched the blog's page ahead, its code arriving when the test says. */
+function runtimeWithPageFetchedAhead() {
+  const remotes = testRemoteRuntime();
+  remotes.fetchedFragment.mockReturnValue({ html: renderToString(<BlogList />), buildId });
+  let arrive = () => {};
+  const code = new Promise<RemoteComponentModule>((resolve) => {
+    arrive = () =>
+      resolve({
+        // The reader's own post, which the build's HTML cannot have.
+        default: () => (
+          <>
+            <h1>Latest posts</h1>
+            <p>Your draft: My first token</p>
+          </>
+        ),
+        buildId,
+      });
+  });
+  remotes.loadComponent.mockReturnValue(code);
+  return { remotes, arrive };
+}
+
+test('a page whose HTML was fetched ahead shows it at once, then its code renders it afresh', async () => {
+  const { remotes, arrive } = runtimeWithPageFetchedAhead();
+  const container = document.createElement('div');
+  document.body.append(container);
+  const recovered = vi.fn();
+  await act(async () =>
+    createRoot(container, { onRecoverableError: recovered }).render(page(frame, '/blog', remotes)),
+  );
+
+  expect(screen.getByRole('heading', { name: 'Latest posts' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(remotes.fetchedFragment).toHaveBeenCalledWith(section, '/blog');
+
+  await act(async () => arrive());
+  // Rendered afresh, not hydrated: what only the reader's browser knows is there, and nothing was
+  // thrown away as a mismatch.
+  expect(await screen.findByText('Your draft: My first token')).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { name: 'Latest posts' })).toHaveLength(1);
+  expect(recovered).not.toHaveBeenCalled();
+});
+
+test('with search params the HTML fetched ahead (made for the bare path) is not shown', async () => {
+  const { remotes } = runtimeWithPageFetchedAhead();
+  const container = document.createElement('div');
+  document.body.append(container);
+  await act(async () =>
+    createRoot(container).render(page(frame, '/blog?category=tokenomics', remotes)),
+  );
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading Blog');
+  expect(screen.queryByRole('heading', { name: 'Latest posts' })).not.toBeInTheDocument();
 });

@@ -10,6 +10,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -24,6 +25,7 @@ import { useLinksFollowRouter } from '@tla/platform/islands/links-follow-router'
 import { useRouterContexts } from '@tla/platform/islands/router-bridge';
 import { useWantedWhenNear } from '@tla/platform/islands/wanted-when-near';
 import { ownedInnerHtml } from '@tla/platform/runtime/library-internals';
+import { setTrustedInnerHtml, trustedTypesPolicies } from '@tla/shared-ui/lib/trusted-types';
 import { useRemoteRuntime } from './remote-runtime-context';
 import type { RemoteSection } from './remote-sections';
 import {
@@ -73,13 +75,29 @@ export function RemoteIsland({
   const server = useContext(ServerIslandsContext);
   const runtime = useRemoteRuntime();
   const key = islandKey(section);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [fragment, setFragment] = useState<IslandFragment | undefined>(() =>
     server
       ? server.lookup(section.remote, section.module, { deferred })
       : prerenderedIsland(key, pathname),
   );
   useEffect(() => forgetPrerenderedIsland(key), [key]);
+  // A page whose prerendered HTML the site fetched ahead (a link the reader was near) shows it at
+  // once, written before the first paint. Its code then renders afresh rather than hydrating (the
+  // reader's own things, their posts or data cached since, may differ from the build's), and React
+  // leaves the HTML on screen until that render commits whole. With search params the page may differ
+  // from the HTML, made for the bare path: none is shown.
+  const [fetchedHtml] = useState(() =>
+    !server && !fragment && search === ''
+      ? runtime.fetchedFragment(section, pathname)?.html
+      : undefined,
+  );
+  useLayoutEffect(() => {
+    if (fetchedHtml !== undefined && container.current) {
+      setTrustedInnerHtml(container.current, trustedTypesPolicies.islandHtml, fetchedHtml);
+    }
+    // Kept from the first render (state), so written once: then the island's root owns the children.
+  }, [fetchedHtml]);
   const navigate = useNavigate();
   // Kept for good (the fragment may go), so React never rewrites the HTML the island's root now owns.
   const [serverHtml] = useState(() => (fragment ? ownedInnerHtml(fragment.html) : undefined));
@@ -213,7 +231,10 @@ export function RemoteIsland({
   if (status === 'unavailable') return unavailable(retry);
   return (
     <>
-      {status === 'loading' && !fragment && !runtime.arrivedComponent(section, attempt)
+      {status === 'loading' &&
+      !fragment &&
+      fetchedHtml === undefined &&
+      !runtime.arrivedComponent(section, attempt)
         ? loading
         : null}
       <div

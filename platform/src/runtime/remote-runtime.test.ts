@@ -6,6 +6,7 @@ import {
 } from './remote-runtime';
 import {
   answering,
+  blogPagesManifest,
   blogSection,
   federationDouble,
   overridesDouble,
@@ -48,20 +49,11 @@ test('registers the remotes named in /remotes.json and loads the exposed compone
 });
 
 test("preloading a link fetches the remote's module, its chunks and the page's at once, each once", async () => {
-  const manifest = {
-    remote: 'mf_blog',
-    buildId: 'b1',
-    islands: [
-      {
-        module: blogSection.module,
-        mount: '/blog/*',
-        paths: ['/blog'],
-        css: [],
-        js: ['assets/blog-routes.js', 'assets/post-card.js'],
-        pageJs: { '/blog': ['assets/blog-list-page.js', 'assets/post-card.js'] },
-      },
-    ],
-  };
+  const manifest = blogPagesManifest({
+    paths: ['/blog'],
+    js: ['assets/blog-routes.js', 'assets/post-card.js'],
+    pageJs: { '/blog': ['assets/blog-list-page.js', 'assets/post-card.js'] },
+  });
   const { runtime, federation } = runtimeWith(manifest);
   federation.load.mockResolvedValue({ default: () => null });
 
@@ -204,20 +196,7 @@ test('a reader-search module is loaded when asked for, and what it lists is hand
 
 /** A runtime whose blog remote prerendered /blog, answering its fragment with `fragment`. */
 function runtimeWithFragment(fragment: unknown) {
-  const manifest = {
-    remote: 'mf_blog',
-    buildId: 'b1',
-    islands: [
-      {
-        module: blogSection.module,
-        mount: '/blog/*',
-        paths: ['/blog'],
-        css: [],
-        js: [],
-        pageJs: {},
-      },
-    ],
-  };
+  const manifest = blogPagesManifest({ paths: ['/blog'], js: [], pageJs: {} });
   const answer = answering(manifest);
   const federation = federationDouble();
   const fetch = vi.fn<typeof globalThis.fetch>((input, init) =>

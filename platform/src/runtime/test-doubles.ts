@@ -48,6 +48,17 @@ export function overridesDouble(chosen: Record<string, string> = {}) {
   } satisfies OverridesPort & { inForce: () => OverrideStatus[] };
 }
 
+/** The blog remote's manifest of pages: one island, the blog section, with `island`'s fields. */
+export const blogPagesManifest = (island: {
+  paths: string[];
+  js: string[];
+  pageJs: Record<string, string[]>;
+}) => ({
+  remote: 'mf_blog',
+  buildId: 'b1',
+  islands: [{ module: blogSection.module, mount: '/blog/*', css: [], ...island }],
+});
+
 /** The address a fetch was asked for. */
 export const urlOf = (input: RequestInfo | URL): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

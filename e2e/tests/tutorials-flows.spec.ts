@@ -80,12 +80,19 @@ for (const tutorial of written) {
 }
 
 test('each written tutorial opens from its card on the list', { tag: appTag('learn') }, async ({ page }) => {
+  await page.goto('/tutorials');
+  // Every card leads to its page (each page's own render is the deep-link tests' part) ...
   for (const tutorial of written) {
-    await page.goto('/tutorials');
-    await page.getByRole('link', { name: tutorial.title, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/tutorials/${tutorial.slug}$`));
-    await expect(h1(page, tutorial.title)).toBeVisible();
+    await expect(page.getByRole('link', { name: tutorial.title, exact: true })).toHaveAttribute(
+      'href',
+      `/tutorials/${tutorial.slug}`,
+    );
   }
+  // ... and a click on one opens it in the page.
+  const [first] = written;
+  await page.getByRole('link', { name: first.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/tutorials/${first.slug}$`));
+  await expect(h1(page, first.title)).toBeVisible();
 });
 
 test('next links lead through every tutorial to the swap-interface page', { tag: appTag('learn') }, async ({ page, pageErrors }) => {

@@ -69,6 +69,19 @@ export function createPageCodeFetcher(
     return manifest;
   }
 
+  /**
+   * The remote's deployed entry, its base address and the manifest's record of the section's module:
+   * where both the page's code and its fragment are found. No entry when the remote is not deployed.
+   */
+  async function islandOf(section: PageAddress) {
+    const entry = (await catalog.registered()).get(section.remote);
+    if (!entry) return undefined;
+    const entryUrl = catalog.entryUrl(entry);
+    const base = new URL('.', entryUrl).href;
+    const manifest = islandsManifest(base);
+    return { entryUrl, base, manifest };
+  }
+
   /** Fetch one module without running it, or a stylesheet without applying it, once per page. */
   function preloadFile(href: string, kind: 'module' | 'style'): Promise<void> {
     let arrived = preloaded.get(href);
@@ -114,12 +127,12 @@ export function createPageCodeFetcher(
    * (or failed to: the page then reports its own failure).
    */
   async function preloadPageCode(section: PageAddress, path: string): Promise<PageCode> {
-    const entry = (await catalog.registered()).get(section.remote);
-    if (!entry) return { pageFiles: [] };
-    const entryUrl = catalog.entryUrl(entry);
-    const base = new URL('.', entryUrl).href;
-    const entryArrived = preloadFile(entryUrl.href, 'module');
-    const manifest = await islandsManifest(base);
+    const remote = await islandOf(section);
+    if (!remote) return { pageFiles: [] };
+    const { base } = remote;
+    // The entry is asked for while the manifest is on its way.
+    const entryArrived = preloadFile(remote.entryUrl.href, 'module');
+    const manifest = await remote.manifest;
     const island = manifest.islands.find((candidate) => candidate.module === section.module);
     if (!island) return { buildId: manifest.buildId, pageFiles: [] };
     const pathname = pathOnly(path);
@@ -154,10 +167,10 @@ export function createPageCodeFetcher(
   }
 
   async function fetchFragment(section: PageAddress, pathname: string, key: string) {
-    const entry = (await catalog.registered()).get(section.remote);
-    if (!entry) return;
-    const base = new URL('.', catalog.entryUrl(entry)).href;
-    const manifest = await islandsManifest(base);
+    const remote = await islandOf(section);
+    if (!remote) return;
+    const { base } = remote;
+    const manifest = await remote.manifest;
     const island = manifest.islands.find((candidate) => candidate.module === section.module);
     if (!island?.paths.includes(pathname)) return;
     // Kept already from the release the manifest names: nothing to fetch.

@@ -147,7 +147,7 @@ export const fragmentSchema = z.object({
 export type Fragment = z.infer<typeof fragmentSchema>;
 
 /** A route path without its leading and trailing slashes ('' for the home page). */
-const trimmedPath = (path: string) => path.replace(/^\/+|\/+$/g, '');
+export const trimmedPath = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 /** Where a remote publishes its fragment of `path`, under _islands/<module>/. */
 export const fragmentFile = (path: string): string =>

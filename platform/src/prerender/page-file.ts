@@ -1,5 +1,5 @@
 import { join } from 'node:path';
+import { trimmedPath } from '../contracts/published';
 
 /** Where the shell's deployment holds the composed page of `path` (served for the path itself). */
-export const pageFile = (path: string): string =>
-  join(path.replace(/^\/+|\/+$/g, ''), 'index.html');
+export const pageFile = (path: string): string => join(trimmedPath(path), 'index.html');

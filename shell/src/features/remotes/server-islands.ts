@@ -1,8 +1,9 @@
 import { createContext } from 'react';
 import { ISLAND_ATTRIBUTE, ISLAND_BUILD_ATTRIBUTE } from '@tla/platform/contracts/page-protocol';
+import type { FetchedFragment } from '@tla/platform/runtime/page-code';
 
 /** An island's prerendered HTML and the build of the remote that rendered it. */
-export type IslandFragment = { html: string; buildId: string };
+export type IslandFragment = FetchedFragment;
 
 /**
  * During the build's compose step the shell renders each page in Node; this context hands it the

@@ -15,7 +15,7 @@
 // it with ratios. Prints tables and writes bench-results/bench.json.
 // This is measurement, not a test: nothing here passes or fails on timings.
 // Flags: --no-build (reuse the current builds), --runs N (mobile and Lighthouse runs per route,
-// default 3), --no-lighthouse.
+// default 3), --no-lighthouse, --navigation-only (the clicks alone: no page loads, no Lighthouse).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -34,6 +34,8 @@ import {
   formatPeerComparison,
   formatTable,
   ratio,
+  navigationName,
+  type NavigationCase,
   type NavigationComparison,
   type PeerFigures,
   type RouteComparison,
@@ -47,6 +49,7 @@ import { workspaceDists } from './workspace';
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const navigationOnly = args.includes('--navigation-only');
 // The pages the issue names: the home page, each section's first page, a post and a tutorial.
 const routes = [
   '/',
@@ -314,7 +317,7 @@ const referenceOrigin = `http://${localDeployment.listenAddress}:${typeof refere
 const results = [];
 /** The VitePress figures of the routes it has (its Lighthouse scores are added later). */
 const vitepressFigures = new Map<string, PeerFigures>();
-for (const path of routes) {
+for (const path of navigationOnly ? [] : routes) {
   const desktop = await load(shellOrigin, path);
   const spaDesktop = await load(spaOrigin, path);
   const withPeer = vitepressRoutes.has(path);
@@ -369,14 +372,27 @@ for (const path of routes) {
   });
   console.log(`measured ${path}`);
 }
-// In-app navigation (desktop, no throttling): from /, after the page has loaded and been idle, a click
-// on a section's link until that section's h1 shows; median of 5. Timed in the page, from the click's
-// pointerdown to the first frame that shows the new heading: ours stays in the same document (the
-// animation frame after the heading changed); the reference's click loads the section's static page,
-// a whole document (it has no scripts), shown at its first contentful paint. VitePress's click stays in
-// its document too (its router): timed like ours, from its home to the section's index page. Measured
-// in the reader's browser, which clicks with real mouse events; the bench's round trips are not counted.
-const navigationTargets = ['/blog', '/tutorials', '/glossary', '/token-simulator'];
+// In-app navigation (desktop, no throttling): after a page has loaded and been idle, a click on a
+// section's link until that section's h1 shows; median of 5. From / to each section, and from one
+// section to the others. Each with the press straight after the pointer arrives (as a keyboard or a
+// quick hand) and after it has rested on the link a moment (the hover a mouse gives before most
+// clicks). Timed in the page, from the click's pointerdown to the first frame that shows the new
+// heading: ours stays in the same document (the animation frame after the heading changed); the
+// reference's click (from / only) loads the section's static page, a whole document (it has no
+// scripts), shown at its first contentful paint. VitePress's click stays in its document too (its
+// router): timed like ours, between the pages it has. Measured in the reader's browser, which clicks
+// with real mouse events; the bench's round trips are not counted.
+const sections = ['/blog', '/tutorials', '/glossary', '/token-simulator'];
+/** How long a mouse rests on a link before it presses, in the hover-lead runs. */
+const hoverLeadMs = 250;
+const navigationCases: NavigationCase[] = [
+  ...sections.map((to) => ({ from: '/', to })),
+  ...sections.filter((to) => to !== '/blog').map((to) => ({ from: '/blog', to })),
+  { from: '/tutorials', to: '/blog' },
+].flatMap((pair) => [
+  { ...pair, leadMs: 0 },
+  { ...pair, leadMs: hoverLeadMs },
+]);
 const navigationRuns = 5;
 
 /** Notes the click's time, and the frame in which `main h1` first reads other than `before`. */
@@ -416,14 +432,15 @@ const navigationElapsed = () => {
 };
 
 /** In the reader's browser (reader-browser.ts), as the mobile loads: desktop, no throttling. */
-async function navigationTime(origin: string, href: string): Promise<number> {
-  const ms = await readerBrowser.click(`${origin}/`, {
+async function navigationTime(origin: string, { from, to, leadMs }: NavigationCase) {
+  const ms = await readerBrowser.click(origin + from, {
     viewport: { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false },
     cpuSlowdown: 1,
     initScript: defineNameHelper,
     settleMs: 3_000,
     beforeClick: `(${watchNavigation.toString()})(document.querySelector('main h1')?.textContent ?? '')`,
-    selector: `a[href="${href}"]`,
+    selector: `a[href="${to}"]`,
+    leadMs,
     until: `(${navigationElapsed.toString()})()`,
   });
   return Math.round(ms);
@@ -431,31 +448,38 @@ async function navigationTime(origin: string, href: string): Promise<number> {
 
 const navigations = [];
 const vitepressNavigations: NavigationComparison[] = [];
-for (const href of navigationTargets) {
+for (const navigation of navigationCases) {
+  const withReference = navigation.from === '/' && navigation.leadMs === 0;
+  const withPeer = vitepressRoutes.has(navigation.from) && vitepressRoutes.has(navigation.to);
   const ours = [];
   const reference = [];
   const peer = [];
   for (let run = 0; run < navigationRuns; run += 1) {
-    ours.push(await navigationTime(shellOrigin, href));
-    reference.push(await navigationTime(referenceOrigin, href));
-    if (vitepressRoutes.has(href)) peer.push(await navigationTime(vitepress.origin, href));
+    ours.push(await navigationTime(shellOrigin, navigation));
+    if (withReference) reference.push(await navigationTime(referenceOrigin, navigation));
+    if (withPeer) peer.push(await navigationTime(vitepress.origin, navigation));
   }
-  if (peer.length > 0)
-    vitepressNavigations.push({ to: href, oursMs: median(ours), vitepressMs: median(peer) });
+  if (withPeer)
+    vitepressNavigations.push({ ...navigation, oursMs: median(ours), vitepressMs: median(peer) });
   navigations.push({
-    to: href,
+    ...navigation,
     federatedMs: median(ours),
-    referenceMs: median(reference),
-    ratio: Number((median(ours) / median(reference)).toFixed(2)),
+    federatedSpread: spread(ours),
+    ...(withReference
+      ? {
+          referenceMs: median(reference),
+          ratio: Number((median(ours) / median(reference)).toFixed(2)),
+        }
+      : {}),
   });
-  console.log(`measured the navigation to ${href}`);
+  console.log(`measured ${navigationName(navigation)}`);
 }
 await browser.close();
 await readerBrowser.close();
 
 // Lighthouse's own mobile run (simulated throttling), on the same pages.
 const lighthouseResults: ({ route: string } & LighthouseScores)[] = [];
-if (!args.includes('--no-lighthouse')) {
+if (!args.includes('--no-lighthouse') && !navigationOnly) {
   for (const route of routes) {
     lighthouseResults.push({ route, ...(await lighthouseScores(shellOrigin + route, runs)) });
     const peer = vitepressFigures.get(route);
@@ -529,12 +553,20 @@ const rows = [
 ];
 console.log(formatTable(rows));
 console.log(
-  "\nfrom / after idle, click → the frame that shows the section's h1 (desktop; median ms)",
+  "\nafter idle, pointerdown → the frame that shows the page's h1 (desktop; median ms, spread)",
 );
-for (const { to, federatedMs, referenceMs, ratio } of navigations)
-  console.log(
-    `${to.padEnd(18)} ${String(federatedMs).padStart(5)}  reference ${referenceMs}  (${ratio}x)`,
-  );
+console.log(
+  formatTable([
+    ['navigation', 'ours (spread)', 'reference (ratio)'],
+    ...navigations.map((navigation) => [
+      navigationName(navigation),
+      `${navigation.federatedMs} (${navigation.federatedSpread})`,
+      navigation.referenceMs === undefined
+        ? '-'
+        : `${navigation.referenceMs} (${navigation.ratio}x)`,
+    ]),
+  ]),
+);
 if (lighthouseResults.length > 0) {
   console.log(
     `\nLighthouse mobile (median of ${runs}): performance, accessibility, best practices, SEO; FCP, LCP, TBT, Speed Index ms`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonRows, ratio, type PeerFigures } from './peer-comparison';
+import { comparisonRows, navigationName, ratio, type PeerFigures } from './peer-comparison';
 
 const figures = (jsBytes: number, mobileTbtMs: number): PeerFigures => ({
   jsBytes,
@@ -30,5 +30,12 @@ describe('the comparison with VitePress', () => {
         '50 (50–50) / 0 (0–0)',
       ],
     ]);
+  });
+
+  it('names a navigation by its pages and, when the pointer rested first, by the hover', () => {
+    expect(navigationName({ from: '/', to: '/blog', leadMs: 0 })).toBe('/ → /blog');
+    expect(navigationName({ from: '/blog', to: '/glossary', leadMs: 250 })).toBe(
+      '/blog → /glossary (hover 250 ms)',
+    );
   });
 });

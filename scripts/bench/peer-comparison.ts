@@ -14,7 +14,13 @@ export type PeerFigures = {
 };
 
 export type RouteComparison = { route: string; ours: PeerFigures; vitepress: PeerFigures };
-export type NavigationComparison = { to: string; oursMs: number; vitepressMs: number };
+/** A click from one page to another, with the pointer resting on the link `leadMs` before the press. */
+export type NavigationCase = { from: string; to: string; leadMs: number };
+export type NavigationComparison = NavigationCase & { oursMs: number; vitepressMs: number };
+
+/** How a navigation is named in the bench's tables. */
+export const navigationName = ({ from, to, leadMs }: NavigationCase): string =>
+  `${from} → ${to}${leadMs > 0 ? ` (hover ${leadMs} ms)` : ''}`;
 
 /** ours ÷ VitePress to two places, or null where VitePress's figure is 0 (no ratio to give). */
 export function ratio(ours: number, peer: number): number | null {
@@ -75,10 +81,13 @@ export function formatPeerComparison(
   return [
     `\nours / VitePress ${version} (ours ÷ VitePress): first-load JS, mobile medians of ${runs} (ms), Lighthouse mobile`,
     formatTable(comparisonRows(comparisons)),
-    "\nfrom / after idle, click → the frame that shows the section's h1 (desktop; median ms)",
-    ...navigations.map(
-      ({ to, oursMs, vitepressMs }) =>
-        `${to.padEnd(18)} ${String(oursMs).padStart(5)}  VitePress ${vitepressMs}  (${ratio(oursMs, vitepressMs) ?? '-'}x)`,
-    ),
+    "\nafter idle, pointerdown → the frame that shows the page's h1 (desktop; median ms)",
+    formatTable([
+      ['navigation', 'ours / VitePress (ratio)'],
+      ...navigations.map((navigation) => [
+        navigationName(navigation),
+        `${navigation.oursMs} / ${navigation.vitepressMs} (${ratio(navigation.oursMs, navigation.vitepressMs) ?? '-'}x)`,
+      ]),
+    ]),
   ].join('\n');
 }

@@ -33,6 +33,8 @@ export type ReaderClickOptions = Omit<ReaderLoadOptions, 'collect'> & {
   beforeClick: string;
   /** What is clicked: scrolled into view, then a real mouse press and release at its centre. */
   selector: string;
+  /** How long the pointer rests on it before the press (0: pressed as it arrives). */
+  leadMs: number;
   /** Evaluated every 50 ms after the click until it gives a number above 0, which is returned. */
   until: string;
 };
@@ -62,6 +64,10 @@ export async function launchReaderBrowser(): Promise<ReaderBrowser> {
     [
       ...chromiumLaunchOptions.args,
       '--headless=new',
+      // Headless Chromium reports no pointer and no hover, as no desktop does: the page's desktop
+      // behaviour (running a linked section's code in idle time) would never be measured. A mouse, as
+      // on a desktop; a mobile load's touch emulation reports a coarse pointer without hover instead.
+      '--blink-settings=primaryPointerType=4,availablePointerTypes=4,primaryHoverType=2,availableHoverTypes=2',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',
@@ -159,6 +165,7 @@ export async function launchReaderBrowser(): Promise<ReaderBrowser> {
       );
       const press = { ...centre, button: 'left', clickCount: 1 } as const;
       await mouse({ type: 'mouseMoved', ...centre });
+      if (options.leadMs > 0) await new Promise((resume) => setTimeout(resume, options.leadMs));
       await mouse({ type: 'mousePressed', ...press });
       await mouse({ type: 'mouseReleased', ...press });
       const deadline = Date.now() + timeoutMs;

@@ -477,39 +477,7 @@ for (const navigation of navigationCases) {
 await browser.close();
 await readerBrowser.close();
 
-// Lighthouse's own mobile run (simulated throttling), on the same pages.
-const lighthouseResults: ({ route: string } & LighthouseScores)[] = [];
-if (!args.includes('--no-lighthouse') && !navigationOnly) {
-  for (const route of routes) {
-    lighthouseResults.push({ route, ...(await lighthouseScores(shellOrigin + route, runs)) });
-    const peer = vitepressFigures.get(route);
-    if (peer) peer.lighthouse = await lighthouseScores(vitepress.origin + route, runs);
-    console.log(`ran Lighthouse on ${route}`);
-  }
-}
-for (const server of servers) server.close();
-spaServer.close();
-referenceServer.close();
-vitepress.close();
-
-const vitepressComparisons: RouteComparison[] = results.flatMap((result) => {
-  const peer = vitepressFigures.get(result.route);
-  if (!peer) return [];
-  const { jsGzipBytes, jsFiles, mobileFcpMs, mobileLcpMs, mobileTbtMs, mobileTbtSpread } =
-    result.federated;
-  const lighthouse = lighthouseResults.find((scores) => scores.route === result.route);
-  const ours: PeerFigures = {
-    jsBytes: jsGzipBytes,
-    jsFiles,
-    mobileFcpMs,
-    mobileLcpMs,
-    mobileTbtMs,
-    mobileTbtSpread,
-    ...(lighthouse ? { lighthouse } : {}),
-  };
-  return [{ route: result.route, ours, vitepress: peer }];
-});
-
+// The loads and clicks are printed before Lighthouse runs, so a Lighthouse failure loses none of them.
 const kib = (bytes: number | undefined) => ((bytes ?? 0) / 1024).toFixed(1);
 const rows = [
   [
@@ -567,6 +535,39 @@ console.log(
     ]),
   ]),
 );
+// Lighthouse's own mobile run (simulated throttling), on the same pages.
+const lighthouseResults: ({ route: string } & LighthouseScores)[] = [];
+if (!args.includes('--no-lighthouse') && !navigationOnly) {
+  for (const route of routes) {
+    lighthouseResults.push({ route, ...(await lighthouseScores(shellOrigin + route, runs)) });
+    const peer = vitepressFigures.get(route);
+    if (peer) peer.lighthouse = await lighthouseScores(vitepress.origin + route, runs);
+    console.log(`ran Lighthouse on ${route}`);
+  }
+}
+for (const server of servers) server.close();
+spaServer.close();
+referenceServer.close();
+vitepress.close();
+
+const vitepressComparisons: RouteComparison[] = results.flatMap((result) => {
+  const peer = vitepressFigures.get(result.route);
+  if (!peer) return [];
+  const { jsGzipBytes, jsFiles, mobileFcpMs, mobileLcpMs, mobileTbtMs, mobileTbtSpread } =
+    result.federated;
+  const lighthouse = lighthouseResults.find((scores) => scores.route === result.route);
+  const ours: PeerFigures = {
+    jsBytes: jsGzipBytes,
+    jsFiles,
+    mobileFcpMs,
+    mobileLcpMs,
+    mobileTbtMs,
+    mobileTbtSpread,
+    ...(lighthouse ? { lighthouse } : {}),
+  };
+  return [{ route: result.route, ours, vitepress: peer }];
+});
+
 if (lighthouseResults.length > 0) {
   console.log(
     `\nLighthouse mobile (median of ${runs}): performance, accessibility, best practices, SEO; FCP, LCP, TBT, Speed Index ms`,

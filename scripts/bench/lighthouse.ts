@@ -22,6 +22,24 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/**
+ * Lighthouse sometimes fails to record a page's trace (NO_NAVSTART and the like, "run Lighthouse
+ * again"): such a run is tried again, up to twice, rather than losing the whole bench.
+ */
+const attemptsPerRun = 3;
+
+async function lighthouseRun(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === attemptsPerRun)
+      throw new Error(`Lighthouse on ${url}, ${attempt} tries: ${runtimeError.message}`);
+    console.warn(`Lighthouse on ${url}: ${runtimeError.code}; trying again`);
+  }
+}
+
 /** Each field's median over `runs` Lighthouse runs of `url` (scores 0-100, timings in ms). */
 export async function lighthouseScores(url: string, runs: number): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
@@ -31,10 +49,7 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
   try {
     const each: LighthouseScores[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      const lhr = await lighthouseRun(url, chrome.port);
       const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? -1);
       each.push({

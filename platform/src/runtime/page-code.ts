@@ -30,8 +30,11 @@ export type PageCode = {
   pageFiles: string[];
 };
 
-/** A page's prerendered HTML, addressed for this deployment, and the build that rendered it. */
-export type FetchedFragment = { html: string; buildId: string };
+/**
+ * An island's prerendered HTML, addressed for this deployment, and the build of the remote that
+ * rendered it: fetched ahead here, or read from the page it came with (the shell's server islands).
+ */
+export type IslandHtml = { html: string; buildId: string };
 
 /**
  * Fragments kept at once: the frame's sections and a few pages hovered. A tutorial's is 110-270 KB of
@@ -50,7 +53,7 @@ export function createPageCodeFetcher(
 ) {
   const manifests = new Map<string, { at: number; manifest: Promise<IslandsManifest> }>();
   /** Fragments arrived, by remote, module and path; the oldest goes first. */
-  const fragments = new Map<string, FetchedFragment>();
+  const fragments = new Map<string, IslandHtml>();
   const fragmentsFetching = new Map<string, Promise<void>>();
   /** Each preload this page has asked for: settles once the file has arrived (or failed to). */
   const preloaded = new Map<string, Promise<void>>();
@@ -70,10 +73,10 @@ export function createPageCodeFetcher(
   }
 
   /**
-   * The remote's deployed entry, its base address and the manifest's record of the section's module:
-   * where both the page's code and its fragment are found. No entry when the remote is not deployed.
+   * Where the section's remote is deployed: its entry, its base address and its manifest of pages (on
+   * its way), which name both the page's code and its fragment. None when the remote is not deployed.
    */
-  async function islandOf(section: PageAddress) {
+  async function deployedRemote(section: PageAddress) {
     const entry = (await catalog.registered()).get(section.remote);
     if (!entry) return undefined;
     const entryUrl = catalog.entryUrl(entry);
@@ -127,7 +130,7 @@ export function createPageCodeFetcher(
    * (or failed to: the page then reports its own failure).
    */
   async function preloadPageCode(section: PageAddress, path: string): Promise<PageCode> {
-    const remote = await islandOf(section);
+    const remote = await deployedRemote(section);
     if (!remote) return { pageFiles: [] };
     const { base } = remote;
     // The entry is asked for while the manifest is on its way.
@@ -167,7 +170,7 @@ export function createPageCodeFetcher(
   }
 
   async function fetchFragment(section: PageAddress, pathname: string, key: string) {
-    const remote = await islandOf(section);
+    const remote = await deployedRemote(section);
     if (!remote) return;
     const { base } = remote;
     const manifest = await remote.manifest;
@@ -190,7 +193,7 @@ export function createPageCodeFetcher(
   }
 
   /** The prerendered HTML of a page fetched ahead (prefetchFragment), if it has arrived. */
-  function fetchedFragment(section: PageAddress, path: string): FetchedFragment | undefined {
+  function fetchedFragment(section: PageAddress, path: string): IslandHtml | undefined {
     return fragments.get(fragmentKey(section, pathOnly(path)));
   }
 

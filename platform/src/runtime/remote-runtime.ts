@@ -9,7 +9,7 @@ import type { RemotesFile, SectionRoute } from '../contracts/published';
 import type { RemoteComponentModule } from '../contracts/remote-module';
 import { createModuleLoader, type SectionModule } from './module-loader';
 import { createNavigationWaits, type PendingNavigations } from './navigation-waits';
-import { createPageCodeFetcher, type FetchedFragment } from './page-code';
+import { createPageCodeFetcher, type IslandHtml } from './page-code';
 import { createRemoteCatalog, type FederationPort, type OverridesPort } from './remote-catalog';
 
 export type LoadableSection = SectionModule & Pick<SectionRoute, 'label'>;
@@ -32,7 +32,7 @@ export type RemoteRuntime = {
    * The prerendered HTML of a page fetched ahead (by prefetchCode or runCode), once it and the
    * section's code have arrived, of one release: what its island shows until that code renders it.
    */
-  fetchedFragment: (section: SectionModule, path: string) => FetchedFragment | undefined;
+  fetchedFragment: (section: SectionModule, path: string) => IslandHtml | undefined;
   /** Fetch and run a page's code (of the remote's current release); settles once it has run. */
   runCode: (section: SectionRoute, path: string) => Promise<void>;
   navigation: {

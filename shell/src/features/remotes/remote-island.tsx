@@ -25,6 +25,7 @@ import { useLinksFollowRouter } from '@tla/platform/islands/links-follow-router'
 import { useRouterContexts } from '@tla/platform/islands/router-bridge';
 import { useWantedWhenNear } from '@tla/platform/islands/wanted-when-near';
 import { ownedInnerHtml } from '@tla/platform/runtime/library-internals';
+import type { IslandHtml } from '@tla/platform/runtime/page-code';
 import { setTrustedInnerHtml, trustedTypesPolicies } from '@tla/shared-ui/lib/trusted-types';
 import { useRemoteRuntime } from './remote-runtime-context';
 import type { RemoteSection } from './remote-sections';
@@ -32,7 +33,6 @@ import {
   forgetPrerenderedIsland,
   prerenderedIsland,
   ServerIslandsContext,
-  type IslandFragment,
 } from './server-islands';
 
 export type RemoteIslandProps = {
@@ -76,7 +76,7 @@ export function RemoteIsland({
   const runtime = useRemoteRuntime();
   const key = islandKey(section);
   const { pathname, search } = useLocation();
-  const [fragment, setFragment] = useState<IslandFragment | undefined>(() =>
+  const [fragment, setFragment] = useState<IslandHtml | undefined>(() =>
     server
       ? server.lookup(section.remote, section.module, { deferred })
       : prerenderedIsland(key, pathname),

@@ -1,9 +1,6 @@
 import { createContext } from 'react';
 import { ISLAND_ATTRIBUTE, ISLAND_BUILD_ATTRIBUTE } from '@tla/platform/contracts/page-protocol';
-import type { FetchedFragment } from '@tla/platform/runtime/page-code';
-
-/** An island's prerendered HTML and the build of the remote that rendered it. */
-export type IslandFragment = FetchedFragment;
+import type { IslandHtml } from '@tla/platform/runtime/page-code';
 
 /**
  * During the build's compose step the shell renders each page in Node; this context hands it the
@@ -15,7 +12,7 @@ export type ServerIslands = {
     remote: string,
     module: string,
     options: { deferred: boolean },
-  ) => IslandFragment | undefined;
+  ) => IslandHtml | undefined;
   /** Called for an island that had no fragment: the page must not be published with a spinner. */
   onMissing: (remote: string, module: string) => void;
 };
@@ -23,7 +20,7 @@ export type ServerIslands = {
 export const ServerIslandsContext = createContext<ServerIslands | undefined>(undefined);
 
 /** What the page arrived with: each island's HTML, and the path it was rendered for. */
-const prerendered = { path: '', islands: new Map<string, IslandFragment>() };
+const prerendered = { path: '', islands: new Map<string, IslandHtml>() };
 
 /**
  * In the browser, before hydration: remember each island's server HTML, read from the page itself so it
@@ -51,7 +48,7 @@ export function collectPrerenderedIslands(
  * by a suspending sibling or an update), and the render that follows must find the same HTML, or it
  * would render a spinner where the server put content and React would discard the page's HTML.
  */
-export function prerenderedIsland(key: string, pathname: string): IslandFragment | undefined {
+export function prerenderedIsland(key: string, pathname: string): IslandHtml | undefined {
   return pathname === prerendered.path ? prerendered.islands.get(key) : undefined;
 }
 

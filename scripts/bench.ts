@@ -474,7 +474,7 @@ for (const navigation of navigationCases) {
     ...(withReference
       ? {
           referenceMs: median(reference),
-          ratio: Number((median(ours) / median(reference)).toFixed(2)),
+          ratio: ratio(median(ours), median(reference)),
         }
       : {}),
   });
@@ -537,7 +537,7 @@ console.log(
       `${navigation.federatedMs} (${navigation.federatedSpread})`,
       navigation.referenceMs === undefined
         ? '-'
-        : `${navigation.referenceMs} (${navigation.ratio}x)`,
+        : `${navigation.referenceMs} (${navigation.ratio ?? '-'}x)`,
     ]),
   ]),
 );

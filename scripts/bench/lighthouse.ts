@@ -15,7 +15,10 @@ const timings = {
   speedIndexMs: 'speed-index',
 } as const;
 
-export type LighthouseScores = Record<Category, number> & Record<keyof typeof timings, number>;
+/** One Lighthouse run's category scores (0-100) and timings (ms). */
+export type LighthouseRun = Record<Category, number> & Record<keyof typeof timings, number>;
+/** Each field's median over several runs, and TBT's spread (`min–max`) over them. */
+export type LighthouseScores = LighthouseRun & { tbtSpread: string };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,7 +31,7 @@ const median = (values: number[]) => {
  */
 const attemptsPerRun = 3;
 
-async function lighthouseRun(url: string, port: number) {
+async function lighthouseResult(url: string, port: number) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, { port, logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -40,19 +43,23 @@ async function lighthouseRun(url: string, port: number) {
   }
 }
 
-/** Each field's median over `runs` Lighthouse runs of `url` (scores 0-100, timings in ms). */
-export async function lighthouseScores(url: string, runs: number): Promise<LighthouseScores> {
+export type LighthouseSession = {
+  run(url: string): Promise<LighthouseRun>;
+  close(): void;
+};
+
+/** One headless Chromium that Lighthouse runs page after page in. */
+export async function openLighthouse(): Promise<LighthouseSession> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
   });
-  try {
-    const each: LighthouseScores[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const lhr = await lighthouseRun(url, chrome.port);
+  return {
+    async run(url) {
+      const lhr = await lighthouseResult(url, chrome.port);
       const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? -1);
-      each.push({
+      return {
         performance: score('performance'),
         accessibility: score('accessibility'),
         'best-practices': score('best-practices'),
@@ -61,20 +68,28 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
         lcpMs: ms(timings.lcpMs),
         tbtMs: ms(timings.tbtMs),
         speedIndexMs: ms(timings.speedIndexMs),
-      });
-    }
-    const pick = (key: keyof LighthouseScores) => median(each.map((scores) => scores[key]));
-    return {
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      'best-practices': pick('best-practices'),
-      seo: pick('seo'),
-      fcpMs: pick('fcpMs'),
-      lcpMs: pick('lcpMs'),
-      tbtMs: pick('tbtMs'),
-      speedIndexMs: pick('speedIndexMs'),
-    };
-  } finally {
-    chrome.kill();
-  }
+      };
+    },
+    close() {
+      chrome.kill();
+    },
+  };
+}
+
+/** The medians of a page's runs, with TBT's spread (it moves by tens of ms between runs). */
+export function medianScores(runs: readonly LighthouseRun[]): LighthouseScores {
+  if (runs.length === 0) throw new Error('No Lighthouse run to take a median of');
+  const pick = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+  const tbts = runs.map((run) => run.tbtMs);
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    'best-practices': pick('best-practices'),
+    seo: pick('seo'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    speedIndexMs: pick('speedIndexMs'),
+    tbtSpread: `${Math.min(...tbts)}–${Math.max(...tbts)}`,
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { medianScores, type LighthouseRun } from './lighthouse';
 import { comparisonRows, navigationName, ratio, type PeerFigures } from './peer-comparison';
 
 const figures = (jsBytes: number, mobileTbtMs: number): PeerFigures => ({
@@ -8,6 +9,17 @@ const figures = (jsBytes: number, mobileTbtMs: number): PeerFigures => ({
   mobileLcpMs: 1000,
   mobileTbtMs,
   mobileTbtSpread: `${mobileTbtMs}–${mobileTbtMs}`,
+});
+
+const run = (performance: number, tbtMs: number): LighthouseRun => ({
+  performance,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  fcpMs: 900,
+  lcpMs: 1200,
+  tbtMs,
+  speedIndexMs: 1000,
 });
 
 describe('the comparison with VitePress', () => {
@@ -30,6 +42,26 @@ describe('the comparison with VitePress', () => {
         '50 (50–50) / 0 (0–0)',
       ],
     ]);
+  });
+
+  it('adds Lighthouse columns, with the TBT spreads of both sides, when it ran', () => {
+    const lighthouse = medianScores([run(99, 40), run(100, 120), run(98, 80)]);
+    const peerLighthouse = medianScores([run(96, 105), run(97, 96)]);
+    const rows = comparisonRows([
+      {
+        route: '/tutorials/create-spl-token',
+        ours: { ...figures(2048, 50), lighthouse },
+        vitepress: { ...figures(1024, 0), lighthouse: peerLighthouse },
+      },
+      { route: '/glossary', ours: figures(2048, 50), vitepress: figures(1024, 0) },
+    ]);
+    expect(rows[0]?.slice(5)).toEqual(['LH perf', 'LH LCP', 'LH TBT (spread)']);
+    expect(rows[1]?.slice(5)).toEqual([
+      '99 / 97 (1.02x)',
+      '1200 / 1200 (1x)',
+      '80 (40–120) / 105 (96–105)',
+    ]);
+    expect(rows[2]?.slice(5)).toEqual(['-', '-', '-']);
   });
 
   it('names a navigation by its pages and, when the pointer rested first, by the hover', () => {

@@ -50,10 +50,10 @@ export function comparisonRows(comparisons: RouteComparison[]): string[][] {
       ...row,
       a && b ? pair(a.performance, b.performance) : '-',
       a && b ? pair(a.lcpMs, b.lcpMs) : '-',
-      a && b ? pair(a.tbtMs, b.tbtMs) : '-',
+      a && b ? `${a.tbtMs} (${a.tbtSpread}) / ${b.tbtMs} (${b.tbtSpread})` : '-',
     ];
   });
-  return [withLighthouse ? [...header, 'LH perf', 'LH LCP', 'LH TBT'] : header, ...rows];
+  return [withLighthouse ? [...header, 'LH perf', 'LH LCP', 'LH TBT (spread)'] : header, ...rows];
 }
 
 /** Rows as aligned columns, one line each. */

@@ -46,6 +46,7 @@ import {
   type RouteComparison,
 } from './bench/peer-comparison';
 import { launchReaderBrowser } from './bench/reader-browser';
+import { median, spread } from './bench/statistics';
 import { buildPlainSpa } from './bench/spa-build';
 import { buildVitePressReference, serveVitePressReference } from './bench/vitepress-reference';
 import { chromiumLaunchOptions } from './chromium-options';
@@ -288,15 +289,6 @@ async function transferred(responses: Response[]) {
   }
   return { jsBytes, jsFiles, totalBytes };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
-/** The spread of a few runs, `min–max`: TBT on a small machine moves by tens of ms between runs. */
-const spread = (values: number[]) =>
-  `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
 /** The medians of a route's mobile loads (ms), with TBT's spread. */
 const mobileMedians = (loads: MobileLoad[]) => ({
@@ -555,32 +547,28 @@ console.log(
 // moves both sides of a comparison alike.
 const lighthouseResults: ({ route: string } & LighthouseScores)[] = [];
 if (!args.includes('--no-lighthouse') && !navigationOnly) {
-  const oursRuns = new Map<string, LighthouseRun[]>();
-  const peerRuns = new Map<string, LighthouseRun[]>();
+  const runsOfRoutes = routes.map((route) => {
+    const ours: LighthouseRun[] = [];
+    const peer: LighthouseRun[] = [];
+    return { route, ours, peer };
+  });
   const lighthouseSession = await openLighthouse();
   try {
     for (let run = 0; run < runs; run += 1) {
-      for (const route of routes) {
-        oursRuns.set(route, [
-          ...(oursRuns.get(route) ?? []),
-          await lighthouseSession.run(shellOrigin + route),
-        ]);
+      for (const { route, ours, peer } of runsOfRoutes) {
+        ours.push(await lighthouseSession.run(shellOrigin + route));
         if (vitepressFigures.has(route))
-          peerRuns.set(route, [
-            ...(peerRuns.get(route) ?? []),
-            await lighthouseSession.run(vitepress.origin + route),
-          ]);
+          peer.push(await lighthouseSession.run(vitepress.origin + route));
       }
       console.log(`ran Lighthouse, run ${run + 1} of ${runs}`);
     }
   } finally {
     lighthouseSession.close();
   }
-  for (const route of routes) {
-    lighthouseResults.push({ route, ...medianScores(oursRuns.get(route) ?? []) });
-    const peer = vitepressFigures.get(route);
-    const peerRunsOfRoute = peerRuns.get(route);
-    if (peer && peerRunsOfRoute) peer.lighthouse = medianScores(peerRunsOfRoute);
+  for (const { route, ours, peer } of runsOfRoutes) {
+    lighthouseResults.push({ route, ...medianScores(ours) });
+    const peerFigures = vitepressFigures.get(route);
+    if (peerFigures && peer.length > 0) peerFigures.lighthouse = medianScores(peer);
   }
 }
 for (const server of servers) server.close();

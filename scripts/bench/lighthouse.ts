@@ -6,6 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../chromium-options';
+import { median, spread } from './statistics';
 
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 const timings = {
@@ -19,11 +20,6 @@ const timings = {
 export type LighthouseRun = Record<Category, number> & Record<keyof typeof timings, number>;
 /** Each field's median over several runs, and TBT's spread (`min–max`) over them. */
 export type LighthouseScores = LighthouseRun & { tbtSpread: string };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /**
  * Lighthouse sometimes fails to record a page's trace (NO_NAVSTART and the like, "run Lighthouse
@@ -80,7 +76,6 @@ export async function openLighthouse(): Promise<LighthouseSession> {
 export function medianScores(runs: readonly LighthouseRun[]): LighthouseScores {
   if (runs.length === 0) throw new Error('No Lighthouse run to take a median of');
   const pick = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
-  const tbts = runs.map((run) => run.tbtMs);
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -90,6 +85,6 @@ export function medianScores(runs: readonly LighthouseRun[]): LighthouseScores {
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     speedIndexMs: pick('speedIndexMs'),
-    tbtSpread: `${Math.min(...tbts)}–${Math.max(...tbts)}`,
+    tbtSpread: spread(runs.map((run) => run.tbtMs)),
   };
 }

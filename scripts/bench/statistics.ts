@@ -1,0 +1,12 @@
+// How the bench sums up a few runs of one measurement.
+
+/** The middle value (the upper one of an even count), 0 for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** The spread of a few runs, `min–max`: TBT on a small machine moves by tens of ms between runs. */
+export function spread(values: readonly number[]): string {
+  return `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+}

@@ -53,6 +53,31 @@ const islandArrivals = (page: Page) =>
 /** A page's prerendered fragment, as a remote publishes it (not the manifest). */
 const isFragment = (url: string) => /\/_islands\/[\w-]+\/.+\.json$/.test(url);
 
+/** The browser's warnings about preloads a page did not use, as they are logged. */
+function unusedPreloadWarnings(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text()))
+      warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/** Waits until 4 s after the load event: Chromium warns of an unused preload a few seconds after it. */
+const pastTheUnusedPreloadWarning = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      return (
+        navigation instanceof PerformanceNavigationTiming &&
+        navigation.loadEventEnd > 0 &&
+        performance.now() - navigation.loadEventEnd > 4_000
+      );
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+
 /**
  * Hovering a link to a section fetches, all at once, the remote's section module and the chunks of
  * the page the link leads to (from the remote's manifest), so the click that follows needs no script.
@@ -145,11 +170,7 @@ test('after idle on /, a click on Blog, Tutorials, Glossary or Token Simulator f
   await page.addInitScript(watchForSpinners);
   await page.addInitScript(watchIslandsArriving);
   const { requests, pending } = requestLog(page);
-  const unusedPreloads: string[] = [];
-  page.on('console', (message) => {
-    if (/preloaded using link preload but not used/.test(message.text()))
-      unusedPreloads.push(message.text());
-  });
+  const unusedPreloads = unusedPreloadWarnings(page);
   await page.goto('/');
   // Everything idle time does for the links is done (the page marks it), and nothing is in flight.
   await expect(page.locator('html')).toHaveAttribute('data-idle-prefetch', 'done', {
@@ -173,18 +194,7 @@ test('after idle on /, a click on Blog, Tutorials, Glossary or Token Simulator f
   await expect.poll(() => pending.size, { timeout: 15_000 }).toBe(0);
   // Nothing fetched for nothing: the browser warns about each preload the page has not used a few
   // seconds after its load event; the sections fetched ahead must not be among them.
-  await page.waitForFunction(
-    () => {
-      const [navigation] = performance.getEntriesByType('navigation');
-      return (
-        navigation instanceof PerformanceNavigationTiming &&
-        navigation.loadEventEnd > 0 &&
-        performance.now() - navigation.loadEventEnd > 4_000
-      );
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
+  await pastTheUnusedPreloadWarning(page);
   expect(unusedPreloads).toEqual([]);
   // The prerendered HTML of each page the frame links to came too.
   const fragments = requests.map((request) => request.url()).filter(isFragment);
@@ -245,3 +255,25 @@ test('the editor deep link of a reader’s post shows its form without a spinner
   expect(await spinnerSeen(page)).toBe(false);
   expect(pageErrors).toEqual([]);
 });
+
+// Nothing fetched for nothing on any kind of page: the section's stylesheets and code the page
+// preloads are the ones it uses, and what idle time fetches ahead for its links is not preloaded
+// for nothing either.
+for (const path of [
+  '/blog',
+  '/blog/spl-token-developer-guide',
+  '/tutorials',
+  '/tutorials/create-spl-token',
+  '/resources',
+  '/glossary',
+  '/token-simulator',
+]) {
+  test(`${path} uses everything it preloads`, { tag: everyAppTag }, async ({ page, pageErrors }) => {
+    const unusedPreloads = unusedPreloadWarnings(page);
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await pastTheUnusedPreloadWarning(page);
+    expect(unusedPreloads).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+}

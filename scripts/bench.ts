@@ -40,6 +40,7 @@ import {
   formatTable,
   ratio,
   navigationName,
+  tbtAgainstDocsPage,
   type NavigationCase,
   type NavigationComparison,
   type PeerFigures,
@@ -596,16 +597,7 @@ if (lighthouseResults.length > 0) {
     );
   // The goal's bar for every route's TBT: VitePress's docs page, a written tutorial.
   const docsPage = vitepressFigures.get(docsPageRoute)?.lighthouse;
-  if (docsPage) {
-    const over = lighthouseResults.filter((r) => r.tbtMs > docsPage.tbtMs);
-    console.log(
-      `Lighthouse TBT against VitePress's docs page (${docsPage.tbtMs} ms, spread ${docsPage.tbtSpread}): ${
-        over.length === 0
-          ? 'every route at or under it'
-          : `over it: ${over.map((r) => `${r.route} ${r.tbtMs}`).join(', ')}`
-      }`,
-    );
-  }
+  if (docsPage) console.log(tbtAgainstDocsPage(docsPage, lighthouseResults));
 }
 console.log(
   formatPeerComparison(vitepressVersion, runs, vitepressComparisons, vitepressNavigations),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { medianScores, type LighthouseRun } from './lighthouse';
-import { comparisonRows, navigationName, ratio, type PeerFigures } from './peer-comparison';
+import {
+  comparisonRows,
+  navigationName,
+  ratio,
+  tbtAgainstDocsPage,
+  type PeerFigures,
+} from './peer-comparison';
 
 const figures = (jsBytes: number, mobileTbtMs: number): PeerFigures => ({
   jsBytes,
@@ -62,6 +68,22 @@ describe('the comparison with VitePress', () => {
       '80 (40–120) / 105 (96–105)',
     ]);
     expect(rows[2]?.slice(5)).toEqual(['-', '-', '-']);
+  });
+
+  it('names the routes whose TBT is over the docs page, or says none is', () => {
+    const docsPage = { tbtMs: 102, tbtSpread: '39–114' };
+    expect(
+      tbtAgainstDocsPage(docsPage, [
+        { route: '/blog', tbtMs: 74 },
+        { route: '/tutorials/create-spl-token', tbtMs: 102 },
+        { route: '/glossary', tbtMs: 132 },
+      ]),
+    ).toBe(
+      "Lighthouse TBT against VitePress's docs page (102 ms, spread 39–114): over it: /glossary 132",
+    );
+    expect(tbtAgainstDocsPage(docsPage, [{ route: '/blog', tbtMs: 74 }])).toBe(
+      "Lighthouse TBT against VitePress's docs page (102 ms, spread 39–114): every route at or under it",
+    );
   });
 
   it('names a navigation by its pages and, when the pointer rested first, by the hover', () => {

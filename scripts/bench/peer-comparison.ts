@@ -56,6 +56,22 @@ export function comparisonRows(comparisons: RouteComparison[]): string[][] {
   return [withLighthouse ? [...header, 'LH perf', 'LH LCP', 'LH TBT (spread)'] : header, ...rows];
 }
 
+/**
+ * The goal's verdict on TBT: every route's Lighthouse median against VitePress's docs page's, naming
+ * the routes over it.
+ */
+export function tbtAgainstDocsPage(
+  docsPage: Pick<LighthouseScores, 'tbtMs' | 'tbtSpread'>,
+  routes: readonly { route: string; tbtMs: number }[],
+): string {
+  const over = routes.filter((route) => route.tbtMs > docsPage.tbtMs);
+  return `Lighthouse TBT against VitePress's docs page (${docsPage.tbtMs} ms, spread ${docsPage.tbtSpread}): ${
+    over.length === 0
+      ? 'every route at or under it'
+      : `over it: ${over.map(({ route, tbtMs }) => `${route} ${tbtMs}`).join(', ')}`
+  }`;
+}
+
 /** Rows as aligned columns, one line each. */
 export function formatTable(rows: readonly (readonly (string | number)[])[]): string {
   const widths = (rows[0] ?? []).map((_, column) =>

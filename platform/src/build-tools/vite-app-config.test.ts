@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { UserConfig } from 'vite';
 import { DEPLOYMENT_VARIABLE, localDeployment } from '../deploy/deployment';
+import { domFreeAliases } from './dom-free-modules';
 import { defineAppConfig, serverCorsOrigins } from './vite-app-config';
 
 const dirs: string[] = [];
@@ -73,4 +74,11 @@ test('the local deployment allows its own ports, and a dev origin appears once',
   ]);
   expect(serverCorsOrigins(localDeployment, 'dev')).toHaveLength(8);
   expect(serverCorsOrigins(localDeployment, 'dev')).not.toContain('https://evil.example');
+});
+
+test('a build and a dev server both bundle the DOM-free builds of the libraries that have one', async () => {
+  for (const command of ['build', 'serve'] as const) {
+    const { resolve } = await blogConfig(command, false);
+    expect(resolve?.alias).toEqual(domFreeAliases());
+  }
 });

@@ -30,6 +30,7 @@ import { buildInfo } from './build-info-file';
 import { searchIndexFiles, type SearchIndexMakers } from './search-index-files';
 import { sharedDependencies } from './shared-dependencies';
 import { providedSharedModulesPlugin, requiredSharedModulesPlugin } from './shared-modules-file';
+import { domFreeAliases } from './dom-free-modules';
 import { precompressDir } from './precompress';
 import { publishPlugin, type PublishedFile } from './publish-plugin';
 import { scopeRemoteUtilities } from './scope-remote-css';
@@ -150,6 +151,8 @@ export function defineAppConfig({
         ...(publish ? [publishPlugin(publish)] : []),
         precompressPlugin(),
       ],
+      // What the browser runs must never need a Trusted Types exception (see dom-free-modules.ts).
+      resolve: { alias: domFreeAliases() },
       server: {
         port: Number(devUrl.port),
         strictPort: true,

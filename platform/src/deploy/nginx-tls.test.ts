@@ -1,7 +1,12 @@
 // @vitest-environment node
+import { execFileSync, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { deploymentSchema } from './deployment';
+import { freePort } from '../server/free-port';
+import { deploymentSchema, LOOPBACK_ADDRESS } from './deployment';
 import { nginxConfig } from './nginx-config';
+import { TLS12_CIPHERS } from './nginx-tls';
+import { nginxBinary, nginxTestRoot, startNginx } from './nginx-test-server';
 
 const dists = {
   shell: '/srv/shell',
@@ -44,6 +49,11 @@ test('each https server listens with TLS and the description’s certificate', (
     expect(server).toContain('ssl_certificate /etc/tla/site.pem;');
     expect(server).toContain('ssl_certificate_key /etc/tla/site.key;');
     expect(server).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
+    expect(server).toContain(
+      'ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',
+    );
+    expect(server).toContain('ssl_prefer_server_ciphers off;');
+    expect(server).toContain('ssl_session_tickets off;');
   }
   expect(config).not.toMatch(/listen 127\.0\.0\.1:443;/);
 });
@@ -139,3 +149,87 @@ test('an https deployment without a certificate is refused, naming the field', (
     /deployment "production": its app URLs are https but it sets no tls: give tls\.certificate and tls\.key/,
   );
 });
+
+/** One TLS handshake with openssl's client: what it negotiated (protocol and suite), or why not. */
+function handshake(port: number, hostname: string, args: string[]): string {
+  const client = spawnSync(
+    'openssl',
+    [
+      's_client',
+      '-brief',
+      '-connect',
+      `${LOOPBACK_ADDRESS}:${port}`,
+      '-servername',
+      hostname,
+      ...args,
+    ],
+    { input: '', encoding: 'utf8', timeout: 10_000 },
+  );
+  // -brief writes the connection's summary, or the alert that ended it, to stderr.
+  const protocol = /^Protocol version: (\S+)$/m.exec(client.stderr)?.[1];
+  const suite = /^Ciphersuite: (\S+)$/m.exec(client.stderr)?.[1];
+  if (protocol && suite) return `${protocol} ${suite}`;
+  return `refused: ${/alert [a-z ]+/.exec(client.stderr)?.[0] ?? `exit ${client.status}`}`;
+}
+
+const certificates = [
+  { auth: 'RSA', key: ['-newkey', 'rsa:2048'] },
+  { auth: 'ECDSA', key: ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1'] },
+] as const;
+
+// npm test installs nginx and openssl before the unit tests run; a machine without them cannot.
+test.skipIf(!nginxBinary)(
+  'nginx negotiates TLS 1.2 with forward-secret AEAD suites only, TLS 1.3, and Mozilla’s groups',
+  async () => {
+    for (const { auth, key } of certificates) {
+      const root = nginxTestRoot();
+      const hostname = 'tls.tla.test';
+      const [certificate, privateKey] = [join(root, 'site.crt'), join(root, 'site.key')];
+      execFileSync(
+        'openssl',
+        ['req', '-x509', ...key, '-nodes', '-days', '1', '-subj', `/CN=${hostname}`]
+          .concat(['-addext', `subjectAltName=DNS:${hostname}`])
+          .concat(['-keyout', privateKey, '-out', certificate]),
+        { stdio: 'ignore' },
+      );
+      const port = await freePort(LOOPBACK_ADDRESS);
+      const url = `https://${hostname}:${port}`;
+      const deployment = deploymentSchema.parse({
+        name: 'tls',
+        apps: {
+          shell: { url: `${url}/` },
+          blog: { url: `${url}/_apps/blog/` },
+          learn: { url: `${url}/_apps/learn/` },
+          simulator: { url: `${url}/_apps/simulator/` },
+        },
+        tls: { certificate, key: privateKey, httpPort: await freePort(LOOPBACK_ADDRESS) },
+      });
+      const nginx = await startNginx(root, deployment);
+      try {
+        const shake = (...args: string[]) => handshake(port, hostname, args);
+        // RSA key exchange (no forward secrecy), CBC even with ECDHE, DHE, TLS 1.1, other groups.
+        for (const args of [
+          ['-tls1_2', '-cipher', 'AES128-SHA'],
+          ['-tls1_2', '-cipher', 'AES256-GCM-SHA384'],
+          ['-tls1_2', '-cipher', `ECDHE-${auth}-AES128-SHA`],
+          ['-tls1_2', '-cipher', `ECDHE-${auth}-AES256-SHA384`],
+          ['-tls1_2', '-cipher', 'DHE-RSA-AES128-GCM-SHA256'],
+          ['-tls1_1', '-cipher', 'DEFAULT@SECLEVEL=0'],
+          ['-tls1_3', '-groups', 'secp521r1'],
+        ]) {
+          expect(shake(...args), `${auth}: ${args.join(' ')}`).toMatch(/^refused: alert /);
+        }
+        for (const suite of TLS12_CIPHERS.filter((name) => name.startsWith(`ECDHE-${auth}-`))) {
+          expect(shake('-tls1_2', '-cipher', suite)).toBe(`TLSv1.2 ${suite}`);
+        }
+        expect(shake('-tls1_3')).toBe('TLSv1.3 TLS_AES_256_GCM_SHA384');
+        for (const group of ['X25519', 'prime256v1', 'secp384r1']) {
+          expect(shake('-tls1_3', '-groups', group), group).toMatch(/^TLSv1\.3 /);
+        }
+      } finally {
+        await nginx.stop();
+      }
+    }
+  },
+  60_000,
+);

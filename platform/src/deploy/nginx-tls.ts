@@ -12,6 +12,27 @@ export const isHttpsListener = (deployment: Deployment, listener: Listener): boo
     mounts.some(({ app }) => new URL(deployment.apps[app].url).protocol === 'https:'),
   );
 
+/**
+ * The TLS 1.2 suites a client may pick: forward secret (ephemeral ECDHE) and authenticated
+ * encryption (GCM, ChaCha20-Poly1305), for ECDSA and RSA certificates. No RSA key exchange, no CBC,
+ * and no DHE (Mozilla's guidelines dropped it; nginx has no DH parameters without ssl_dhparam
+ * anyway). TLS 1.3's suites are all of that kind and stay OpenSSL's.
+ */
+export const TLS12_CIPHERS = [
+  'ECDHE-ECDSA-AES128-GCM-SHA256',
+  'ECDHE-RSA-AES128-GCM-SHA256',
+  'ECDHE-ECDSA-AES256-GCM-SHA384',
+  'ECDHE-RSA-AES256-GCM-SHA384',
+  'ECDHE-ECDSA-CHACHA20-POLY1305',
+  'ECDHE-RSA-CHACHA20-POLY1305',
+] as const;
+
+/**
+ * Key exchange groups, Mozilla's list but its post-quantum hybrid (X25519MLKEM768), which needs
+ * OpenSSL 3.5: Debian 12's nginx is built with 3.0, and refuses to start with a group it does not know.
+ */
+const TLS_GROUPS = ['X25519', 'prime256v1', 'secp384r1'] as const;
+
 /** The certificate for https URLs; an error naming the field when the description gives none. */
 function tlsOf(deployment: Deployment): NonNullable<Deployment['tls']> {
   if (deployment.tls === undefined) {
@@ -32,10 +53,15 @@ export function listenLines(deployment: Deployment, listener: Listener, indent: 
     `${indent}listen ${address} ssl http2;`,
     `${indent}ssl_certificate ${tls.certificate};`,
     `${indent}ssl_certificate_key ${tls.key};`,
-    // Mozilla's "intermediate" profile: TLS 1.2 and 1.3 only, the client picks among strong ciphers.
+    // Mozilla's "intermediate" profile (guidelines 6.0): TLS 1.2 and 1.3 only; for 1.2, the
+    // ephemeral ECDHE suites with AEAD ciphers alone, and the client picks among them.
     `${indent}ssl_protocols TLSv1.2 TLSv1.3;`,
+    `${indent}ssl_ciphers ${TLS12_CIPHERS.join(':')};`,
+    `${indent}ssl_ecdh_curve ${TLS_GROUPS.join(':')};`,
     `${indent}ssl_prefer_server_ciphers off;`,
+    `${indent}ssl_session_cache shared:tla_tls:10m;`,
     `${indent}ssl_session_timeout 1d;`,
+    // nginx before 1.23.2 never rotates its ticket key: a stolen key would decrypt every session.
     `${indent}ssl_session_tickets off;`,
   ];
 }

@@ -116,6 +116,26 @@ test('each remote’s entry is revalidated, and only the shell’s origin may lo
   }
 });
 
+test('a Range is ignored: the whole file, 200, never a 206 or a cached 416', { tag: everyAppTag }, async ({
+  site,
+}) => {
+  const favicon = await site.get('/favicon.svg');
+  expect(favicon.status).toBe(200);
+  expect(favicon.header('accept-ranges')).toBeUndefined();
+  for (const range of ['bytes=0-0', 'bytes=0-9', 'bytes=-5', `bytes=${favicon.raw.length + 100}-`]) {
+    const response = await site.get('/favicon.svg', { Range: range });
+    expect(response.status, range).toBe(200);
+    expect(response.raw.equals(favicon.raw), range).toBe(true);
+    expect(response.header('content-range'), range).toBeUndefined();
+    expect(response.header('accept-ranges'), range).toBeUndefined();
+    expect(response.header('cache-control'), range).toBe('public, max-age=3600');
+  }
+  // An error answer with a Range is an error like any other: revalidated, never kept.
+  const missing = await site.get('/assets/index-00000000.js', { Range: 'bytes=0-0' });
+  expect(missing.status).toBe(404);
+  expect(missing.header('cache-control')).toBe('no-cache');
+});
+
 test('remotes.json is deployed with the shell and names this deployment’s entries', { tag: appTag('shell') }, async ({
   site,
   deployment,
@@ -250,6 +270,7 @@ test('errors carry every security header and are never cached', { tag: everyAppT
     { status: 404, response: await site.get('/.vite/manifest.json') },
     { status: 404, response: await site.get(new URL('nothing.js', deployment.apps.blog.url).href) },
     { status: 405, response: await site.send('POST', '/blog') },
+    { status: 405, response: await site.send('DELETE', '/favicon.svg') },
   ];
   for (const { status, response } of errors) {
     expect(response.status).toBe(status);

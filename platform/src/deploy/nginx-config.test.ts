@@ -115,10 +115,23 @@ test('what a remote publishes about its live build is revalidated, never kept an
   }
 });
 
-test('a 404 is never cached for a year', () => {
-  expect(generated.config).toMatch(
-    /map \$status \$tla_cache_immutable \{\s+~\^\(200\|206\|304\)\$ "public, max-age=31536000, immutable";\s+default "no-cache";/,
-  );
+test('only a file found is cached: any other status of its location is revalidated', () => {
+  for (const cache of ['immutable', 'hour'] as const) {
+    expect(generated.config).toContain(
+      [
+        `  map $status $tla_cache_${cache} {`,
+        `    ~^(200|304)$ "${cacheControlValues[cache]}";`,
+        '    default "no-cache";',
+        '  }',
+      ].join('\n'),
+    );
+  }
+});
+
+test('no ranges: nginx sends neither 206 nor 416, and offers no Accept-Ranges', () => {
+  const http = generated.config.slice(0, generated.config.indexOf('  server {'));
+  expect(http).toContain('\n  max_ranges 0;\n');
+  expect(generated.config).not.toMatch(/max_ranges [1-9]/);
 });
 
 test('a missing file gets a plain-text 404 with the security headers', () => {

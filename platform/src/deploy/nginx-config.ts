@@ -200,18 +200,23 @@ export function nginxConfig(
     '  server_tokens off;',
     '  sendfile on;',
     '  etag on;',
+    // A static site needs no ranges (no media, no resumed downloads); without them no 206 or 416 is
+    // sent, and a 416 cannot carry the caching its file's location sets for a 200.
+    '  max_ranges 0;',
     `  client_body_temp_path ${runtimeDir}/client-body;`,
     `  proxy_temp_path ${runtimeDir}/proxy;`,
     `  fastcgi_temp_path ${runtimeDir}/fastcgi;`,
     `  uwsgi_temp_path ${runtimeDir}/uwsgi;`,
     `  scgi_temp_path ${runtimeDir}/scgi;`,
-    // Every build is precompressed: send the .br or .gz beside the file, never compress per request.
+    // A file's caching goes with the file found (200, or 304 to a revalidation): an error the same
+    // location answers (404, 405, 412, 413) is revalidated, never kept.
     ...(['immutable', 'hour'] as const).flatMap((cache) => [
       `  map $status $tla_cache_${cache} {`,
-      `    ~^(200|206|304)$ ${quote(cacheControlValues[cache])};`,
+      `    ~^(200|304)$ ${quote(cacheControlValues[cache])};`,
       `    default ${quote(cacheControlValues.revalidate)};`,
       '  }',
     ]),
+    // Every build is precompressed: send the .br or .gz beside the file, never compress per request.
     '  gzip off;',
     '  gzip_static on;',
     '  gzip_vary on;',

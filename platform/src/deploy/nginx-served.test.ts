@@ -1,129 +1,188 @@
 // @vitest-environment node
-/** The generated configuration served by a real nginx: reports logged, the not-found page sent. */
-import { spawn } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { expect, test } from 'vitest';
-import { deploymentSchema, localDeployment } from './deployment';
-import { nginxConfig } from './nginx-config';
-import { cspReportLogOf } from './nginx-csp-reports';
+/**
+ * The generated configuration served by a real nginx: reports logged, the not-found page sent, no
+ * ranges, and no error answer, whichever part of nginx makes it, cached.
+ */
+import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freePort } from '../server/free-port';
+import { deploymentSchema, localDeployment } from './deployment';
+import { cspReportLogOf } from './nginx-csp-reports';
+import {
+  nginxBinary,
+  nginxTestRoot,
+  startNginx,
+  testClientPage,
+  testNotFoundPage,
+  type ServedNginx,
+} from './nginx-test-server';
 
-const inputs = {
-  inlineScriptHashes: ['sha256-abc='],
-  outbound: { script: [], style: [], img: [], connect: [], frame: [] },
-};
+const address = localDeployment.listenAddress;
+let base = '';
+let nginx: ServedNginx | undefined;
+const asset = 'console.log("a hashed asset");\n';
 
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+// npm test installs nginx before the unit tests run; a machine without it cannot run these.
+const withNginx = test.skipIf(!nginxBinary);
 
-// npm test installs nginx before the unit tests run; a machine without it cannot run this one.
-test.skipIf(!nginxBinary)(
+beforeAll(async () => {
+  if (!nginxBinary) return;
+  base = `http://${address}:${await freePort(address)}`;
+  const deployment = deploymentSchema.parse({
+    name: 'reports',
+    apps: {
+      shell: { url: `${base}/` },
+      blog: { url: `${base}/_apps/blog/` },
+      learn: { url: `${base}/_apps/learn/` },
+      simulator: { url: `${base}/_apps/simulator/` },
+    },
+  });
+  nginx = await startNginx(nginxTestRoot(), deployment);
+  nginx.put('shell', 'assets/index-abcdef12.js', asset);
+  nginx.put('shell', 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+
+afterAll(async () => {
+  await nginx?.stop();
+});
+
+/** A request written byte for byte, for what no HTTP client sends: the status line and headers back. */
+function rawRequest(head: string): Promise<{ status: number; headers: Map<string, string> }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [statusLine = '', ...lines] = received
+        .slice(0, received.indexOf('\r\n\r\n'))
+        .split('\r\n');
+      const headers = new Map(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers });
+    });
+    socket.end(head);
+  });
+}
+
+withNginx(
   'nginx logs a posted violation report as one JSON line, and sends its not-found page with the CSP',
   async () => {
-    const root = mkdtempSync(join(tmpdir(), 'tla-nginx-'));
-    // Started by root, nginx's workers run as nobody: they must be able to read the pages.
-    chmodSync(root, 0o755);
-    const address = localDeployment.listenAddress;
-    const base = `http://${address}:${await freePort(address)}`;
-    const deployment = deploymentSchema.parse({
-      name: 'reports',
-      apps: {
-        shell: { url: `${base}/` },
-        blog: { url: `${base}/_apps/blog/` },
-        learn: { url: `${base}/_apps/learn/` },
-        simulator: { url: `${base}/_apps/simulator/` },
+    const report = {
+      'csp-report': {
+        'document-uri': `${base}/blog`,
+        'violated-directive': 'script-src-elem',
+        'blocked-uri': 'https://evil.example/x.js',
       },
-    });
-    const options = {
-      dists: {
-        shell: join(root, 'shell'),
-        blog: join(root, 'blog'),
-        learn: join(root, 'learn'),
-        simulator: join(root, 'simulator'),
-      },
-      runtimeDir: join(root, 'run'),
-      mimeTypes: '/etc/nginx/mime.types',
-      clientPaths: ['^/blog/[^/]+/?$'],
     };
-    for (const dist of Object.values(options.dists)) mkdirSync(dist, { recursive: true });
-    mkdirSync(options.runtimeDir, { recursive: true });
-    const notFoundPage = '<title>Page not found</title>';
-    mkdirSync(join(options.dists.shell, 'not-found'));
-    writeFileSync(join(options.dists.shell, 'not-found', 'index.html'), notFoundPage);
-    writeFileSync(join(options.dists.shell, '_client.html'), '<div id="root"></div>');
-    const { config, links } = nginxConfig(deployment, inputs, options);
-    for (const link of links) {
-      mkdirSync(dirname(link.path), { recursive: true });
-      symlinkSync(link.target, link.path);
-    }
-    const configFile = join(options.runtimeDir, 'nginx.conf');
-    writeFileSync(configFile, config);
-    const nginx = spawn(nginxBinary ?? 'nginx', ['-p', options.runtimeDir, '-c', configFile], {
-      stdio: 'ignore',
+    const answer = await fetch(`${base}/_csp-reports`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify(report),
     });
-    try {
-      const report = {
-        'csp-report': {
-          'document-uri': `${base}/blog`,
-          'violated-directive': 'script-src-elem',
-          'blocked-uri': 'https://evil.example/x.js',
-        },
-      };
-      let answer: Response | undefined;
-      for (let tries = 0; tries < 50 && !answer; tries += 1) {
-        answer = await fetch(`${base}/_csp-reports`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/csp-report' },
-          body: JSON.stringify(report),
-        }).catch(async () => {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          return undefined;
-        });
-      }
-      expect(answer?.status).toBe(204);
-      expect(answer?.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      // Once each, not repeated by the location the report passes through.
-      expect(answer?.headers.get('x-content-type-options')).toBe('nosniff');
-      expect((await fetch(`${base}/_csp-reports`)).status).toBe(405);
-      const tooLarge = await fetch(`${base}/_csp-reports`, {
-        method: 'POST',
-        body: 'x'.repeat(65 * 1024),
-      });
-      expect(tooLarge.status).toBe(413);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // Once each, not repeated by the location the report passes through.
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${base}/_csp-reports`)).status).toBe(405);
+    const tooLarge = await fetch(`${base}/_csp-reports`, {
+      method: 'POST',
+      body: 'x'.repeat(65 * 1024),
+    });
+    expect(tooLarge.status).toBe(413);
 
-      const lines = readFileSync(cspReportLogOf(options), 'utf8').trim().split('\n');
-      expect(lines).toHaveLength(1);
-      const logged: unknown = JSON.parse(lines[0] ?? '');
-      expect(logged).toMatchObject({ host: address, report: JSON.stringify(report) });
+    const lines = readFileSync(cspReportLogOf(nginx?.options ?? { runtimeDir: '' }), 'utf8')
+      .trim()
+      .split('\n');
+    expect(lines).toHaveLength(1);
+    const logged: unknown = JSON.parse(lines[0] ?? '');
+    expect(logged).toMatchObject({ host: address, report: JSON.stringify(report) });
 
-      // A path no app serves, however it is spelt, is the not-found page with the page's policy;
-      // a client-only path the client page.
-      for (const path of ['/no-such-page', '/blog/a/b', '/a%2Fb', '/a%00b']) {
-        const missing = await fetch(`${base}${path}`);
-        expect(missing.status, path).toBe(404);
-        expect(await missing.text(), path).toBe(notFoundPage);
-        expect(missing.headers.get('content-type'), path).toMatch(/^text\/html/);
-        expect(missing.headers.get('cache-control'), path).toBe('no-cache');
-        expect(missing.headers.get('content-security-policy'), path).toContain(
-          "script-src 'strict-dynamic' 'sha256-abc='",
-        );
-      }
-      const readerPost = await fetch(`${base}/blog/my-own-post`);
-      expect(readerPost.status).toBe(200);
-      expect(await readerPost.text()).toBe('<div id="root"></div>');
-    } finally {
-      nginx.kill('SIGQUIT');
-      await new Promise((resolve) => nginx.once('exit', resolve));
+    // A path no app serves, however it is spelt, is the not-found page with the page's policy;
+    // a client-only path the client page.
+    for (const path of ['/no-such-page', '/blog/a/b', '/a%2Fb', '/a%00b']) {
+      const missing = await fetch(`${base}${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(await missing.text(), path).toBe(testNotFoundPage);
+      expect(missing.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(missing.headers.get('cache-control'), path).toBe('no-cache');
+      expect(missing.headers.get('content-security-policy'), path).toContain(
+        "script-src 'strict-dynamic' 'sha256-abc='",
+      );
     }
+    const readerPost = await fetch(`${base}/blog/my-own-post`);
+    expect(readerPost.status).toBe(200);
+    expect(await readerPost.text()).toBe(testClientPage);
   },
-  20_000,
 );
+
+withNginx('a Range is ignored: the whole file, 200, and no range is ever offered', async () => {
+  for (const range of ['bytes=0-0', 'bytes=0-6', 'bytes=-3', 'bytes=0-1,4-5', 'bytes=100000-']) {
+    const response = await fetch(`${base}/assets/index-abcdef12.js`, { headers: { Range: range } });
+    expect(response.status, range).toBe(200);
+    expect(await response.text(), range).toBe(asset);
+    expect(response.headers.get('content-range'), range).toBeNull();
+    expect(response.headers.get('accept-ranges'), range).toBeNull();
+    expect(response.headers.get('cache-control'), range).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  }
+});
+
+withNginx('no error answer is cached, whichever part of nginx sends it', async () => {
+  const { host } = new URL(base);
+  const errors = [
+    { status: 404, response: await fetch(`${base}/assets/gone-00000000.js`) },
+    { status: 404, response: await fetch(`${base}/gone.svg`) },
+    { status: 404, response: await fetch(`${base}/_apps/blog/assets/gone-00000000.js`) },
+    { status: 405, response: await fetch(`${base}/assets/index-abcdef12.js`, { method: 'POST' }) },
+    { status: 405, response: await fetch(`${base}/favicon.svg`, { method: 'DELETE' }) },
+    {
+      status: 412,
+      response: await fetch(`${base}/assets/index-abcdef12.js`, {
+        headers: { 'If-Match': '"another-version"' },
+      }),
+    },
+    {
+      status: 413,
+      response: await fetch(`${base}/favicon.svg`, {
+        method: 'POST',
+        body: 'x'.repeat(2 * 1024 * 1024),
+      }),
+    },
+  ].map(({ status, response }) => ({
+    status,
+    label: `${status} ${response.url}`,
+    actual: response.status,
+    cache: response.headers.get('cache-control'),
+    policy: response.headers.get('content-security-policy'),
+  }));
+  // What no HTTP client sends: refused before any location is chosen, or by the file handler.
+  for (const [status, head] of [
+    [414, `GET /${'a'.repeat(10_000)} HTTP/1.1\r\nHost: ${host}\r\n\r\n`],
+    [501, `POST /favicon.svg HTTP/1.1\r\nHost: ${host}\r\nTransfer-Encoding: gzip\r\n\r\n`],
+    [505, `GET / HTTP/2.5\r\nHost: ${host}\r\n\r\n`],
+    [400, `GET /favicon.svg HTTP/1.1\r\nHost: ${host}\r\nHost: ${host}\r\n\r\n`],
+  ] as const) {
+    const response = await rawRequest(head);
+    errors.push({
+      status,
+      label: `${status} ${head.slice(0, 30)}`,
+      actual: response.status,
+      cache: response.headers.get('cache-control') ?? null,
+      policy: response.headers.get('content-security-policy') ?? null,
+    });
+  }
+  for (const { status, label, actual, cache, policy } of errors) {
+    // A refused request on the shell's host gets the not-found page, itself a 404.
+    expect(actual === status || (status === 400 && actual === 404), label).toBe(true);
+    expect(cache, label).toBe('no-cache');
+    expect(policy, label).toContain("frame-ancestors 'none'");
+  }
+});

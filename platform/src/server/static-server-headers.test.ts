@@ -7,16 +7,26 @@ import { setUpStaticServers } from './static-server-fixture';
 
 const { dists, rawGet, cspReportLog, base } = setUpStaticServers();
 
-test('a Range the server cannot honour sends the whole file, and the server keeps running', async () => {
+test('a Range is ignored: the whole file, 200, and no range is ever offered or refused', async () => {
   const asset = '/assets/index-abcdef12.js';
-  for (const range of ['bytes=5-2', 'bytes=-3', 'bytes=0-1,4-5', 'pages=1-2']) {
+  // bytes=5-2 once made sirv open a stream ending before its start, which stopped the process.
+  const ranges = [
+    'bytes=0-0',
+    'bytes=0-6',
+    'bytes=-3',
+    'bytes=100000-',
+    'bytes=5-2',
+    'bytes=0-1,4-5',
+  ];
+  for (const range of [...ranges, 'pages=1-2']) {
     const response = await rawGet(asset, { Range: range });
     expect(response.status, range).toBe(200);
     expect(response.body, range).toBe('console.log(1)');
+    expect(response.headers['content-range'], range).toBeUndefined();
+    expect(response.headers['accept-ranges'], range).toBeUndefined();
+    expect(response.headers['cache-control'], range).toBe('public, max-age=31536000, immutable');
   }
-  const partial = await rawGet(asset, { Range: 'bytes=0-6' });
-  expect(partial.status).toBe(206);
-  expect(partial.body).toBe('console');
+  expect((await rawGet(asset, { Range: 'bytes=0-0', 'If-Range': '"x"' })).status).toBe(200);
 });
 
 test('every answer carries the security headers, errors included, and an error is never cached', async () => {

@@ -1,7 +1,7 @@
 /**
  * The Node server behind `npm start`: the same URLs, files and headers as the generated nginx
  * configuration (both come from the deployment description), for a machine without nginx or root.
- * sirv does the file serving (precompressed .br/.gz negotiation, ETag, ranges, path safety); this
+ * sirv does the file serving (precompressed .br/.gz negotiation, ETag, path safety); this
  * module only maps hosts and prefixes onto apps and adds the site's headers.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,20 +35,6 @@ type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => 
 function plain(res: ServerResponse, status: number, body: string, headers: Record<string, string>) {
   res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
   res.end(body);
-}
-
-/**
- * sirv reads a Range header loosely: `bytes=5-2` makes it open a read stream whose end is before its
- * start, which throws after the head is written and stops the process. Only `bytes=first-` and
- * `bytes=first-last` with first <= last are passed on; any other Range is ignored, as HTTP allows, and
- * the whole file is sent.
- */
-function acceptableRange(range: string | undefined): boolean {
-  if (range === undefined) return true;
-  const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim());
-  if (!match) return false;
-  const [, first = '', last = ''] = match;
-  return last === '' || Number(first) <= Number(last);
 }
 
 function appHandler(app: AppId, options: StaticServerOptions): Handler {
@@ -200,7 +186,10 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
     const missingFile = () => answer(req, res, 404, 'Not found\n');
     // Segment by segment, so a decoded '?' or '#' stays part of the name sirv looks up.
     req.url = pathInApp.split('/').map(encodeURIComponent).join('/');
-    if (!acceptableRange(req.headers.range)) delete req.headers.range;
+    // A static site needs no ranges (no media, no resumed downloads), as under nginx (max_ranges 0):
+    // the whole file, 200, never a 206, nor a 416 carrying the file's caching. sirv also read a
+    // Range loosely (bytes=5-2 stopped the process).
+    delete req.headers.range;
     // A file that cannot be read once sirv found it (a release replacing a folder, a special file):
     // the response is cut short rather than the unhandled stream error stopping the process.
     res.on('pipe', (source) => source.on('error', () => res.destroy()));

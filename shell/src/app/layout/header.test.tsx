@@ -39,6 +39,33 @@ test('a blank or whitespace-only search does nothing', async () => {
   expect(router.state.location.search).toBe('');
 });
 
+test('the header search has a submit button a keyboard reaches, which searches as Enter does', async () => {
+  const user = userEvent.setup();
+  const { router } = renderAt('/about');
+  const submitButton = () => {
+    const [desktop] = screen.getAllByRole('button', { name: 'Search articles' });
+    if (!desktop) throw new Error('no search button');
+    return desktop;
+  };
+
+  // Blank text: the button does nothing, as Enter does nothing.
+  await user.type(desktopSearchBox(), '   ');
+  await user.tab();
+  expect(submitButton()).toHaveFocus();
+  expect(submitButton()).toHaveAttribute('type', 'submit');
+  await user.keyboard('{Enter}');
+  expect(router.state.location.pathname).toBe('/about');
+
+  await user.clear(desktopSearchBox());
+  await user.type(desktopSearchBox(), ' raydium pools ');
+  await user.tab();
+  await user.keyboard('{Enter}');
+
+  expect(router.state.location.pathname).toBe('/blog');
+  expect(new URLSearchParams(router.state.location.search).get('search')).toBe('raydium pools');
+  expect(desktopSearchBox()).toHaveValue('');
+});
+
 test('the mobile menu opens, lists every link, and closes when a link is followed', async () => {
   const user = userEvent.setup();
   const { router } = renderAt('/');

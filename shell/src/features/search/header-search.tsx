@@ -2,7 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tla/federated/router';
 import { Search } from 'lucide-react';
 import { Input } from '@tla/shared-ui/components/input';
+import { KeyboardSubmitButton } from '@tla/shared-ui/components/keyboard-submit-button';
 import { cn } from '@tla/shared-ui/lib/cn';
+
+/** Where a header search lands: the blog's list, which reads `?search=`. */
+const searchPage = '/blog';
 
 export type HeaderSearchProps = {
   className?: string;
@@ -12,7 +16,8 @@ export type HeaderSearchProps = {
 
 /**
  * Spec: trimmed text goes to /blog?search=…; blank text does nothing; the field clears afterwards.
- * Before the page is hydrated the form still works: the browser submits it to /blog itself.
+ * Enter in the field and the submit button submit the same way. Before the page is hydrated the form
+ * still works: the browser submits it to /blog itself (the blog trims the text).
  */
 export function HeaderSearch({ className, onSearched }: HeaderSearchProps) {
   const [text, setText] = useState('');
@@ -23,13 +28,13 @@ export function HeaderSearch({ className, onSearched }: HeaderSearchProps) {
     event.preventDefault();
     const term = text.trim();
     if (term === '') return;
-    navigate(`/blog?${new URLSearchParams({ search: term })}`);
+    navigate(`${searchPage}?${new URLSearchParams({ search: term })}`);
     setText('');
     onSearched?.();
   }
 
   return (
-    <form role="search" action="/blog" method="get" onSubmit={handleSubmit} className={cn('relative', className)}>
+    <form role="search" action={searchPage} method="get" onSubmit={handleSubmit} className={cn('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
         Search articles
       </label>
@@ -44,6 +49,10 @@ export function HeaderSearch({ className, onSearched }: HeaderSearchProps) {
         className="pl-9"
         maxLength={200}
       />
+      {/* Beside the header's "Search the site" button a second one in sight would read as a duplicate. */}
+      <KeyboardSubmitButton>
+        Search{' '}<span className="sr-only">articles</span>
+      </KeyboardSubmitButton>
     </form>
   );
 }

@@ -58,6 +58,27 @@ test('search matches term or definition, ignoring case, and is kept in the URL',
   expect(screen.getByText('Showing 1 of 30 terms')).toBeInTheDocument();
 });
 
+test('the search has a submit button a keyboard reaches, which keeps the list and its filter', async () => {
+  const user = userEvent.setup();
+  renderPage('/glossary?category=defi');
+  const search = screen.getByRole('searchbox', { name: 'Search terms' });
+  await user.type(search, 'pool');
+  const filtered = termNames();
+
+  await user.tab();
+  const submit = within(screen.getByRole('search', { name: 'Glossary' })).getByRole('button', { name: 'Search terms' });
+  expect(submit).toHaveFocus();
+  expect(submit).toHaveAttribute('type', 'submit');
+  await user.keyboard('{Enter}');
+
+  expect(await screen.findByText('?q=pool&category=defi')).toBeInTheDocument();
+  expect(search).toHaveValue('pool');
+  expect(termNames()).toEqual(filtered);
+  expect(filtered).toEqual(
+    filterGlossary(glossaryTerms, { search: 'pool', category: 'defi' }).map((entry) => entry.term),
+  );
+});
+
 test('a category filter narrows the list, combines with the search, and is a pressed toggle', async () => {
   const user = userEvent.setup();
   renderPage();

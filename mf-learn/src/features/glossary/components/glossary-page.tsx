@@ -3,6 +3,7 @@ import { Link } from '@tla/federated/router';
 import { Search, SearchX } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { Input } from '@tla/shared-ui/components/input';
+import { KeyboardSubmitButton } from '@tla/shared-ui/components/keyboard-submit-button';
 import { Label } from '@tla/shared-ui/components/label';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { filterGlossary, glossaryLetters, glossaryQueryToSearch } from '../data/glossary-query';
@@ -66,6 +67,9 @@ export function GlossaryPage({ terms, filters, ogImage }: GlossaryPageProps) {
       </header>
 
       <div className="space-y-4 rounded-xl border border-border bg-card p-4 sm:p-6">
+        {/* The list follows the text as it is typed; submitting (Enter, or the button a keyboard
+            reaches) only keeps the page where it is, with its filter. Before hydration the browser
+            submits the text as `q`, the parameter the page reads back. */}
         <form role="search" aria-label="Glossary" onSubmit={(event) => event.preventDefault()} className="space-y-2">
           <Label htmlFor={searchId}>Search terms</Label>
           <div className="relative">
@@ -76,6 +80,7 @@ export function GlossaryPage({ terms, filters, ogImage }: GlossaryPageProps) {
             <Input
               ref={searchInput}
               id={searchId}
+              name="q"
               type="search"
               value={query.search}
               onChange={(event) => setSearch(event.target.value)}
@@ -83,6 +88,9 @@ export function GlossaryPage({ terms, filters, ogImage }: GlossaryPageProps) {
               autoComplete="off"
               className="pl-9"
             />
+            <KeyboardSubmitButton>
+              Search{' '}<span className="sr-only">terms</span>
+            </KeyboardSubmitButton>
           </div>
         </form>
         <GlossaryCategoryFilters filters={filters} selected={query.category} onSelect={setCategory} />

@@ -78,6 +78,25 @@ test('submitting the search does nothing extra', async () => {
   expect(cardTitles()).toEqual(['Creating a Raydium Liquidity Pool']);
 });
 
+test('the search has a submit button a keyboard reaches, which keeps the list and its filter', async () => {
+  const user = userEvent.setup();
+  const { location } = await renderAt('/tutorials?category=liquidity', <TutorialsListPage />);
+  const search = screen.getByRole('searchbox', { name: 'Search tutorials' });
+  await user.type(search, 'raydium');
+
+  await user.tab();
+  const submit = screen.getByRole('button', { name: 'Search tutorials' });
+  expect(submit).toHaveFocus();
+  expect(submit).toHaveAttribute('type', 'submit');
+  await user.keyboard('{Enter}');
+
+  expect(location().pathname).toBe('/tutorials');
+  expect(new URLSearchParams(location().search).get('q')).toBe('raydium');
+  expect(new URLSearchParams(location().search).get('category')).toBe('liquidity');
+  expect(search).toHaveValue('raydium');
+  expect(cardTitles()).toEqual(['Creating a Raydium Liquidity Pool']);
+});
+
 test('no match for a search: the search hint', async () => {
   const user = userEvent.setup();
   await renderAt('/tutorials', <TutorialsListPage />);

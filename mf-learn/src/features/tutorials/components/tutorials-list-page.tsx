@@ -3,6 +3,7 @@ import { Link } from '@tla/federated/router';
 import { Search } from 'lucide-react';
 import { FeedLinks, type FeedLink } from '@tla/shared-ui/components/feed-links';
 import { Input } from '@tla/shared-ui/components/input';
+import { KeyboardSubmitButton } from '@tla/shared-ui/components/keyboard-submit-button';
 import { Label } from '@tla/shared-ui/components/label';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tla/shared-ui/components/tabs';
@@ -50,19 +51,25 @@ export function TutorialsListPage({ tutorials = allTutorials, ogImage, feeds = [
         </p>
       </header>
 
-      {/* Filtering happens as the reader types; submitting only keeps the page where it is. */}
+      {/* Filtering happens as the reader types; submitting (Enter, or the button a keyboard reaches)
+          only keeps the page where it is, with its filter. Before hydration the browser submits the
+          text as `q`, the parameter the list reads back. */}
       <form role="search" className="max-w-md space-y-2" onSubmit={(event) => event.preventDefault()}>
         <Label htmlFor={searchId}>Search tutorials</Label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input
             id={searchId}
+            name="q"
             type="search"
             placeholder="Search by title or description..."
             className="pl-9"
             value={filter.search}
             onChange={(event) => setSearch(event.target.value)}
           />
+          <KeyboardSubmitButton>
+            Search{' '}<span className="sr-only">tutorials</span>
+          </KeyboardSubmitButton>
         </div>
       </form>
 

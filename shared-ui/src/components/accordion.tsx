@@ -31,10 +31,14 @@ export function AccordionTrigger({ className, children, headingLevel = 3, ...pro
   return (
     <AccordionPrimitive.Header asChild>
       <Heading className="flex">
+        {/* No transition on the trigger itself (only its chevron turns): a colour transition that
+            starts while its part of the page is not drawn yet (`.render-when-near`) waits there, so a
+            trigger below the first screen of a light page kept the dark theme's text colour, 1.1:1 on
+            white to a contrast checker, until the reader scrolled to it. */}
         <AccordionPrimitive.Trigger
           data-slot="accordion-trigger"
           className={cn(
-            'flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left text-base font-medium transition-all hover:underline focus-visible:outline-2 focus-visible:outline-ring [&[data-state=open]>svg]:rotate-180',
+            'flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left text-base font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring [&[data-state=open]>svg]:rotate-180',
             className,
           )}
           {...props}

@@ -56,9 +56,6 @@ export const CSP_REPORT_PATH = '/_csp-reports';
 /** The Reporting-Endpoints name the policy's report-to directive uses. */
 export const CSP_REPORT_GROUP = 'csp-violations';
 
-/** A report larger than this is refused (413) unread: a browser's reports are a few hundred bytes. */
-export const MAX_CSP_REPORT_BYTES = 64 * 1024;
-
 /** The absolute URL of the report endpoint in this deployment. */
 export const cspReportUrl = (deployment: Deployment): string =>
   new URL(CSP_REPORT_PATH, appUrl(deployment, 'shell')).href;

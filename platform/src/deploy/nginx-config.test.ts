@@ -204,14 +204,41 @@ test('each server names the resource policy of its origin, in every location and
 test('only the shell’s server takes violation reports, by POST, read in one buffer', () => {
   const [main = '', learn = ''] = generated.config.split('  server {').slice(1);
   expect(learn).not.toContain('location = /_csp-reports');
-  const endpoint = main.slice(main.indexOf('location = /_csp-reports {'));
+  const endpoint = location(main, '= /_csp-reports');
   expect(endpoint).toMatch(
-    /^location = \/_csp-reports \{\s+if \(\$request_method != POST\) \{ return 405; \}/,
+    /^location = \/_csp-reports \{\s+if \(\$request_method != POST\) \{ return 405; \}\s+if \(\$tla_csp_report_type = 0\) \{ return 415; \}/,
   );
-  expect(endpoint).toContain('client_max_body_size 64k;');
+  expect(endpoint).toContain('limit_req zone=tla_csp_reports burst=20 nodelay;');
+  expect(endpoint).toContain('limit_req_status 429;');
+  expect(endpoint).toContain('client_max_body_size 16k;');
+  expect(endpoint).toContain('client_body_buffer_size 16k;');
   expect(endpoint).toContain('client_body_in_single_buffer on;');
   expect(endpoint).toContain(
     'access_log "/run/tla/csp-reports.log" tla_csp_report if=$tla_csp_report_received;',
   );
   expect(endpoint).toContain('proxy_pass http://127.0.0.1:8080/_csp-reports/received;');
+  expect(endpoint).toContain('proxy_pass_request_headers off;');
+  expect(endpoint).toContain('proxy_set_header X-Tla-Csp-Report $tla_csp_report_body;');
+  // The location the report is passed to refuses what the log could not hold safely.
+  const sink = location(main, '= /_csp-reports/received');
+  expect(sink).toContain(
+    'if ($http_x_tla_csp_report != acceptable) { return 400 "Not a report this site logs\\n"; }',
+  );
+  expect(sink).toMatch(/add_header Cache-Control "no-cache" always;[\s\S]*return 204;$/);
+});
+
+test('the report endpoint’s rules are written once, at the http level', () => {
+  const http = generated.config.slice(0, generated.config.indexOf('  server {'));
+  expect(http).toContain(
+    `log_format tla_csp_report escape=json '{"time":"$time_iso8601","host":"$server_name","report":"$request_body"}';`,
+  );
+  expect(http).toContain(
+    '  map $content_type $tla_csp_report_type {\n    "~*^(application/csp-report|application/reports\\\\+json)\\\\s*(;|$)" 1;\n    default 0;\n  }',
+  );
+  expect(http).toMatch(
+    /map \$request_body \$tla_csp_report_body \{\n {4}"~\^\(\?:[^\n]+\)\+\$" acceptable;\n {4}default refused;\n {2}\}/,
+  );
+  expect(http).toContain(
+    'limit_req_zone $binary_remote_addr zone=tla_csp_reports:1024k rate=12r/m;',
+  );
 });

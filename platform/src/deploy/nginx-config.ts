@@ -19,7 +19,7 @@ import {
   type CacheClass,
 } from './http-policy';
 import type { ShellPolicyInputs } from './content-security-policy';
-import { cspReportLocations, cspReportLogOf } from './nginx-csp-reports';
+import { cspReportHttpLines, cspReportLocations, cspReportLogOf } from './nginx-csp-reports';
 import { headerLines, quote } from './nginx-directives';
 import {
   NOT_FOUND_LOCATION,
@@ -193,10 +193,7 @@ export function nginxConfig(
     '  charset utf-8;',
     '  charset_types text/css application/javascript text/javascript application/json text/plain text/xml application/xml image/svg+xml;',
     '  access_log off;',
-    // A violation report per line, as JSON: the report itself is a JSON string in `report`.
-    `  log_format tla_csp_report escape=json '{"time":"$time_iso8601","host":"$host","report":"$request_body"}';`,
-    // Reports only: a refused request (405, 413) is no report.
-    '  map $status $tla_csp_report_received { 204 1; default 0; }',
+    ...cspReportHttpLines(),
     '  server_tokens off;',
     '  sendfile on;',
     '  etag on;',

@@ -4,10 +4,16 @@
  * ranges, and no error answer, whichever part of nginx makes it, cached.
  */
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freePort } from '../server/free-port';
 import { deploymentSchema, localDeployment } from './deployment';
+import {
+  CSP_REPORT_RATE,
+  LOG_ESCAPED_CHARACTERS,
+  MAX_CSP_REPORT_BYTES,
+} from './csp-report-endpoint';
 import { cspReportLogOf } from './nginx-csp-reports';
 import {
   nginxBinary,
@@ -93,7 +99,8 @@ withNginx(
     expect((await fetch(`${base}/_csp-reports`)).status).toBe(405);
     const tooLarge = await fetch(`${base}/_csp-reports`, {
       method: 'POST',
-      body: 'x'.repeat(65 * 1024),
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: 'x'.repeat(MAX_CSP_REPORT_BYTES + 1),
     });
     expect(tooLarge.status).toBe(413);
 
@@ -186,3 +193,147 @@ withNginx('no error answer is cached, whichever part of nginx sends it', async (
     expect(policy, label).toContain("frame-ancestors 'none'");
   }
 });
+
+/** A report posted from one loopback address (the rate limit counts per client address). */
+function postReport(
+  from: string,
+  body: string | Buffer,
+  headers: Record<string, string> = { 'Content-Type': 'application/csp-report' },
+): Promise<{ status: number; cache: string | undefined; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      { hostname, port, path: '/_csp-reports', method: 'POST', headers, localAddress: from },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            cache: response.headers['cache-control'],
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+/** The report log's lines, read as UTF-8 (a log that is none fails the test). */
+const logLines = () =>
+  new TextDecoder('utf-8', { fatal: true })
+    .decode(readFileSync(cspReportLogOf(nginx?.options ?? { runtimeDir: '' })))
+    .split('\n');
+
+withNginx(
+  'the report endpoint takes report media types only, and a report of a real size',
+  async () => {
+    const from = '127.0.0.11';
+    for (const type of [
+      'text/plain',
+      'application/json',
+      'application/x-www-form-urlencoded',
+      '',
+    ]) {
+      const answer = await postReport(from, '{}', type ? { 'Content-Type': type } : {});
+      expect(answer.status, type).toBe(415);
+      expect(answer.cache, type).toBe('no-cache');
+    }
+    // A Reporting API post of three reports of this site's size, and report-uri's one, any case.
+    const reportTo = JSON.stringify(
+      ['img-src', 'frame-src', 'require-trusted-types-for'].map((directive) => ({
+        type: 'csp-violation',
+        url: `${base}/tutorials/create-spl-token`,
+        body: { effectiveDirective: directive, originalPolicy: 'x'.repeat(1200) },
+      })),
+    );
+    for (const [type, body] of [
+      ['application/reports+json', reportTo],
+      ['Application/CSP-Report; charset=utf-8', '{"csp-report":{}}'],
+    ] as const) {
+      expect((await postReport(from, body, { 'Content-Type': type })).status, type).toBe(204);
+    }
+    expect(logLines().some((line) => line.includes('\\"effectiveDirective\\":\\"frame-src'))).toBe(
+      true,
+    );
+    // The cap is one constant: at it a report is read, past it refused.
+    const padded = (size: number) => `{"csp-report":{"x":"${'a'.repeat(size - 23)}"}}`;
+    expect(padded(MAX_CSP_REPORT_BYTES)).toHaveLength(MAX_CSP_REPORT_BYTES);
+    expect((await postReport(from, padded(MAX_CSP_REPORT_BYTES))).status).toBe(204);
+    const tooLarge = await postReport(from, padded(MAX_CSP_REPORT_BYTES + 1));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.cache).toBe('no-cache');
+  },
+);
+
+withNginx('nothing a terminal acts on reaches the report log raw', async () => {
+  const from = '127.0.0.12';
+  const before = logLines().length;
+  // Escaped in the JSON a browser sends: logged, as the escapes they are.
+  const escaped = '{"csp-report":{"script-sample":"\\u0085\\u009b[2J\\u2028\\u001b[31m"}}';
+  // Raw C0 controls (a line break, ESC): nginx's JSON escaping writes them as escapes.
+  const rawC0 = '{"csp-report":{"script-sample":"a\nforged line\u001b[31m\u0000"}}';
+  for (const body of [escaped, rawC0]) {
+    expect((await postReport(from, body)).status, JSON.stringify(body)).toBe(204);
+  }
+  // What nginx would write raw: C1 controls, DEL, the line separators, bytes that are no UTF-8.
+  const refused = [
+    Buffer.from('{"csp-report":{"script-sample":"\u0085forged"}}'),
+    Buffer.from('{"csp-report":{"script-sample":"\u009b2J"}}'),
+    Buffer.from('{"csp-report":{"script-sample":"\u2028forged"}}'),
+    Buffer.from('{"csp-report":{"script-sample":"\u2029"}}'),
+    Buffer.from('{"csp-report":{"script-sample":"\u007f"}}'),
+    Buffer.from([0x7b, 0x9b, 0x32, 0x4a, 0x7d]), // a lone 0x9B: 8-bit CSI
+    Buffer.from([0x7b, 0x85, 0x7d]), // a lone 0x85: Latin-1 NEL
+    Buffer.from([0x7b, 0xc0, 0x8a, 0x7d]), // an overlong line feed
+    Buffer.from([0x7b, 0xed, 0xa0, 0x80, 0x7d]), // a surrogate
+    Buffer.from([0x7b, 0xe2, 0x80, 0x7d]), // cut short
+    Buffer.alloc(0),
+  ];
+  for (const body of refused) {
+    const answer = await postReport(from, body);
+    expect(answer.status, body.toString('hex')).toBe(400);
+    expect(answer.cache, body.toString('hex')).toBe('no-cache');
+  }
+  // Other characters are text: accented letters, emoji.
+  expect((await postReport(from, '{"csp-report":{"sample":"é 🚀 ü"}}')).status).toBe(204);
+  // The host logged is the server's name, whatever the Host header held.
+  const { host } = new URL(base);
+  expect(
+    (
+      await postReport(from, '{}', {
+        'Content-Type': 'application/csp-report',
+        Host: `${host}\u0085`,
+      })
+    ).status,
+  ).toBe(204);
+
+  const lines = logLines().slice(before - 1, -1);
+  expect(lines).toHaveLength(4);
+  for (const line of lines) expect(line).not.toMatch(LOG_ESCAPED_CHARACTERS);
+  const logged = lines.map((line): unknown => JSON.parse(line));
+  expect(logged).toEqual([
+    expect.objectContaining({ report: escaped }),
+    expect.objectContaining({ report: rawC0 }),
+    expect.objectContaining({ report: '{"csp-report":{"sample":"é 🚀 ü"}}' }),
+    { time: expect.any(String), host: address, report: '{}' },
+  ]);
+});
+
+withNginx(
+  'each client address may post a burst of reports, then one every few seconds',
+  async () => {
+    const statuses: number[] = [];
+    for (let sent = 0; sent <= CSP_REPORT_RATE.burst + 1; sent += 1) {
+      statuses.push((await postReport('127.0.0.13', '{"csp-report":{}}')).status);
+    }
+    // The first and `burst` more pass, the next is refused; another address is not held back.
+    expect(statuses).toEqual([...Array<number>(CSP_REPORT_RATE.burst + 1).fill(204), 429]);
+    const limited = await postReport('127.0.0.13', '{"csp-report":{}}');
+    expect(limited.status).toBe(429);
+    expect(limited.cache).toBe('no-cache');
+    expect((await postReport('127.0.0.14', '{"csp-report":{}}')).status).toBe(204);
+  },
+);

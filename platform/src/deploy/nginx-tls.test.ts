@@ -1,10 +1,15 @@
 // @vitest-environment node
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { connect as connectHttp2 } from 'node:http2';
+import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { freePort } from '../server/free-port';
 import { deploymentSchema, LOOPBACK_ADDRESS } from './deployment';
+import { CSP_REPORT_PATH } from './content-security-policy';
 import { nginxConfig } from './nginx-config';
+import { cspReportLogOf } from './nginx-csp-reports';
 import { TLS12_CIPHERS } from './nginx-tls';
 import { nginxBinary, nginxTestRoot, startNginx } from './nginx-test-server';
 
@@ -172,6 +177,57 @@ function handshake(port: number, hostname: string, args: string[]): string {
   return `refused: ${/alert [a-z ]+/.exec(client.stderr)?.[0] ?? `exit ${client.status}`}`;
 }
 
+/** A report posted over HTTPS with HTTP/1.1, trusting `ca`: the status answered. */
+function postOverTls(port: number, hostname: string, ca: Buffer, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = httpsRequest(
+      {
+        host: LOOPBACK_ADDRESS,
+        port,
+        servername: hostname,
+        ca,
+        method: 'POST',
+        path: CSP_REPORT_PATH,
+        headers: { Host: `${hostname}:${port}`, 'Content-Type': 'application/csp-report' },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+/** The same over HTTP/2, as a browser of the site sends it. */
+function postOverHttp2(port: number, hostname: string, ca: Buffer, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const session = connectHttp2(`https://${hostname}:${port}`, {
+      ca,
+      lookup: (_name, options, callback) => {
+        if (options.all) callback(null, [{ address: LOOPBACK_ADDRESS, family: 4 }]);
+        else callback(null, LOOPBACK_ADDRESS, 4);
+      },
+    });
+    session.on('error', reject);
+    const stream = session.request({
+      ':method': 'POST',
+      ':path': CSP_REPORT_PATH,
+      'content-type': 'application/reports+json',
+    });
+    stream.on('response', (headers) => {
+      stream.resume();
+      stream.on('end', () => {
+        session.close();
+        resolve(Number(headers[':status']));
+      });
+    });
+    stream.on('error', reject);
+    stream.end(body);
+  });
+}
+
 const certificates = [
   { auth: 'RSA', key: ['-newkey', 'rsa:2048'] },
   { auth: 'ECDSA', key: ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1'] },
@@ -179,7 +235,7 @@ const certificates = [
 
 // npm test installs nginx and openssl before the unit tests run; a machine without them cannot.
 test.skipIf(!nginxBinary)(
-  'nginx negotiates TLS 1.2 with forward-secret AEAD suites only, TLS 1.3, and Mozilla’s groups',
+  'nginx negotiates TLS 1.2 with forward-secret AEAD suites only, TLS 1.3, Mozilla’s groups; reports pass',
   async () => {
     for (const { auth, key } of certificates) {
       const root = nginxTestRoot();
@@ -226,6 +282,18 @@ test.skipIf(!nginxBinary)(
         for (const group of ['X25519', 'prime256v1', 'secp384r1']) {
           expect(shake('-tls1_3', '-groups', group), group).toMatch(/^TLSv1\.3 /);
         }
+        // A report passes through the endpoint's second location over TLS too, from HTTP/1.1 and
+        // HTTP/2 clients alike.
+        const ca = readFileSync(certificate);
+        const report = '{"csp-report":{"violated-directive":"img-src"}}';
+        expect(await postOverTls(port, hostname, ca, report)).toBe(204);
+        expect(await postOverHttp2(port, hostname, ca, report)).toBe(204);
+        expect(await postOverHttp2(port, hostname, ca, '{"csp-report":"\u0085"}')).toBe(400);
+        const logged = readFileSync(cspReportLogOf(nginx.options), 'utf8').trim().split('\n');
+        expect(logged.map((line): unknown => JSON.parse(line))).toEqual([
+          { time: expect.any(String), host: hostname, report },
+          { time: expect.any(String), host: hostname, report },
+        ]);
       } finally {
         await nginx.stop();
       }

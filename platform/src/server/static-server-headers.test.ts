@@ -1,11 +1,11 @@
 // @vitest-environment node
-/** The Node server's headers on every answer, and what it does with bad requests and reports. */
+/** The Node server's headers on every answer, and what it does with bad requests. */
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { setUpStaticServers } from './static-server-fixture';
 
-const { dists, rawGet, cspReportLog, base } = setUpStaticServers();
+const { dists, rawGet, base } = setUpStaticServers();
 
 test('a Range is ignored: the whole file, 200, and no range is ever offered or refused', async () => {
   const asset = '/assets/index-abcdef12.js';
@@ -77,37 +77,6 @@ test('a file that cannot be read cuts its answer short and the server keeps serv
   } finally {
     await new Promise((resolve) => socket.close(resolve));
   }
-});
-
-test('a violation report posted to the shell’s origin is logged on one line and answered 204', async () => {
-  const report = {
-    'csp-report': {
-      'document-uri': `${base()}/blog`,
-      'violated-directive': 'script-src-elem',
-      'blocked-uri': 'https://evil.example/x.js',
-    },
-  };
-  const answer = await rawGet(
-    '/_csp-reports',
-    { 'Content-Type': 'application/csp-report' },
-    'POST',
-    JSON.stringify(report, null, 2),
-  );
-  expect(answer.status).toBe(204);
-  expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(cspReportLog.at(-1)).toBe(`csp-report ${JSON.stringify(report)}`);
-
-  // Not JSON, with a line break that must not start a forged log line.
-  await rawGet('/_csp-reports', {}, 'POST', 'x\ncsp-report forged');
-  expect(cspReportLog.at(-1)).toBe('csp-report "x\\ncsp-report forged"');
-
-  const before = cspReportLog.length;
-  const tooLarge = await rawGet('/_csp-reports', {}, 'POST', 'x'.repeat(65 * 1024));
-  expect(tooLarge.status).toBe(413);
-  expect((await rawGet('/_csp-reports')).status).toBe(405);
-  // Only the shell's origin takes reports: under a remote's prefix it is a missing file.
-  expect((await rawGet('/_apps/blog/_csp-reports', {}, 'POST', '{}')).status).toBe(405);
-  expect(cspReportLog).toHaveLength(before);
 });
 
 test('the policy names the report endpoint both ways browsers read it', async () => {

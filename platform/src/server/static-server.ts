@@ -5,19 +5,22 @@
  * module only maps hosts and prefixes onto apps and adds the site's headers.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { CLIENT_PAGE_FILE } from '../contracts/page-protocol';
 import type { AppId, Deployment } from '../deploy/deployment';
 import { errorHeaders, isHiddenPath, isPagePath, responseHeaders } from '../deploy/http-policy';
-import {
-  CSP_REPORT_PATH,
-  MAX_CSP_REPORT_BYTES,
-  type ShellPolicyInputs,
-} from '../deploy/content-security-policy';
+import { CSP_REPORT_PATH, type ShellPolicyInputs } from '../deploy/content-security-policy';
 import { clientPathMatcher, NOT_FOUND_PAGE_FILE } from '../deploy/site-pages';
 import { listeners, resolveMount, type Listener, type VirtualHost } from '../deploy/sites';
+import { cspReportReceiver } from './csp-reports';
 import { normaliseRequestPath } from './request-path';
 
 export type StaticServerOptions = {
@@ -74,60 +77,17 @@ function sendNotFoundPage(
   return true;
 }
 
-/**
- * One report as one log line: its JSON compacted, else its text with line breaks escaped, so a
- * report cannot forge another line of the log.
- */
-export function cspReportLine(body: string): string {
-  let report: string;
-  try {
-    report = JSON.stringify(JSON.parse(body));
-  } catch {
-    report = JSON.stringify(body);
-  }
-  return `csp-report ${report}`;
-}
-
-/**
- * A violation report the browser posts (report-uri's application/csp-report, the Reporting API's
- * application/reports+json): read up to MAX_CSP_REPORT_BYTES, logged, answered 204.
- */
-function receiveCspReport(
-  req: IncomingMessage,
-  log: (line: string) => void,
-  done: (status: number) => void,
-): void {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let refused = false;
-  req.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > MAX_CSP_REPORT_BYTES) {
-      if (!refused) done(413);
-      refused = true;
-      return;
-    }
-    chunks.push(chunk);
-  });
-  req.on('end', () => {
-    if (refused) return;
-    log(cspReportLine(Buffer.concat(chunks).toString('utf8')));
-    done(204);
-  });
-  req.on('error', () => {
-    if (!refused) done(400);
-    refused = true;
-  });
-}
-
-function listenerHandler(listener: Listener, options: StaticServerOptions) {
+function listenerHandler(
+  listener: Listener,
+  options: StaticServerOptions,
+  receiveCspReport: ReturnType<typeof cspReportReceiver>,
+) {
   const handlers = new Map(
     listener.hosts.flatMap(({ mounts }) =>
       mounts.map(({ app }) => [app, appHandler(app, options)] as const),
     ),
   );
   const { deployment, policyInputs } = options;
-  const logCspReport = options.logCspReport ?? ((line: string) => console.log(line));
   const hostOf = (req: IncomingMessage): VirtualHost | undefined => {
     const hostname = (req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
     return listener.hosts.find((candidate) => candidate.hostname === hostname) ?? listener.hosts[0];
@@ -169,10 +129,9 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
     if (!resolved || !serve) return answer(req, res, 404, 'Not found\n');
     const { mount, pathInApp } = resolved;
     if (mount.app === 'shell' && pathInApp === CSP_REPORT_PATH) {
-      if (req.method !== 'POST') {
-        return answer(req, res, 405, 'Method not allowed\n', { Allow: 'POST' });
-      }
-      return receiveCspReport(req, logCspReport, (status) => {
+      return receiveCspReport(req, (status, extra) => {
+        if (status !== 204)
+          return answer(req, res, status, `${STATUS_CODES[status] ?? ''}\n`, extra);
         res.writeHead(status, errorsOf(host));
         res.end();
       });
@@ -216,11 +175,14 @@ function listenerHandler(listener: Listener, options: StaticServerOptions) {
 
 /** Start one HTTP server per port of the deployment; resolves once all listen. */
 export async function startStaticServers(options: StaticServerOptions): Promise<Server[]> {
+  const receiveCspReport = cspReportReceiver(
+    options.logCspReport ?? ((line: string) => console.log(line)),
+  );
   return Promise.all(
     listeners(options.deployment).map(
       (listener) =>
         new Promise<Server>((resolve, reject) => {
-          const server = createServer(listenerHandler(listener, options));
+          const server = createServer(listenerHandler(listener, options, receiveCspReport));
           server.once('error', reject);
           server.listen(listener.port, options.deployment.listenAddress, () => resolve(server));
         }),

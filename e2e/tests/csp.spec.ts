@@ -43,3 +43,41 @@ test('the redirect page leaves for its target without a violation', { tag: appTa
   await expect(page.getByRole('heading', { level: 1, name: 'Deploy Your Token' })).toBeVisible();
   await expect.poll(() => departures).toContain('https://partner.example/create');
 });
+
+test('script text a page’s code inserts is refused and reported, an import map included', { tag: appTag('shell') }, async ({ context }) => {
+  // A page of its own: the fixture's page fails a test on any violation, and here two are expected.
+  const page = await context.newPage();
+  const reports: string[] = [];
+  await page.exposeBinding('recordViolation', (_source, report: string) => reports.push(report));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const record: unknown = Reflect.get(window, 'recordViolation');
+      if (typeof record === 'function') record(`${event.violatedDirective}: ${event.sample}`);
+    });
+  });
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const outcome = await page.evaluate(() => {
+    const insert = (type: string, text: string) => {
+      const script = document.createElement('script');
+      if (type) script.type = type;
+      try {
+        script.textContent = text;
+        document.head.append(script);
+        return 'inserted';
+      } catch (error) {
+        return error instanceof TypeError ? 'refused' : String(error);
+      }
+    };
+    return {
+      importMap: insert('importmap', '{"imports":{"react":"https://elsewhere.example/react.js"}}'),
+      inline: insert('', 'window.insertedScriptRan = true'),
+      ran: Reflect.has(window, 'insertedScriptRan'),
+    };
+  });
+  expect(outcome).toEqual({ importMap: 'refused', inline: 'refused', ran: false });
+  await expect.poll(() => reports).toEqual([
+    expect.stringMatching(/^require-trusted-types-for: HTMLScriptElement textContent\|\{"imports"/),
+    expect.stringMatching(/^require-trusted-types-for: HTMLScriptElement textContent\|window\.insertedScriptRan/),
+  ]);
+});

@@ -8,6 +8,7 @@ import {
   setTrustedInnerHtml,
   setTrustedScriptSrc,
   trustedHtml,
+  trustedJsonLd,
   trustedTypesPolicies,
 } from './trusted-types';
 
@@ -50,7 +51,7 @@ test('HTML goes through its named policy, created once per page whichever bundle
   const created = fakeTrustedTypes();
   expect(trustedHtml(trustedTypesPolicies.islandHtml, '<p>a</p>')).toEqual({ html: '<p>a</p>' });
   expect(trustedHtml(trustedTypesPolicies.islandHtml, '<p>b</p>')).toEqual({ html: '<p>b</p>' });
-  trustedHtml(trustedTypesPolicies.jsonLd, '{}');
+  trustedJsonLd('{"@context":"https://schema.org"}');
   expect(created.map((policy) => policy.name)).toEqual(['tla-island-html', 'tla-json-ld']);
 });
 
@@ -88,14 +89,29 @@ test('the default policy lets React create a <script> element and nothing else t
   expect(rules?.createScriptURL).toBeUndefined();
 });
 
-test('the default policy passes JSON as script text (a JSON-LD block), never code', () => {
+test('the default policy refuses every script text, JSON included (an import map is JSON)', () => {
   const created = fakeTrustedTypes();
   installDefaultPolicy();
   const rules = created.find((policy) => policy.name === 'default')?.rules;
-  const jsonLd = '{"@context":"https://schema.org","name":"a \\u003c/script\\u003e"}';
-  expect(rules?.createScript?.(jsonLd)).toBe(jsonLd);
+  expect(rules?.createScript?.('{"@context":"https://schema.org"}')).toBeNull();
+  expect(rules?.createScript?.('{"imports":{"react":"https://evil.example/react.js"}}')).toBeNull();
   expect(rules?.createScript?.('alert(1)')).toBeNull();
-  expect(rules?.createScript?.('{"a":1};alert(1)')).toBeNull();
+});
+
+test('the JSON-LD policy takes schema.org structured data and refuses any other text', () => {
+  fakeTrustedTypes();
+  const jsonLd =
+    '{"@context":"https://schema.org","@type":"BlogPosting","name":"a \\u003c/script\\u003e"}';
+  expect(trustedJsonLd(jsonLd)).toEqual({ html: jsonLd });
+  for (const refused of [
+    '{"imports":{"react":"https://evil.example/react.js"}}',
+    '{"@context":"https://evil.example","@type":"Thing"}',
+    '[{"@context":"https://schema.org"}]',
+    '{"@context":"https://schema.org"};alert(1)',
+    'alert(1)',
+  ]) {
+    expect(() => trustedJsonLd(refused), refused).toThrow('tla-json-ld refuses');
+  }
 });
 
 test('a script URL the policy does not allow throws instead of loading', () => {

@@ -15,13 +15,16 @@ export const trustedTypesPolicies = {
   islandHtml: 'tla-island-html',
   /** Article HTML from compileMarkdown, which keeps no raw HTML of its source. */
   articleHtml: 'tla-article-html',
-  /** JSON-LD text (jsonLdText), escaped so that it cannot end its element. */
+  /**
+   * JSON-LD text (jsonLdText), escaped so that it cannot end its element: only a JSON object whose
+   * `@context` is schema.org's, never another kind of script text (an import map is JSON too).
+   */
   jsonLd: 'tla-json-ld',
   /** The ad network's loader, and no other URL. */
   adScript: 'tla-ad-script',
   /**
    * The browser's fallback for sinks no named policy covered: it accepts only the fixed strings of
-   * libraries that cannot be given a policy (LIBRARY_STATIC_HTML), never anything else.
+   * libraries that cannot be given a policy (LIBRARY_STATIC_HTML) as HTML, and no script text at all.
    */
   reactScriptElement: 'default',
 } as const;
@@ -103,19 +106,17 @@ export type InnerHtml = string | TrustedHTML;
 /** A value typed by @types/react's TrustedHTML: the browser's, made by a policy. */
 const asInnerHtml = (value: TrustedValue | string): InnerHtml => value;
 
-type HtmlPolicyName = 'tla-island-html' | 'tla-article-html' | 'tla-json-ld';
+type HtmlPolicyName = 'tla-island-html' | 'tla-article-html';
 
 /** What each policy made, by its input: one page's articles and sections, a bounded set. */
 const madeHtml = new WeakMap<Policy, Map<string, InnerHtml>>();
 
 /**
- * HTML the policy `name` vouches for, ready for dangerouslySetInnerHTML. The same string gets the
- * same object: React compares `__html` by identity on every render and writes innerHTML again when
- * it differs, which would replace the elements (a heading observed by the contents list, say).
+ * `html` through `made`, ready for dangerouslySetInnerHTML. The same string gets the same object:
+ * React compares `__html` by identity on every render and writes innerHTML again when it differs,
+ * which would replace the elements (a heading observed by the contents list, say).
  */
-export function trustedHtml(name: HtmlPolicyName, html: string): InnerHtml {
-  const made = policy(name, { createHTML: same });
-  if (!made) return html;
+function madeOnce(made: Policy, html: string): InnerHtml {
   let byInput = madeHtml.get(made);
   if (!byInput) {
     byInput = new Map();
@@ -126,6 +127,47 @@ export function trustedHtml(name: HtmlPolicyName, html: string): InnerHtml {
   const created = asInnerHtml(made.createHTML(html));
   byInput.set(html, created);
   return created;
+}
+
+/** HTML the policy `name` vouches for, ready for dangerouslySetInnerHTML. */
+export function trustedHtml(name: HtmlPolicyName, html: string): InnerHtml {
+  const made = policy(name, { createHTML: same });
+  return made ? madeOnce(made, html) : html;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether `text` is one JSON object in schema.org's vocabulary: structured data, nothing else. */
+function isSchemaOrgJsonLd(text: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (!isRecord(parsed)) return false;
+  const context = parsed['@context'];
+  return typeof context === 'string' && /^https?:\/\/schema\.org\/?$/.test(context);
+}
+
+/**
+ * A JSON-LD block's text for its <script type="application/ld+json">, through the JSON-LD policy,
+ * which refuses (throws) anything but schema.org structured data.
+ */
+export function trustedJsonLd(text: string): InnerHtml {
+  const made = policy(trustedTypesPolicies.jsonLd, {
+    createHTML: (input) => {
+      // A named policy's null would make an empty string, not a refusal: throw instead.
+      if (!isSchemaOrgJsonLd(input))
+        throw new TypeError(
+          `${trustedTypesPolicies.jsonLd} refuses text that is not schema.org JSON-LD`,
+        );
+      return input;
+    },
+  });
+  if (!made) return text;
+  return madeOnce(made, text);
 }
 
 /**
@@ -165,27 +207,15 @@ export function setTrustedScriptSrc(
 }
 
 /**
- * Whether a script element's text is JSON, which runs no code whatever the element's type: the
- * JSON-LD block React writes into a page reached in the app. The browser asks the default policy
- * for any script text set without a TrustedScript, and refuses it otherwise.
- */
-export function isJsonText(input: string): boolean {
-  try {
-    JSON.parse(input);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The default policy: only LIBRARY_STATIC_HTML passes as HTML, only JSON as script text (returning
- * null refuses any other string, which the browser then reports as a violation). Call before React
- * renders on the client.
+ * The default policy: only LIBRARY_STATIC_HTML passes as HTML (returning null refuses any other
+ * string, which the browser then reports as a violation). It refuses every script text: pages run
+ * under 'strict-dynamic', where an inline script a page's code inserts runs without a hash, so this
+ * is the only gate, and JSON is no safe exception (an import map is JSON and redirects modules).
+ * Call before React renders on the client.
  */
 export function installDefaultPolicy(): void {
   policy(trustedTypesPolicies.reactScriptElement, {
     createHTML: (input) => (LIBRARY_STATIC_HTML.includes(input) ? input : null),
-    createScript: (input) => (isJsonText(input) ? input : null),
+    createScript: () => null,
   });
 }

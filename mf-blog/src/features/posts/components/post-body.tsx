@@ -1,9 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from '@tla/federated/router';
 import { Spinner } from '@tla/shared-ui/components/spinner';
 import { useBuiltInArticle } from '../data/built-in-articles';
 import type { ListedPost } from '../data/schemas';
 import { hasMarkdown } from '../model/post-queries';
 import { PostArticle } from './post-article';
+import { ReaderTextBoundary } from './reader-text-boundary';
+import { editorPath } from '../../../config/blog-paths';
 
 // A reader's own text is compiled in their browser; the parser loads only for it.
 const ReaderPostMarkdown = lazy(() =>
@@ -30,11 +33,26 @@ export function PostBody({ post, className, children }: PostBodyProps) {
     );
   }
   return (
-    <Suspense fallback={<Spinner className="min-h-[20vh]" label="Loading article" />}>
-      <ReaderPostMarkdown content={post.content} className={className}>
-        {children}
-      </ReaderPostMarkdown>
-    </Suspense>
+    <ReaderTextBoundary
+      title="This post could not be shown"
+      description={
+        <>
+          Its text is kept in this browser:{' '}
+          <Link to={editorPath(post.slug)} className="font-medium text-link underline">
+            open it in the editor
+          </Link>{' '}
+          to change it.
+        </>
+      }
+      resetKeys={[post.content]}
+      after={<div className={className}>{children}</div>}
+    >
+      <Suspense fallback={<Spinner className="min-h-[20vh]" label="Loading article" />}>
+        <ReaderPostMarkdown content={post.content} className={className}>
+          {children}
+        </ReaderPostMarkdown>
+      </Suspense>
+    </ReaderTextBoundary>
   );
 }
 

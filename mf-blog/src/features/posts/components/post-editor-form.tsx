@@ -26,6 +26,7 @@ import {
 import { postStore, SlugTakenError } from '../model/post-store';
 import { generateSlug } from '../model/slug';
 import { PostImage } from './post-image';
+import { ReaderTextBoundary } from './reader-text-boundary';
 import { blogPath, editorPath, postPath } from '../../../config/blog-paths';
 
 /** Wait before leaving the editor after a save, so the reader sees the success message. */
@@ -285,7 +286,13 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
           </TabsContent>
           <TabsContent value="preview" className="min-h-64 rounded-md border border-border bg-card p-6">
             {values.content.trim() ? (
-              <Markdown content={values.content} />
+              <ReaderTextBoundary
+                title="The preview could not be shown"
+                description="Your text is safe: it stays in the Write tab and is saved as a draft in this browser. Any change to it tries the preview again."
+                resetKeys={[values.content]}
+              >
+                <Markdown content={values.content} />
+              </ReaderTextBoundary>
             ) : (
               <p className="text-muted-foreground">Nothing to preview yet</p>
             )}

@@ -1,12 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+import { BREAKS_THE_RENDERER } from '../../../test/breaking-renderer';
 import { renderRoute, renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
 import { storedPostSchema } from '../data/schemas';
 import { postStore } from '../model/post-store';
 import { POSTS_STORAGE_KEY } from '../model/stored-posts';
 import { LEAVE_CONFIRMATION } from './post-editor-form';
 import { PostEditorRoute } from './post-editor-page';
+
+vi.mock('@tla/shared-ui/markdown/compile-markdown', async (importOriginal) =>
+  (await import('../../../test/breaking-renderer')).breakingRenderer(await importOriginal()),
+);
 
 /** The editor's two addresses, as the blog's routes declare them. */
 function renderEditor(path: string) {
@@ -97,6 +102,26 @@ test('Write and Preview: nothing to preview, then the same markdown renderer as 
   const preview = screen.getByRole('tabpanel', { name: 'Preview' });
   expect(within(preview).getByRole('heading', { level: 2, name: 'Launch plan' })).toBeInTheDocument();
   expect(within(preview).getByRole('table')).toBeInTheDocument();
+});
+
+test('a preview that cannot be rendered says so in the preview alone; the text and its draft stay', async () => {
+  const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  renderEditor('/blog/editor');
+  await fill(user, 'Content', `Fish &amp; chips\n\n${BREAKS_THE_RENDERER}`);
+  await user.click(screen.getByRole('tab', { name: 'Preview' }));
+  const preview = screen.getByRole('tabpanel', { name: 'Preview' });
+  expect(within(preview).getByRole('alert')).toHaveTextContent('The preview could not be shown');
+  expect(within(preview).getByRole('alert')).toHaveTextContent('What went wrong: The renderer broke');
+  expect(reported).toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Publish Post' })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Write' }));
+  expect(field('Content')).toHaveValue(`Fish &amp; chips\n\n${BREAKS_THE_RENDERER}`);
+  expect(window.localStorage.getItem('token-launch-academy:blog-editor-draft:new')).toContain('Fish &amp; chips');
+  await user.clear(field('Content'));
+  await fill(user, 'Content', 'Fish &amp; chips');
+  await user.click(screen.getByRole('tab', { name: 'Preview' }));
+  expect(screen.getByRole('tabpanel', { name: 'Preview' })).toHaveTextContent('Fish & chips');
 });
 
 test('the image preview shows the image, or "Invalid Image URL" when it cannot load', async () => {

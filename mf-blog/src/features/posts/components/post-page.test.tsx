@@ -2,14 +2,19 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router';
 import { act, screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import path from 'node:path';
 import { siteConfig } from '@tla/federated/site-config';
 import { committedDates } from '@tla/platform/build-tools/content-dates';
 import { formatCalendarDate } from '@tla/shared-ui/lib/format';
 import { DEFAULT_OG_IMAGE, DEFAULT_OG_IMAGE_ALT } from '@tla/shared-ui/components/page-meta';
+import { BREAKS_THE_RENDERER } from '../../../test/breaking-renderer';
 import { renderRoute, renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
 import { PostPage } from './post-page';
+
+vi.mock('@tla/shared-ui/markdown/compile-markdown', async (importOriginal) =>
+  (await import('../../../test/breaking-renderer')).breakingRenderer(await importOriginal()),
+);
 
 /** A built-in post's body suspends until its chunk has loaded. */
 const renderPost = (slug: string, element = <PostPage />) => renderRouteLoaded(element, `/blog/${slug}`, '/blog/:slug');
@@ -148,6 +153,16 @@ test('a post’s body cannot run script: raw HTML is dropped and unsafe links ar
   expect(screen.getByText(/Click/)).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'x' })).not.toBeInTheDocument();
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
+});
+
+test('a reader’s post that cannot be rendered says so under its title, with the way to the editor', async () => {
+  const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  storeUserPosts([userPost({ content: `Fish &amp; chips\n\n${BREAKS_THE_RENDERER}` })]);
+  await renderPost('my-launch-diary');
+  expect(await screen.findByRole('alert')).toHaveTextContent('This post could not be shown');
+  expect(screen.getByRole('heading', { level: 1, name: 'My launch diary' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'open it in the editor' })).toHaveAttribute('href', '/blog/editor/my-launch-diary');
+  expect(reported).toHaveBeenCalled();
 });
 
 /**

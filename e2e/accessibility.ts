@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export async function seriousViolations(scan: AxeBuilder): Promise<string[]> {
 let htmlcsSource: string | undefined;
 const readHtmlcs = () =>
   (htmlcsSource ??= readFileSync(
-    createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'),
+    fileURLToPath(import.meta.resolve('html_codesniffer/build/HTMLCS.js')),
     'utf8',
   ));
 

@@ -14,7 +14,8 @@ const specExamples = z.object({
   tests: z.array(z.object({ markdown: z.string(), section: z.string(), number: z.number() })),
 });
 /** The CommonMark specification's examples (the commonmark-spec package, a CommonJS module). */
-const { tests: examples } = specExamples.parse(createRequire(import.meta.url)('commonmark-spec'));
+const require = createRequire(import.meta.url);
+const { tests: examples } = specExamples.parse(require('commonmark-spec'));
 
 const main = (page: Page) => page.getByRole('main');
 

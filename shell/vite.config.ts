@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { loadEnv, type ViteDevServer } from 'vite';
 import { checkSiteConfig } from '@tla/federated/site-config-schema';
 import { devServerUrls, remoteIds } from '@tla/platform/deploy/deployment';
@@ -22,6 +23,19 @@ const config = defineAppConfig({
   app: 'shell',
   federation: federationConfig,
   routes: shellPrerenderPaths,
+  // Before the first paint, the stored theme; at the end of the page, its code (compose lists it).
+  inlineScripts: [
+    {
+      module: fileURLToPath(new URL('src/app/before-paint/apply-stored-theme.ts', import.meta.url)),
+      run: 'applyStoredTheme',
+      injectTo: 'head',
+    },
+    {
+      module: fileURLToPath(new URL('src/app/before-paint/start-page-code.ts', import.meta.url)),
+      run: 'startPageCode',
+      injectTo: 'body',
+    },
+  ],
   publish: {
     // What the web servers' Content-Security-Policy must allow besides the apps (ads, videos).
     [OUTBOUND_SOURCES_FILE]: () =>
@@ -30,7 +44,7 @@ const config = defineAppConfig({
     ...socialCardFiles(shellSocialCards()),
     // Its pages' search index, at /search.json.
     [searchIndexPath('/').slice(1)]: shellSearchIndex,
-    // The page markers its client reads (index.html's start script is pinned to them by a test):
+    // The page markers its client reads (its start script imports them):
     // compose refuses to write pages for a client that reads others.
     [PAGE_PROTOCOL_FILE]: () => pageProtocol,
     // Its own pages: a remote's release is refused when one of its sections would take one over.

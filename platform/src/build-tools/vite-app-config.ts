@@ -25,12 +25,13 @@ import {
   type ExposedModule,
   type SectionContract,
 } from '../contracts/section';
-import { BUILD_INFO_FILE } from '../contracts/app-status';
+import { BUILD_ID_FILE, BUILD_INFO_FILE } from '../contracts/app-status';
 import { buildInfo } from './build-info-file';
 import { searchIndexFiles, type SearchIndexMakers } from './search-index-files';
 import { sharedDependencies } from './shared-dependencies';
 import { providedSharedModulesPlugin, requiredSharedModulesPlugin } from './shared-modules-file';
 import { domFreeAliases } from './dom-free-modules';
+import { inlineScriptsPlugin, type InlineScript } from './inline-scripts';
 import { precompressDir } from './precompress';
 import { publishPlugin, type PublishedFile } from './publish-plugin';
 import { scopeRemoteUtilities } from './scope-remote-css';
@@ -53,12 +54,14 @@ export type AppConfigOptions = {
   contentPlugins?: Plugin[];
   /** The site paths it serves (the shell's pages, a remote's mounts), published in build.json. */
   routes: readonly string[];
+  /** Typed modules its index.html runs inline (before the first paint, say), bundled in at build. */
+  inlineScripts?: readonly InlineScript[];
 };
 
 /**
  * Every build gets an id, stamped into the code (import.meta.env.VITE_BUILD_ID) and written to
- * dist/build-id.txt, so prerendered HTML can name the build it belongs to; build.json adds the commit
- * and the time, for the status page and `npm run status`.
+ * dist/build-id.txt (BUILD_ID_FILE), so prerendered HTML can name the build it belongs to; build.json
+ * adds the commit and the time, for the status page and `npm run status`.
  */
 function buildIdPlugin(app: AppId, buildId: string, routes: readonly string[]): Plugin {
   let root = '';
@@ -69,7 +72,7 @@ function buildIdPlugin(app: AppId, buildId: string, routes: readonly string[]): 
       root = config.root;
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: `${buildId}\n` });
+      this.emitFile({ type: 'asset', fileName: BUILD_ID_FILE, source: `${buildId}\n` });
       const info = buildInfo({ app, buildId, routes, dir: root });
       this.emitFile({
         type: 'asset',
@@ -126,6 +129,7 @@ export function defineAppConfig({
   publish,
   contentPlugins = [],
   routes,
+  inlineScripts = [],
 }: AppConfigOptions) {
   const isRemote = app !== 'shell';
   const devUrl = new URL(devServerUrls[app]);
@@ -143,6 +147,7 @@ export function defineAppConfig({
           ? providedSharedModulesPlugin(buildId)
           : requiredSharedModulesPlugin(federationName(app), buildId),
         ...contentPlugins,
+        ...(inlineScripts.length > 0 ? [inlineScriptsPlugin(inlineScripts)] : []),
         react(),
         tailwindcss(),
         ...(federationPluginOptions ? [federation(federationPluginOptions)] : []),

@@ -1,13 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { HYDRATED_ATTRIBUTE } from '@tla/platform/contracts/page-protocol';
 import indexHtml from '../../../index.html?raw';
-
-/** The pre-paint script exactly as index.html carries it (the one inline script of the page). */
-function prePaintScript(): string {
-  const match = /<script>([\s\S]*?)<\/script>/.exec(indexHtml);
-  if (!match?.[1]) throw new Error('index.html has no inline pre-paint script');
-  return match[1];
-}
+import { applyStoredTheme } from './apply-stored-theme';
 
 function runPrePaint({ stored, prefersLight }: { stored: string | null; prefersLight: boolean }) {
   document.documentElement.className = '';
@@ -17,8 +11,7 @@ function runPrePaint({ stored, prefersLight }: { stored: string | null; prefersL
     matches: prefersLight && query === '(prefers-color-scheme: light)',
     media: query,
   }));
-  // The same code the browser runs before the first paint.
-  new Function(prePaintScript())();
+  applyStoredTheme();
   return document.documentElement.className;
 }
 
@@ -28,11 +21,9 @@ afterEach(() => {
   document.documentElement.className = '';
 });
 
-test('index.html keeps one inline script in <head>, the pre-paint one (the other starts the page code)', () => {
-  const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
-  expect(head.match(/<script>/g)).toHaveLength(1);
-  expect(prePaintScript()).toContain("localStorage.getItem('theme')");
+test('index.html starts dark and carries no script of its own: the build puts the typed ones inline', () => {
   expect(indexHtml).toMatch(/<html[^>]*class="dark"/);
+  expect(indexHtml).not.toMatch(/<script>/);
 });
 
 test.each([

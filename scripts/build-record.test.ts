@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { BUILD_ID_FILE } from '@tla/platform/contracts/app-status';
 import { buildState, inputsHash, writeBuildRecord } from './build-record';
 
 let root: string;
@@ -27,7 +28,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 test('the hash follows the sources, new files and VITE_ variables, not ignored or other folders', () => {
   const before = hash();
-  write('app/dist/build-id.txt', 'b1\n');
+  write(`app/dist/${BUILD_ID_FILE}`, 'b1\n');
   write('elsewhere/other.ts', 'export const o = 2;\n');
   expect(hash({ PATH: '/elsewhere' })).toBe(before);
 
@@ -48,7 +49,7 @@ test('a dist is current only with its record, its build id and unchanged sources
     current: false,
     reason: `${dist()} holds no build`,
   });
-  write('app/dist/build-id.txt', 'b1\n');
+  write(`app/dist/${BUILD_ID_FILE}`, 'b1\n');
   expect(buildState(record(), dist(), inputs)).toMatchObject({
     current: false,
     reason: 'no record of what it was built from',
@@ -62,7 +63,7 @@ test('a dist is current only with its record, its build id and unchanged sources
     current: false,
     reason: 'its sources or shared packages changed since its build',
   });
-  write('app/dist/build-id.txt', 'b2\n');
+  write(`app/dist/${BUILD_ID_FILE}`, 'b2\n');
   expect(buildState(record(), dist(), inputs)).toMatchObject({
     current: false,
     reason: 'its dist was rebuilt or replaced since it was recorded',
@@ -70,7 +71,7 @@ test('a dist is current only with its record, its build id and unchanged sources
 });
 
 test('an unreadable record names its file and field and counts as not current', () => {
-  write('app/dist/build-id.txt', 'b1\n');
+  write(`app/dist/${BUILD_ID_FILE}`, 'b1\n');
   write('records/app.json', JSON.stringify({ inputs: 'not-a-hash', buildId: 'b1' }));
   expect(buildState(record(), dist(), hash())).toEqual({
     current: false,
@@ -85,6 +86,6 @@ test('an unreadable record names its file and field and counts as not current', 
 
 test('a build that wrote no id is refused, naming the file', () => {
   expect(() => writeBuildRecord(record(), dist(), hash())).toThrow(
-    `${join(dist(), 'build-id.txt')} is missing`,
+    `${join(dist(), BUILD_ID_FILE)} is missing`,
   );
 });

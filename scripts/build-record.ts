@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { BUILD_ID_FILE } from '@tla/platform/contracts/app-status';
 
 export type BuildInputs = {
   /** The git work tree the paths are in. */
@@ -53,7 +54,7 @@ const buildRecordSchema = z.object({
 export type BuildRecord = z.infer<typeof buildRecordSchema>;
 
 const buildIdOf = (distDir: string): string | undefined => {
-  const file = join(distDir, 'build-id.txt');
+  const file = join(distDir, BUILD_ID_FILE);
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
 };
 
@@ -61,7 +62,7 @@ const buildIdOf = (distDir: string): string | undefined => {
 export function writeBuildRecord(recordFile: string, distDir: string, inputs: string): void {
   const buildId = buildIdOf(distDir);
   if (!buildId)
-    throw new Error(`${join(distDir, 'build-id.txt')} is missing: the build wrote no id`);
+    throw new Error(`${join(distDir, BUILD_ID_FILE)} is missing: the build wrote no id`);
   const record: BuildRecord = { inputs, buildId };
   mkdirSync(dirname(recordFile), { recursive: true });
   writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`);

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { deployedDists } from '../../scripts/deploy-target';
 import type { z } from '@tla/federated/zod';
+import { BUILD_ID_FILE } from '@tla/platform/contracts/app-status';
 import { publishedSectionSchema } from '@tla/platform/contracts/published-at-build';
 import {
   requiredSharedModulesSchema,
@@ -73,7 +74,7 @@ test(
     const shellBefore = shellBuild();
     /** The build id of learn's release this deployment serves now. */
     const learnLive = () =>
-      readFileSync(join(deployedDists(deployment).learn, 'build-id.txt'), 'utf8').trim();
+      readFileSync(join(deployedDists(deployment).learn, BUILD_ID_FILE), 'utf8').trim();
     /** The learn team's table on /_status, which reads the release.json each switch writes. */
     const learnStatus = async (live: string) => {
       await page.goto('/_status');

@@ -9,6 +9,11 @@ import { z } from '@tla/federated/zod';
 import { appIds } from './remote-id';
 
 export const BUILD_INFO_FILE = 'build.json';
+/**
+ * The build id alone, one line beside build.json: what prerender stamps into a remote's fragments,
+ * what a release is named by, and how two folders are known to hold the same build.
+ */
+export const BUILD_ID_FILE = 'build-id.txt';
 export const RELEASE_FILE = 'release.json';
 
 /** A build id (`<time>-<hex>`, or a VITE_BUILD_ID): a single folder name, never a path. */

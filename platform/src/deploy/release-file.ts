@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  BUILD_ID_FILE,
   RELEASE_FILE,
   releaseRecordSchema,
   type ReleaseRecord,
@@ -31,7 +32,7 @@ export function writeReleaseRecord(dir: string, record: ReleaseRecord): void {
  * went live if its own record says so. Undefined for a folder that holds no build.
  */
 export function liveReleaseOf(dir: string): ReleaseRef | undefined {
-  const idFile = join(dir, 'build-id.txt');
+  const idFile = join(dir, BUILD_ID_FILE);
   if (!existsSync(idFile)) return undefined;
   const id = readFileSync(idFile, 'utf8').trim();
   const recorded = readReleaseRecord(dir);
@@ -44,7 +45,7 @@ export function liveReleaseOf(dir: string): ReleaseRef | undefined {
  * goes back by a build of the older commit), so it records no rollback target. Returns the record.
  */
 export function recordShellRelease(shellDist: string, now = new Date()): ReleaseRecord {
-  const id = readFileSync(join(shellDist, 'build-id.txt'), 'utf8').trim();
+  const id = readFileSync(join(shellDist, BUILD_ID_FILE), 'utf8').trim();
   const recorded = readReleaseRecord(shellDist);
   if (recorded?.id === id) return recorded;
   const record: ReleaseRecord = {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { writeFeeds } from '../build-tools/feeds';
+import { BUILD_ID_FILE } from '../contracts/app-status';
 import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../contracts/page-protocol';
 import type { SectionTable } from '../contracts/published';
 import { federationName, type RemoteId } from '../contracts/remote-id';
@@ -153,7 +154,7 @@ export function setUpComposeFixture() {
     );
     put(join(shellDist(), '.vite', 'manifest.json'), { 'index.html': { file: 'assets/index.js' } });
     put(join(shellDist(), PAGE_PROTOCOL_FILE), pageProtocol);
-    put(join(shellDist(), 'build-id.txt'), 'shell-1\n');
+    put(join(shellDist(), BUILD_ID_FILE), 'shell-1\n');
     publishRemote('blog', { '/blog': `<p>Posts ${dollars}</p>`, '/blog/first': '<p>First</p>' });
     publishRemote('learn', { '/learn': '<p>Tutorials</p>' });
     publishRemote('simulator', { '/simulator': '<p>Simulator</p>' });

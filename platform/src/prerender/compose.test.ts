@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
+import { BUILD_ID_FILE } from '../contracts/app-status';
 import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../contracts/page-protocol';
 import { localDeployment } from '../deploy/deployment';
 import { readReleaseRecord } from '../deploy/release-file';
@@ -192,7 +193,7 @@ test("compose records the shell's release; a new shell build names the one it re
   await compose();
   expect(readReleaseRecord(shellDist())).toEqual(first);
 
-  put(join(shellDist(), 'build-id.txt'), 'shell-2\n');
+  put(join(shellDist(), BUILD_ID_FILE), 'shell-2\n');
   await compose();
   expect(readReleaseRecord(shellDist())).toEqual({
     id: 'shell-2',

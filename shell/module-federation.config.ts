@@ -1,6 +1,7 @@
 import type { federation } from '@module-federation/vite';
 import { providedSharedModules, sharedDependencies } from '@tla/platform/build-tools/shared-dependencies';
 import { installedVersion, packageOf } from '@tla/platform/build-tools/shared-modules-file';
+import { REMOTE_ENTRY_FILE } from '@tla/platform/contracts/remote-id';
 import { runtimeBuildDefines } from '@tla/platform/federation/runtime-internals';
 
 /**
@@ -19,7 +20,7 @@ export function federationConfig(
   if (command === 'build') return undefined;
   return {
     name: 'shell',
-    filename: 'remoteEntry.js',
+    filename: REMOTE_ENTRY_FILE,
     remotes: {},
     exposes: {},
     shared: sharedDependencies('host', command),

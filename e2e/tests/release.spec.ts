@@ -20,6 +20,7 @@ import {
   requiredSharedModulesSchema,
   type RequiredSharedModules,
 } from '@tla/platform/contracts/shared-modules';
+import { remoteEntryUrl } from '@tla/platform/deploy/deployment';
 import { readPublished } from '@tla/platform/deploy/published-file';
 import { fragmentFile } from '@tla/platform/contracts/published';
 import { expect, test, waitForHydration } from '../fixtures';
@@ -91,8 +92,8 @@ test(
       { url: '/glossary', kind: 'html' as const },
       { url: '/blog', kind: 'html' as const },
       { url: '/remotes.json', kind: 'json' as const },
-      { url: new URL('remoteEntry.js', deployment.apps.learn.url).href, kind: 'js' as const },
-      { url: new URL('remoteEntry.js', deployment.apps.blog.url).href, kind: 'js' as const },
+      { url: remoteEntryUrl(deployment, 'learn'), kind: 'js' as const },
+      { url: remoteEntryUrl(deployment, 'blog'), kind: 'js' as const },
     ];
     const fetched: LoopResult = { fetches: 0, failures: [] };
     /** Run a release script with the fetch loop going until it ends. */

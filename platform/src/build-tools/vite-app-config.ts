@@ -17,7 +17,7 @@ import {
   type AppId,
   type Deployment,
 } from '../deploy/deployment';
-import { federationName } from '../contracts/remote-id';
+import { federationName, REMOTE_ENTRY_FILE } from '../contracts/remote-id';
 import {
   exposesOf,
   publishedSection,
@@ -210,7 +210,7 @@ export function defineRemoteConfig({
     routes: Object.values<ExposedModule>(section.modules).map((module) => module.mount),
     federation: (command) => ({
       name: federationName(section.remote),
-      filename: 'remoteEntry.js',
+      filename: REMOTE_ENTRY_FILE,
       exposes: exposesOf(section),
       shared: sharedDependencies('remote', command),
       manifest: true,

@@ -12,3 +12,9 @@ export const remoteIds: readonly RemoteId[] = appIds.filter(
 
 /** A remote's federation container name: the one convention every app and the shell share. */
 export const federationName = (remote: RemoteId): string => `mf_${remote}`;
+
+/**
+ * A remote's federation entry, at the root of its deployed folder: what its build writes, what the
+ * shell loads it by, and what both web servers revalidate on every request.
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';

@@ -11,7 +11,13 @@ import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { readPublished } from './published-file';
 
-import { appIds, remoteIds, type AppId, type RemoteId } from '../contracts/remote-id';
+import {
+  appIds,
+  REMOTE_ENTRY_FILE,
+  remoteIds,
+  type AppId,
+  type RemoteId,
+} from '../contracts/remote-id';
 
 export { appIds, remoteIds, type AppId, type RemoteId };
 
@@ -202,7 +208,7 @@ export function appOrigins(deployment: Deployment): string[] {
 }
 
 /** A remote's federation entry, beside its files at `baseUrl`. */
-export const remoteEntryAt = (baseUrl: string): string => new URL('remoteEntry.js', baseUrl).href;
+export const remoteEntryAt = (baseUrl: string): string => new URL(REMOTE_ENTRY_FILE, baseUrl).href;
 
 /** Where a remote's federation entry is deployed. */
 export const remoteEntryUrl = (deployment: Deployment, remote: RemoteId): string =>

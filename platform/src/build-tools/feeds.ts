@@ -1,4 +1,5 @@
 import { Feed, type Author } from 'feed';
+import { feedEntryLimit } from '../contracts/feed-links';
 
 /** One entry as the feeds carry it (a post, a tutorial). */
 export type FeedEntry = {
@@ -123,9 +124,12 @@ function asJsonFeed11(json: string): string {
 }
 
 /**
- * RSS 2.0, Atom 1.0 and JSON Feed 1.1 of a section's articles, written by the `feed` package: every
- * entry, newest first, with its title, link, dates, category, summary and full HTML. The feeds' time
- * is the newest entry's last change, never the clock, so the same entries always give the same bytes.
+ * RSS 2.0, Atom 1.0 and JSON Feed 1.1 of a section's articles, written by the `feed` package: the
+ * newest `feedEntryLimit` entries by publish day (entries of the same day in the order given), newest
+ * first, with their title, link, dates, category, summary and full HTML. Every entry is checked, the
+ * ones left out too, so a broken entry fails the build whether or not it is new. The feeds' time is
+ * the last change of an entry they carry, never the clock, so the same entries always give the same
+ * bytes, and an edit to a post no longer in the feeds does not tell readers to fetch them again.
  */
 export function writeFeeds(input: FeedsInput): FeedFiles {
   input.entries.forEach(assertWritable);
@@ -136,7 +140,8 @@ export function writeFeeds(input: FeedsInput): FeedFiles {
         entry.updatedAt === undefined ? published : startOfDay(entry, entry.updatedAt, 'updatedAt');
       return { ...entry, published, updated: updated > published ? updated : published };
     })
-    .sort((a, b) => b.published.getTime() - a.published.getTime());
+    .sort((a, b) => b.published.getTime() - a.published.getTime())
+    .slice(0, feedEntryLimit);
   if (entries.length === 0)
     throw new Error(`The feeds of ${input.home} need an entry: it dates them`);
   const latest = new Date(Math.max(...entries.map((entry) => entry.updated.getTime())));

@@ -25,6 +25,13 @@ export function feedLinks(paths: FeedPaths, title: string): FeedLink[] {
   ];
 }
 
+/**
+ * How many entries every feed carries (a section's and the site's): its newest, by publish day. A
+ * feed reader downloads the whole file on every poll, so a blog of a thousand posts must not send a
+ * thousand full texts each time; older entries stay on the sections' pages and in the sitemap.
+ */
+export const feedEntryLimit = 20;
+
 /** The site's feed of posts and tutorials together, at the site's root (compose writes it). */
 export const siteFeedPaths = {
   rss: '/rss.xml',

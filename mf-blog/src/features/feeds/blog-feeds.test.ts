@@ -4,6 +4,7 @@ import { z } from '@tla/federated/zod';
 import { builtInFeedPosts } from '../../app/built-in-feed-posts';
 import { blogFeeds, type BlogFeedsInput, type FeedPost } from './blog-feeds';
 import { feedHtml } from '@tla/platform/build-tools/feed-html';
+import { feedEntryLimit } from '@tla/platform/contracts/feed-links';
 
 // The feeds are read the way a reader's app reads them: XML by an XML parser, JSON by JSON.parse,
 // each checked against a schema of its format; HTML inside them by an HTML parser (jsdom's).
@@ -374,6 +375,28 @@ test('newest first whatever the input order; the feeds are dated by the newest p
   );
   expect(feeds.atom.updated).toBe('2025-12-31T00:00:00.000Z');
   expect(feeds.rss.lastBuildDate).toBe('Wed, 31 Dec 2025 00:00:00 GMT');
+});
+
+test('with more posts than feedEntryLimit, every feed carries exactly the newest that many, newest first', () => {
+  // One post a day, five more than the feeds carry, given in no date order.
+  const day = (index: number) => new Date(Date.UTC(2025, 0, 1 + index)).toISOString().slice(0, 10);
+  const posts = Array.from({ length: feedEntryLimit + 5 }, (_, index) =>
+    hostilePost({ slug: `post-${day(index)}`, publishedAt: day(index) }),
+  );
+  const [oldest, ...rest] = posts;
+  // The oldest post was edited last: left out of the feeds, it does not date them.
+  const edited = hostilePost({ ...oldest, updatedAt: '2026-01-01' });
+  const given = [...rest.slice(7), edited, ...rest.slice(0, 7)];
+  const feeds = readFeeds(blogFeeds({ ...site, posts: given }));
+
+  const newest = Array.from({ length: feedEntryLimit }, (_, index) => {
+    const newestDay = day(feedEntryLimit + 4 - index);
+    return [`${origin}/blog/post-${newestDay}`, `${newestDay}T00:00:00.000Z`];
+  });
+  expect(feeds.json.items.map((item) => [item.id, item.date_published])).toEqual(newest);
+  expect(feeds.atom.entry.map((entry) => [entry.id, entry.published])).toEqual(newest);
+  expect(feeds.rss.item.map((item) => item.link)).toEqual(newest.map(([link]) => link));
+  expect(feeds.atom.updated).toBe(newest[0]?.[1]);
 });
 
 test('what the feeds cannot carry is refused with the post named, not published broken', () => {

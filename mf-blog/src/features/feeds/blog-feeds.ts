@@ -35,8 +35,9 @@ export function postLink(origin: string, slug: string): string {
 }
 
 /**
- * The blog's RSS 2.0, Atom 1.0 and JSON Feed 1.1: every post, newest first, with its title, link,
- * date, last change, category, excerpt and full HTML (see writeFeeds).
+ * The blog's RSS 2.0, Atom 1.0 and JSON Feed 1.1: its newest posts (as many as `feedEntryLimit` in
+ * the feeds' contract), newest first, with their title, link, date, last change, category, excerpt
+ * and full HTML (see writeFeeds). Older posts stay on the blog's pages and in the sitemap.
  */
 export function blogFeeds(input: BlogFeedsInput): BlogFeeds {
   if (input.posts.length === 0)

@@ -1,6 +1,7 @@
 /**
  * What compose takes from the feeds the remotes published (their JSON Feeds, never their source): the
- * day each page last changed, for the sitemap, and the site's own feed of every section's entries.
+ * day each page they carry last changed, for the sitemap, and the site's own feed of the newest
+ * entries across the sections.
  */
 import { join } from 'node:path';
 import { writeFeeds, type FeedEntry, type FeedFiles } from '../../build-tools/feeds';
@@ -44,9 +45,11 @@ export type SiteFeed = {
 };
 
 /**
- * RSS, Atom and JSON Feed of every entry of every published feed, newest first, written by the same
- * library as the sections' feeds (build/feeds.ts), with the entries' own titles, summaries, dates,
- * first tag and HTML. None when no remote published an entry.
+ * RSS, Atom and JSON Feed of the newest entries across every published feed, newest first: all of
+ * them merged by publish day, then cut to `feedEntryLimit` by the same writer as the sections' feeds
+ * (build-tools/feeds.ts), so a section with few new entries still has its newest among a busier
+ * section's. Each entry keeps its own title, summary, dates, first tag and HTML. None when no remote
+ * published an entry.
  */
 export function siteFeed(
   feeds: readonly PublishedJsonFeed[],
@@ -69,7 +72,7 @@ export function siteFeed(
   const files = writeFeeds({
     home: `${origin}/`,
     title,
-    description: `Every new article on ${site.name}, from each section's feed.`,
+    description: `The newest articles on ${site.name}, from each section's feed.`,
     feedUrls: {
       rss: `${origin}${siteFeedPaths.rss}`,
       atom: `${origin}${siteFeedPaths.atom}`,

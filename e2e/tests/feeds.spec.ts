@@ -1,5 +1,7 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser } from 'fast-xml-parser';
+import { feedEntryLimit } from '@tla/platform/contracts/feed-links';
+import { z } from 'zod';
 import { expect, test } from '../fixtures';
 import { appTag, appTags, topologyTag } from '../app-tags';
 
@@ -165,4 +167,54 @@ test('the tutorials feeds parse with a feed reader library and list the six writ
   const footerFeeds = page.getByRole('contentinfo').getByText('Follow everything new:').locator('..');
   await expect(footerFeeds.getByRole('link', { name: 'RSS' })).toHaveAttribute('href', '/rss.xml');
   await expect(footerFeeds.getByRole('link', { name: 'JSON Feed' })).toHaveAttribute('href', '/feed.json');
+});
+
+test('each feed carries only its newest entries, at most feedEntryLimit; the sitemap lists every post', { tag: appTags('blog', 'learn', 'shell') }, async ({
+  site,
+}) => {
+  const sitemap = (await site.get('/sitemap.xml')).text();
+  const posts = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1] ?? '/').pathname)
+    .filter((path) => /^\/blog\/(?!editor$)[\w-]+$/.test(path));
+  expect(posts).toHaveLength(7);
+
+  /** A feed's entries as a feed reader reads them: path and publish time, in the feed's order. */
+  const read = async (path: string) =>
+    parseFeed((await site.get(path)).text()).items.map((item) => ({
+      path: new URL(item.url ?? '/').pathname,
+      published: item.published?.getTime() ?? Number.NaN,
+    }));
+  const newestFirst = (entries: { published: number }[]) =>
+    entries.every(
+      (entry, index) => index === 0 || entry.published <= (entries[index - 1]?.published ?? 0),
+    );
+
+  // The blog's feeds: its newest posts, each one a post the sitemap lists.
+  for (const path of ['/blog/rss.xml', '/blog/atom.xml']) {
+    const entries = await read(path);
+    expect(entries, path).toHaveLength(Math.min(feedEntryLimit, posts.length));
+    expect(posts, path).toEqual(expect.arrayContaining(entries.map((entry) => entry.path)));
+    expect(newestFirst(entries), path).toBe(true);
+  }
+  const json = z
+    .object({ items: z.array(z.object({ url: z.url() })) })
+    .parse((await site.get('/blog/feed.json')).json());
+  expect(json.items).toHaveLength(Math.min(feedEntryLimit, posts.length));
+  expect(posts).toEqual(expect.arrayContaining(json.items.map((item) => new URL(item.url).pathname)));
+
+  // The site's feed: the sections' entries merged by date, then cut, so it holds the newest of them
+  // all and nothing newer is left out.
+  const sections = [...(await read('/blog/rss.xml')), ...(await read('/tutorials/rss.xml'))];
+  for (const path of ['/rss.xml', '/atom.xml']) {
+    const entries = await read(path);
+    expect(entries, path).toHaveLength(Math.min(feedEntryLimit, sections.length));
+    expect(newestFirst(entries), path).toBe(true);
+    const carried = new Set(entries.map((entry) => entry.path));
+    expect(sections.map((entry) => entry.path), path).toEqual(expect.arrayContaining([...carried]));
+    const oldestCarried = Math.min(...entries.map((entry) => entry.published));
+    const leftOut = sections.filter((entry) => !carried.has(entry.path));
+    for (const entry of leftOut) {
+      expect(entry.published, `${path} ${entry.path}`).toBeLessThanOrEqual(oldestCarried);
+    }
+  }
 });

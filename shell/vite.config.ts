@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv, type ViteDevServer } from 'vite';
 import { checkSiteConfig } from '@tla/federated/site-config-schema';
 import { devServerUrls, remoteIds } from '@tla/platform/deploy/deployment';
-import { federationName } from '@tla/platform/contracts/remote-id';
+import { federationName, REMOTES_FILE } from '@tla/platform/contracts/remote-id';
 import { remotesFile } from '@tla/platform/deploy/remotes-file';
 import { sitePathPrefixes } from '@tla/platform/contracts/section';
 import { devSectionsReader } from '@tla/platform/build-tools/dev-sections';
@@ -101,7 +101,7 @@ export default (env: Parameters<typeof config>[0]) => {
               })
               .catch(() => next());
           });
-          server.middlewares.use('/remotes.json', (_req, res, next) => {
+          server.middlewares.use(`/${REMOTES_FILE}`, (_req, res, next) => {
             devSections().then((table) => {
               res.setHeader('Content-Type', 'application/json; charset=utf-8');
               res.setHeader('Cache-Control', 'no-cache');

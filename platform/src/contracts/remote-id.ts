@@ -18,3 +18,10 @@ export const federationName = (remote: RemoteId): string => `mf_${remote}`;
  * shell loads it by, and what both web servers revalidate on every request.
  */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * On the shell's origin, written by compose beside the pages: every remote's entry and the sections
+ * they serve (contracts/published.ts, remotesFileSchema). The shell reads it at run time and both web
+ * servers take the client-only paths from it.
+ */
+export const REMOTES_FILE = 'remotes.json';

@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { clientPathRegexes } from '../contracts/client-paths';
 import { NOT_FOUND_PATH } from '../contracts/page-protocol';
 import { remotesFileSchema, type SectionRoute } from '../contracts/published';
+import { REMOTES_FILE } from '../contracts/remote-id';
 import { pageFile } from '../prerender/page-file';
 import { readPublished } from './published-file';
 
-/** Written by compose beside the pages: where the remotes are and the sections they serve. */
-export const REMOTES_FILE = 'remotes.json';
+/** Declared with the federation's other file names; compose's site files import it from here. */
+export { REMOTES_FILE };
 
 /** The composed not-found page, relative to the shell's deployment: `not-found/index.html`. */
 export const NOT_FOUND_PAGE_FILE = pageFile(NOT_FOUND_PATH).split('\\').join('/');

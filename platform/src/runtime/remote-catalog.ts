@@ -4,6 +4,7 @@
  */
 import { parsePublished } from '../contracts/parse-published';
 import { remotesFileSchema, type RemotesFile } from '../contracts/published';
+import { REMOTES_FILE } from '../contracts/remote-id';
 import { entryForAnotherTry } from './library-internals';
 
 export type RemoteEntry = RemotesFile['remotes'][number];
@@ -59,9 +60,10 @@ export function createRemoteCatalog({ federation, overrides, fetch, pageUrl }: C
 
   function fetchRemotesFile(): Promise<RemotesFile> {
     remotesFile ??= (async () => {
-      const response = await fetch('/remotes.json', { cache: 'no-cache' });
-      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-      return parsePublished(remotesFileSchema, await response.text(), '/remotes.json');
+      const path = `/${REMOTES_FILE}`;
+      const response = await fetch(path, { cache: 'no-cache' });
+      if (!response.ok) throw new Error(`${REMOTES_FILE} answered ${response.status}`);
+      return parsePublished(remotesFileSchema, await response.text(), path);
     })().catch((error: unknown) => {
       remotesFile = undefined;
       throw error;
@@ -118,7 +120,7 @@ export function createRemoteCatalog({ federation, overrides, fetch, pageUrl }: C
     /** The remote's registered entry; an error naming it when remotes.json lists no such remote. */
     entryOf: async (name: string): Promise<RemoteEntry> => {
       const entry = (await registered()).get(name);
-      if (!entry) throw new Error(`remotes.json has no entry for ${name}`);
+      if (!entry) throw new Error(`${REMOTES_FILE} has no entry for ${name}`);
       return entry;
     },
     /** The address of the remote's entry in force, resolved against the page. */

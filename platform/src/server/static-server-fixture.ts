@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
+import { REMOTES_FILE } from '../contracts/remote-id';
 import { deploymentSchema, localDeployment, type AppId } from '../deploy/deployment';
 import { freePort } from './free-port';
 import { startStaticServers } from './static-server';
@@ -65,7 +66,7 @@ export function setUpStaticServers() {
   function putSections(sections: object[]) {
     put(
       'shell',
-      'remotes.json',
+      REMOTES_FILE,
       JSON.stringify({
         remotes: [{ name: 'mf_blog', entry: `${base}/_apps/blog/remoteEntry.js` }],
         sections,
@@ -73,7 +74,7 @@ export function setUpStaticServers() {
     );
     // A release rewrites the file within the same second on a fast machine: move its time on.
     const later = new Date(Date.now() + Math.random() * 1e6);
-    utimesSync(join(dists.shell, 'remotes.json'), later, later);
+    utimesSync(join(dists.shell, REMOTES_FILE), later, later);
   }
 
   let servers: Server[] = [];

@@ -24,7 +24,12 @@ import {
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { remotesFileSchema } from '@tla/platform/contracts/published';
 import { providedStatus, requiredStatus } from '@tla/platform/contracts/shared-status';
-import { appIds, federationName, type AppId } from '@tla/platform/contracts/remote-id';
+import {
+  appIds,
+  federationName,
+  REMOTES_FILE,
+  type AppId,
+} from '@tla/platform/contracts/remote-id';
 import type { z } from '@tla/federated/zod';
 
 /** Whether a remote's entry loads in this browser now. */
@@ -139,7 +144,7 @@ export async function readLiveStatus(
   fetchFn: Fetch = (input, init) => fetch(input, init),
 ): Promise<LiveAppStatus[]> {
   const site = new URL('/', origin);
-  const remotesUrl = new URL('remotes.json', site);
+  const remotesUrl = new URL(REMOTES_FILE, site);
   const remotes = readFile(fetchFn, remotesUrl, remotesFileSchema).then(
     (file) => ({ ok: true as const, remotes: file?.remotes ?? [] }),
     (error: unknown) => ({ ok: false as const, error: message(error) }),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { KnipConfig } from 'knip';
-import { appFolders } from './scripts/workspace';
+import { appFolders, e2eFolder, workspaceFolders } from './scripts/workspace';
 
 /**
  * knip finds dependencies declared but never imported, imports of undeclared packages, files nothing
@@ -53,7 +53,9 @@ const config: KnipConfig = {
       entry: ['scripts/*.ts', 'scripts/bench/spa-remote-registry.ts'],
       project: ['scripts/**/*.{ts,css}'],
     },
-    shell: { entry: [prerenderEntry], project },
+    // Every workspace, with its sources as the project; the ones below add what knip cannot see.
+    ...Object.fromEntries(workspaceFolders.map((folder) => [folder, { project }])),
+    [appFolders.shell]: { entry: [prerenderEntry], project },
     ...Object.fromEntries(
       remotes.map((remote) => [
         remote,
@@ -71,11 +73,8 @@ const config: KnipConfig = {
       // The social card reads the font files by require.resolve of a computed path.
       ignoreDependencies: ['@fontsource/inter'],
     },
-    'shared-ui': { project },
-    'shared-ui/federated': { project },
-    glossary: { project },
     // One app's test run passes this config to Playwright on the command line (scripts/test-app.ts).
-    e2e: { entry: ['playwright.app.config.ts'], project },
+    [e2eFolder]: { entry: ['playwright.app.config.ts'], project },
   },
 };
 

@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { repoRoot, workspaceFolders } from './scripts/workspace';
 
 /**
  * Every workspace's unit tests and the scripts' own, in one run: one pool of workers for all of them
@@ -11,14 +14,10 @@ export default defineConfig({
     // Vitest leaves a core free by default; here the main process is mostly idle, so use them all.
     maxWorkers: availableParallelism(),
     projects: [
-      'shared-ui',
-      'shared-ui/federated',
-      'platform',
-      'glossary',
-      'shell',
-      'mf-blog',
-      'mf-learn',
-      'mf-simulator',
+      // Every workspace with unit tests (a vitest.config.ts of its own), then the scripts.
+      ...workspaceFolders.filter((folder) =>
+        existsSync(join(repoRoot, folder, 'vitest.config.ts')),
+      ),
       'scripts/vitest.config.ts',
     ],
   },

@@ -14,16 +14,14 @@ import { buildState, inputsHash, writeBuildRecord } from './build-record';
 import { composeFor } from './compose';
 import { resetLiveLinks } from './deploy-target';
 import { prerender } from './prerender';
-import { appDist, appFolders, repoRoot } from './workspace';
+import { appDist, appFolders, libraryFolders, repoRoot } from './workspace';
 
 /**
  * What every app's build reads besides its own folder. The lockfile stands for the installed tools
  * (the root package.json changes with every new script, which no build reads).
  */
 const sharedInputs = [
-  'platform',
-  'shared-ui',
-  'glossary',
+  ...libraryFolders,
   'package-lock.json',
   'tsconfig.base.json',
   'scripts/build.ts',

@@ -1,12 +1,27 @@
 /**
- * Where the apps live in this repository: the build orchestration's one map of folders. The apps
- * themselves never import it (they sit below scripts/); the platform takes folders as arguments.
+ * Where the apps and the other packages live in this repository: the build orchestration's one map of
+ * folders. The apps themselves never import it (they sit below scripts/); the platform takes folders
+ * as arguments.
  */
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import type { AppId } from '@tla/platform/deploy/deployment';
 
 export const repoRoot = resolve(fileURLToPath(import.meta.url), '..', '..');
+
+/**
+ * The npm workspaces, read from the root package.json (JSON, which cannot import a list): the one
+ * list of the repository's packages. The Vitest projects, knip's workspaces and the build's inputs
+ * derive from it, as ESLint's app folders do; workspace.test.ts checks that the rest agrees.
+ */
+export const workspaceFolders: readonly string[] = z
+  .object({ workspaces: z.array(z.string().min(1)) })
+  .parse(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'))).workspaces;
+
+/** The end-to-end suite's workspace: it tests the built site, and no build reads it. */
+export const e2eFolder = 'e2e';
 
 /** The one naming rule: the shell in `shell/`, each remote in `mf-<id>/`. */
 const appFolder = (app: AppId): string => (app === 'shell' ? 'shell' : `mf-${app}`);
@@ -17,6 +32,11 @@ export const appFolders: Readonly<Record<AppId, string>> = {
   learn: appFolder('learn'),
   simulator: appFolder('simulator'),
 };
+
+/** The workspaces every app builds with (platform, shared-ui, glossary): neither an app nor e2e. */
+export const libraryFolders: readonly string[] = workspaceFolders.filter(
+  (folder) => folder !== e2eFolder && !Object.values<string>(appFolders).includes(folder),
+);
 
 /** Every remote's kept releases and their history (see release.ts). */
 export const releasesRoot = join(repoRoot, '.releases');

@@ -8,6 +8,7 @@ import { z } from '@tla/federated/zod';
 import { isPathUnder, mountLink } from './navigation';
 import type { PageProtocol } from './page-protocol';
 import { clientPathsBelowMount, sectionRouteSchema } from './published';
+import { onTheSite } from './published-paths';
 import { sectionWidgetSchema } from './widgets';
 
 /**
@@ -20,18 +21,36 @@ export const publishedSectionSchema = z
     routes: z.array(sectionRouteSchema.omit({ remote: true }).superRefine(clientPathsBelowMount)),
     /** Its widgets on the shell's home page, each with its place and order (contracts/widgets.ts). */
     widgets: z.array(sectionWidgetSchema.omit({ remote: true })).default([]),
-    /** Feeds it publishes (under its site/ folder), announced in the head of every page. */
+    /**
+     * Feeds it publishes, announced in the head of every page: each at a path under one of its
+     * sections, the file of its build under `site/` at that path (compose reads the JSON Feed there).
+     */
     feeds: z
       .array(
         z.object({
           type: z.enum(['application/rss+xml', 'application/atom+xml', 'application/feed+json']),
           title: z.string().min(1),
-          href: z.string().regex(/^\/[\w/.-]+$/, 'must be a path on the site'),
+          href: z
+            .string()
+            .regex(/^\/[\w/.-]+$/, 'must be a path on the site')
+            .superRefine(onTheSite),
         }),
       )
       .default([]),
   })
   .superRefine((section, context) => {
+    // A remote announces only feeds of its own sections: never the site's feed or another app's file.
+    const links = section.routes
+      .filter((route) => route.mount !== '/')
+      .map((route) => mountLink(route.mount));
+    section.feeds.forEach((feed, index) => {
+      if (links.some((link) => link !== '/' && isPathUnder(feed.href, link))) return;
+      context.addIssue({
+        code: 'custom',
+        path: ['feeds', index, 'href'],
+        message: `${feed.href} is outside its sections (${section.routes.map((route) => route.mount).join(', ') || 'none'})`,
+      });
+    });
     // A remote links only into its own sections: the shell's menus never point at another app's pages.
     // Its keys name one entry each in a menu, so the shell styles each of them its own way.
     const keyed = new Map<string, string>();

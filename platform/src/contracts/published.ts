@@ -7,7 +7,8 @@
  */
 import { z } from '@tla/federated/zod';
 import { CLIENT_PATH_PATTERN, clientPathProblem } from './client-paths';
-import { navigationEntrySchema } from './navigation';
+import { isPathUnder, mountLink, navigationEntrySchema } from './navigation';
+import { insideRemote, onTheSite } from './published-paths';
 import { sectionWidgetSchema } from './widgets';
 
 /** One route a remote serves, as it published it (section.json) and compose collected it. */
@@ -34,6 +35,7 @@ export const sectionRouteSchema = z.object({
       index: z
         .string()
         .regex(/^\/[\w/.-]*search\.json$/, 'must be a search.json path on the site')
+        .superRefine(onTheSite)
         .optional(),
       reader: z
         .string()
@@ -103,41 +105,67 @@ export const remotesFileSchema = z.object({
 });
 export type RemotesFile = z.infer<typeof remotesFileSchema>;
 
-/** A file a remote's manifest or fragment names, relative to the remote's base URL. */
-export const relativeFile = z
-  .string()
-  .min(1)
-  .regex(
-    /^(?![a-z][\w+.-]*:|\/)/i,
-    'must be a path relative to the remote (no scheme, no leading /)',
-  );
+/**
+ * A file a remote's manifest or fragment names, relative to the remote's base URL and to its build's
+ * folder: compose reads it from there, and readers' browsers load it from there
+ * (contracts/published-paths.ts says what cannot be one).
+ */
+export const relativeFile = z.string().superRefine(insideRemote);
+
+/** A page of the site a remote prerenders (`/blog/first`): compose writes its HTML at that path. */
+const sitePage = z.string().superRefine(onTheSite);
+
+/** The folder of the site's API paths, which compose fills with the JSON the remotes publish. */
+export const SITE_API_FOLDER = 'api';
 
 /** dist/_islands/manifest.json of a remote: its islands, where the shell mounts them, their paths. */
 export const islandsManifestSchema = z.object({
   remote: z.string().regex(/^\w+$/),
   buildId: z.string().min(1),
   islands: z.array(
-    z.object({
-      module: z.string().regex(/^[\w-]+$/),
-      mount: z.string().regex(/^\//),
-      paths: z.array(z.string().regex(/^\//)),
-      css: z.array(relativeFile),
-      js: z.array(relativeFile),
-      /**
-       * Each prerendered path's own chunks (its page and texts), so the shell can fetch them in one
-       * batch before a reader goes there.
-       */
-      pageJs: z.record(z.string().regex(/^\//), z.array(relativeFile)).default({}),
-    }),
+    z
+      .object({
+        module: z.string().regex(/^[\w-]+$/),
+        mount: sectionRouteSchema.shape.mount,
+        paths: z.array(sitePage),
+        css: z.array(relativeFile),
+        js: z.array(relativeFile),
+        /**
+         * Each prerendered path's own chunks (its page and texts), so the shell can fetch them in one
+         * batch before a reader goes there.
+         */
+        pageJs: z.record(sitePage, z.array(relativeFile)).default({}),
+      })
+      .superRefine((island, context) => {
+        // Compose writes a page at each path: a remote's pages lie in its own section.
+        island.paths.forEach((path, index) => {
+          if (isPathUnder(path, mountLink(island.mount))) return;
+          context.addIssue({
+            code: 'custom',
+            path: ['paths', index],
+            message: `${path} is outside its mount ${island.mount}`,
+          });
+        });
+      }),
   ),
   /** JSON the remote publishes for the site's own API paths (`/api/categories` → `api/categories.json`). */
-  api: z.record(z.string().regex(/^\/api\/[\w/-]+$/), relativeFile).optional(),
+  api: z
+    .record(
+      z
+        .string()
+        .regex(
+          new RegExp(`^/${SITE_API_FOLDER}(/[\\w-]+)+$`),
+          `must be a path under /${SITE_API_FOLDER}/`,
+        ),
+      relativeFile,
+    )
+    .optional(),
 });
 export type IslandsManifest = z.infer<typeof islandsManifestSchema>;
 
 /** dist/_islands/<module>/<path>.json: one island prerendered at one path. */
 export const fragmentSchema = z.object({
-  path: z.string().regex(/^\//),
+  path: sitePage,
   html: z.string().min(1),
   head: z.string(),
   css: z.array(relativeFile),

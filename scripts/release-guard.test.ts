@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -44,7 +44,12 @@ function site() {
       { name: '@tla/federated/router', version: '1.0.0', exports: ['Link', 'useParams'] },
     ],
   });
-  write(join(dists.shell, 'pages.json'), { app: 'shell', paths: ['/', '/about'] });
+  write(join(dists.shell, 'pages.json'), {
+    app: 'shell',
+    paths: ['/', '/about'],
+    // The top of the shell's build, as it publishes it.
+    files: ['assets', 'favicon.svg', 'images', 'index.html', 'og', 'pages.json', 'search.json'],
+  });
   write(join(dists.blog, 'section.json'), {
     remote: 'mf_blog',
     routes: [{ module: 'blog-routes', mount: '/blog/*', label: 'Blog' }],
@@ -199,7 +204,7 @@ test('a published file that does not parse is refused, naming file and field', (
       ...fragment('/courses'),
       html: '',
     });
-    write(join(dists.shell, 'pages.json'), { app: 'shell', paths: ['about'] });
+    write(join(dists.shell, 'pages.json'), { app: 'shell', paths: ['about'], files: ['assets'] });
     return checkStagedRelease({ remote: 'learn', staged: staged(), live: dists, force: false });
   };
   const message = refusalOf(run);
@@ -211,6 +216,21 @@ test('a published file that does not parse is refused, naming file and field', (
   );
 });
 
+test("a live shell whose pages.json does not list its build's files is refused: nothing could be kept off them", () => {
+  const run = () => {
+    const dists = site();
+    write(join(dists.shell, 'pages.json'), { app: 'shell', paths: ['/', '/about'] });
+    return checkStagedRelease({ remote: 'learn', staged: staged(), live: dists, force: false });
+  };
+  expect(refusalOf(run)).toBe(
+    [
+      'learn: release refused, nothing live changed:',
+      `  - ${join(live().shell, 'pages.json')} does not match its schema: files: Invalid input: expected array, received undefined`,
+      '    Fix: release the shell first (its build publishes the file), then this remote',
+    ].join('\n'),
+  );
+});
+
 test('a live shell that publishes no shared-modules.json is refused, naming the file', () => {
   const run = () => {
     const dists = site();
@@ -218,4 +238,60 @@ test('a live shell that publishes no shared-modules.json is refused, naming the 
     return checkStagedRelease({ remote: 'learn', staged: staged(), live: dists, force: false });
   };
   expect(refusalOf(run)).toContain(`${join(live().shell, 'shared-modules.json')}: cannot read it`);
+});
+
+test("sections and site files on the shell's own folders and files are refused, naming each entry", () => {
+  const run = () => {
+    const dists = site();
+    write(join(staged(), 'section.json'), {
+      remote: 'mf_learn',
+      routes: [
+        { module: 'courses-page', mount: '/courses', label: 'Courses' },
+        { module: 'assets-page', mount: '/assets/*', label: 'Assets' },
+        { module: 'cards-page', mount: '/og', label: 'Cards' },
+        { module: 'api-page', mount: '/api/courses', label: 'API' },
+      ],
+    });
+    write(join(staged(), 'site', 'courses', 'og', 'index.png'), 'a card');
+    write(join(staged(), 'site', 'assets', 'index.js'), 'not the shell');
+    write(join(staged(), 'site', 'sitemap.xml'), '<urlset/>');
+    write(join(staged(), 'site', 'courses', 'index.html'), '<p>not composed</p>');
+    return checkStagedRelease({ remote: 'learn', staged: staged(), live: dists, force: false });
+  };
+  const fix = 'Fix: mount %s at a path no other app serves (mf-learn/src/app/section.ts)';
+  const siteFix =
+    "Fix: publish site files only under its own sections' paths (/courses/, /assets/, /og/, /api/courses/), never at one of the shell's";
+  expect(refusalOf(run)).toBe(
+    [
+      'learn: release refused, nothing live changed:',
+      "  - its section assets-page at /assets/* collides with /assets, which the shell's build writes",
+      `    ${fix.replace('%s', 'assets-page')}`,
+      "  - its section cards-page at /og collides with /og, which the shell's build writes",
+      `    ${fix.replace('%s', 'cards-page')}`,
+      '  - its section api-page at /api/courses collides with /api, which compose writes',
+      `    ${fix.replace('%s', 'api-page')}`,
+      "  - its site file site/assets/index.js lands on /assets, which the shell's build writes",
+      `    ${siteFix}`,
+      '  - its site file site/courses/index.html lands on a page file compose writes (index.html)',
+      `    ${siteFix}`,
+      '  - its site file site/sitemap.xml is outside its sections',
+      `    ${siteFix}`,
+    ].join('\n'),
+  );
+});
+
+test('a staged build holding a link is refused, naming the entry', () => {
+  const run = () => {
+    const dists = site();
+    mkdirSync(join(staged(), 'site', 'courses'), { recursive: true });
+    symlinkSync('/etc/passwd', join(staged(), 'site', 'courses', 'leak.txt'));
+    return checkStagedRelease({ remote: 'learn', staged: staged(), live: dists, force: false });
+  };
+  expect(refusalOf(run)).toBe(
+    [
+      'learn: release refused, nothing live changed:',
+      '  - its build holds site/courses/leak.txt, a symbolic link (to /etc/passwd)',
+      '    Fix: put the file itself in the build, or leave it out: a release copies no link, hard link or special file',
+    ].join('\n'),
+  );
 });

@@ -1,12 +1,13 @@
 /**
  * The checks a remote's staged release passes before it goes live, against what is deployed (the live
- * shell's and the other remotes' published files), never against the source tree: the shared modules
- * it requires are provided by the live shell, its sections take no path the shell or another remote
- * serves, every path it declares has its fragment, and every file it publishes parses. A refusal names
- * the remote, each cause and its fix; nothing is written anywhere.
+ * shell's and the other remotes' published files), never against the source tree: its build holds
+ * only plain folders and files within the limits (platform/src/deploy/untrusted-build.ts), the shared
+ * modules it requires are provided by the live shell, its sections and site files take no path the
+ * shell or another remote serves, every path it declares has its fragment, and every file it
+ * publishes parses. A refusal names the remote, each cause and its fix; nothing is written anywhere.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import {
   fragmentFile,
   fragmentSchema,
@@ -21,7 +22,11 @@ import {
 import { PublishedFileError } from '@tla/platform/contracts/parse-published';
 import { federationName } from '@tla/platform/contracts/remote-id';
 import { routeCollisions } from '@tla/platform/contracts/route-collisions';
-import { PUBLISHED_SECTION_FILE, sectionRoutes } from '@tla/platform/contracts/section';
+import {
+  PUBLISHED_SECTION_FILE,
+  sectionRoutes,
+  sitePathPrefixes,
+} from '@tla/platform/contracts/section';
 import {
   describeFinding,
   providedSharedModulesSchema,
@@ -32,6 +37,12 @@ import {
 import { shellPagesSchema, SHELL_PAGES_FILE } from '@tla/platform/contracts/shell-pages';
 import { remoteIds, type AppId, type RemoteId } from '@tla/platform/deploy/deployment';
 import { readPublished } from '@tla/platform/deploy/published-file';
+import { sectionsOnShell, shellPathOwner } from '@tla/platform/deploy/shell-files';
+import {
+  buildProblems,
+  DEFAULT_BUILD_LIMITS,
+  type BuildProblemKind,
+} from '@tla/platform/deploy/untrusted-build';
 import { appFolders } from './workspace';
 
 /** One reason a release is refused, and what the team does about it. */
@@ -80,6 +91,39 @@ export type StagedRelease = {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+const buildFixes = (folder: string): Record<BuildProblemKind, string> => ({
+  link: 'put the file itself in the build, or leave it out: a release copies no link, hard link or special file',
+  'hard-link':
+    'put the file itself in the build, or leave it out: a release copies no link, hard link or special file',
+  'special-file':
+    'put the file itself in the build, or leave it out: a release copies no link, hard link or special file',
+  name: `rename it in ${folder}'s build: a name a URL can carry, without a backslash or a control character`,
+  size: `keep ${folder}'s build within ${DEFAULT_BUILD_LIMITS.maxBytes / (1024 * 1024)} MB and ${DEFAULT_BUILD_LIMITS.maxEntries} files and folders (platform/src/deploy/untrusted-build.ts)`,
+});
+
+/**
+ * What a remote's build folder holds that no build may (a link, a hard link, a device or FIFO, a name
+ * a URL cannot carry, more than the limits), as refusals naming each entry; checked before the folder
+ * is copied anywhere and again on the staged copy.
+ */
+export function buildRefusals(remote: RemoteId, dir: string): Refusal[] {
+  const fixes = buildFixes(appFolders[remote]);
+  return buildProblems(dir).map(({ entry, kind, problem }) => ({
+    cause: `its build holds ${entry}, ${problem}`,
+    fix: fixes[kind],
+  }));
+}
+
+/** Every file of a build's `site/` folder, `/` between names, sorted (compressed copies aside: compose makes its own). */
+function siteFiles(staged: string): string[] {
+  const dir = join(staged, 'site');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(/[/\\]/).join('/'))
+    .sort();
+}
+
 /**
  * Check a staged release against the live deployment; returns what was staged, or throws
  * ReleaseRefused with every cause found.
@@ -91,8 +135,10 @@ export function checkStagedRelease({
   force,
   action = 'release',
 }: GuardOptions): StagedRelease {
-  const refusals: Refusal[] = [];
   const folder = appFolders[remote];
+  // Nothing is read from a build that holds a link or a FIFO: reading would follow it, or hang.
+  const refusals: Refusal[] = buildRefusals(remote, staged);
+  if (refusals.length > 0) throw new ReleaseRefused(remote, refusals, action);
   /** A published file of the staged build, or its refusal (unreadable, or not its schema). */
   const readStaged = <T>(read: () => T): T | undefined => {
     try {
@@ -163,7 +209,7 @@ export function checkStagedRelease({
     }
   }
 
-  // Its sections, against the shell's pages and the other remotes' live sections.
+  // Its sections, against the shell's pages and names and the other remotes' live sections.
   if (section && shellPages) {
     const others: SectionRoute[] = remoteIds
       .filter((id) => id !== remote && existsSync(join(live[id], PUBLISHED_SECTION_FILE)))
@@ -175,15 +221,36 @@ export function checkStagedRelease({
             ),
           ) ?? [],
       );
-    for (const collision of routeCollisions(section.routes, shellPages.paths, others)) {
+    const fix = (module: string) =>
+      `mount ${module} at a path no other app serves (${folder}/src/app/section.ts)`;
+    for (const { route, owner } of sectionsOnShell(section.routes, shellPages)) {
+      refusals.push({
+        cause: `its section ${route.module} at ${route.mount} collides with ${owner}`,
+        fix: fix(route.module),
+      });
+    }
+    for (const collision of routeCollisions(section.routes, [], others)) {
+      if (!('other' in collision)) continue;
       const { module, mount } = collision.route;
       refusals.push({
-        cause:
-          'shellPage' in collision
-            ? `its section ${module} at ${mount} collides with the shell's page ${collision.shellPage}`
-            : `its section ${module} at ${mount} collides with ${collision.other.remote}'s section ${collision.other.module} at ${collision.other.mount}`,
-        fix: `mount ${module} at a path no other app serves (${folder}/src/app/section.ts)`,
+        cause: `its section ${module} at ${mount} collides with ${collision.other.remote}'s section ${collision.other.module} at ${collision.other.mount}`,
+        fix: fix(module),
       });
+    }
+
+    // The files it puts on the site (site/): under its own sections, none of them the shell's.
+    const prefixes = sitePathPrefixes(sectionRoutes(section), section.remote);
+    const siteFix = `publish site files only under its own sections' paths (${prefixes.join(', ') || 'none'}), never at one of the shell's`;
+    for (const file of siteFiles(staged)) {
+      const path = `/${file}`;
+      const owner = shellPathOwner(path, shellPages);
+      if (!prefixes.some((prefix) => path.startsWith(prefix)))
+        refusals.push({
+          cause: `its site file site/${file} is outside its sections`,
+          fix: siteFix,
+        });
+      else if (owner !== undefined)
+        refusals.push({ cause: `its site file site/${file} lands on ${owner}`, fix: siteFix });
     }
   }
 

@@ -11,7 +11,7 @@ import { preloadEntryStages } from '@tla/platform/build-tools/preload-entry-stag
 import { socialCardFiles } from '@tla/platform/build-tools/social-card';
 import { OUTBOUND_SOURCES_FILE } from '@tla/platform/deploy/content-security-policy';
 import { pageProtocol, PAGE_PROTOCOL_FILE } from '@tla/platform/contracts/page-protocol';
-import { shellPages, SHELL_PAGES_FILE } from '@tla/platform/contracts/shell-pages';
+import { shellPagesPlugin } from '@tla/platform/build-tools/shell-pages-file';
 import { shellPrerenderPaths } from './src/app/prerender-paths';
 import { outboundSources } from './src/config/outbound-sources';
 import { searchIndexPath } from '@tla/platform/contracts/section';
@@ -47,8 +47,6 @@ const config = defineAppConfig({
     // The page markers its client reads (its start script imports them):
     // compose refuses to write pages for a client that reads others.
     [PAGE_PROTOCOL_FILE]: () => pageProtocol,
-    // Its own pages: a remote's release is refused when one of its sections would take one over.
-    [SHELL_PAGES_FILE]: () => shellPages(shellPrerenderPaths),
   },
 });
 
@@ -64,8 +62,14 @@ export default (env: Parameters<typeof config>[0]) => {
     return {
       ...resolved,
       define: { ...resolved.define, ...productionFederationDefines() },
-      // main.tsx evaluates its start-up code in stages: all of them are fetched with the entry.
-      plugins: [...(resolved.plugins ?? []), preloadEntryStages()],
+      plugins: [
+        ...(resolved.plugins ?? []),
+        // main.tsx evaluates its start-up code in stages: all of them are fetched with the entry.
+        preloadEntryStages(),
+        // Its own pages and the top of its build (pages.json): a remote's release is refused when
+        // one of its sections or site files would take one over.
+        shellPagesPlugin(shellPrerenderPaths),
+      ],
     };
   }
   // The dev server: remotes.json names the remotes' dev servers and the routes they publish, and the

@@ -28,6 +28,9 @@ export const ROOT_ANCHOR = `<div id="${ROOT_ELEMENT_ID}"></div>`;
  */
 export const CLIENT_PAGE_FILE = '_client.html';
 
+/** The shell build's client page as built (its index.html), kept by compose as the template. */
+export const SPA_PAGE_FILE = '_spa.html';
+
 /** On the root of a composed page: the path its HTML was rendered for (other paths render afresh). */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 

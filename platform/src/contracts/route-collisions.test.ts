@@ -30,7 +30,7 @@ test("a section at one of the shell's pages, or over one, collides with it", () 
     { route: route('/guide/*'), shellPage: '/guide/deploy-token' },
   ]);
   const pages = routeCollisions([route('/*')], shellPages, []).map((collision) =>
-    'shellPage' in collision ? collision.shellPage : collision.other.mount,
+    'shellPage' in collision ? collision.shellPage : undefined,
   );
   expect(pages).toEqual(shellPages);
 });
@@ -45,4 +45,21 @@ test("a section at, under or over another remote's section collides with it", ()
   expect(routeCollisions([route('/token-simulator/*')], [], others)).toEqual([
     { route: route('/token-simulator/*'), other: others[1] },
   ]);
+});
+
+test("a section at, under or over one of the shell's own folders and files collides with it", () => {
+  const shellNames = ['assets', 'og', 'images', 'api', 'favicon.svg'];
+  expect(
+    routeCollisions([route('/assets/*'), route('/og'), route('/images/new')], [], [], shellNames),
+  ).toEqual([
+    { route: route('/assets/*'), shellName: 'assets' },
+    { route: route('/og'), shellName: 'og' },
+    { route: route('/images/new'), shellName: 'images' },
+  ]);
+  // A whole-site section takes every one of them.
+  expect(routeCollisions([route('/*')], [], [], shellNames)).toHaveLength(shellNames.length);
+  // A name that only starts like one of them is another path.
+  expect(routeCollisions([route('/assets-guide'), route('/ogre/*')], [], [], shellNames)).toEqual(
+    [],
+  );
 });

@@ -12,6 +12,7 @@ import { BUILD_ID_FILE } from '../contracts/app-status';
 import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../contracts/page-protocol';
 import type { SectionTable } from '../contracts/published';
 import { federationName, type RemoteId } from '../contracts/remote-id';
+import { shellPages, SHELL_PAGES_FILE } from '../contracts/shell-pages';
 import { localDeployment } from '../deploy/deployment';
 import { composeWith } from './compose';
 import type { ShellEntry } from './compose/shell-build';
@@ -155,6 +156,18 @@ export function setUpComposeFixture() {
     put(join(shellDist(), '.vite', 'manifest.json'), { 'index.html': { file: 'assets/index.js' } });
     put(join(shellDist(), PAGE_PROTOCOL_FILE), pageProtocol);
     put(join(shellDist(), BUILD_ID_FILE), 'shell-1\n');
+    // What the shell's build says it wrote at the top of its folder (its pages.json).
+    put(
+      join(shellDist(), SHELL_PAGES_FILE),
+      shellPages(shell.shellPrerenderPaths, [
+        '.vite',
+        'assets',
+        BUILD_ID_FILE,
+        'index.html',
+        PAGE_PROTOCOL_FILE,
+        SHELL_PAGES_FILE,
+      ]),
+    );
     publishRemote('blog', { '/blog': `<p>Posts ${dollars}</p>`, '/blog/first': '<p>First</p>' });
     publishRemote('learn', { '/learn': '<p>Tutorials</p>' });
     publishRemote('simulator', { '/simulator': '<p>Simulator</p>' });

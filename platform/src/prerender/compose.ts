@@ -13,6 +13,8 @@
 import { removeOrphanCopies } from '../build-tools/precompress';
 import type { Deployment, RemoteId } from '../deploy/deployment';
 import { recordShellRelease } from '../deploy/release-file';
+import { sectionsOnShell } from '../deploy/shell-files';
+import { federationName, remoteIds } from '../contracts/remote-id';
 import { readPublishedRemotes, readPublishedSections } from './compose/read-published';
 import { renderPages, writeClientPage } from './compose/render-pages';
 import { lastChanges, readPublishedFeeds, siteFeed, writeSiteFeed } from './compose/site-feed';
@@ -52,6 +54,18 @@ export async function composeWith(
   const pagesBefore = composedPageFiles(shellDist);
   const remotes = readPublishedRemotes(deployment, remoteDists);
   const sections = readPublishedSections(remoteDists);
+  // Before any page is written: a section at one of the shell's paths would put its pages and site
+  // files among the shell's own (the release guard refuses such a release; this is what is deployed).
+  const onShell = remoteIds.flatMap((id) =>
+    sectionsOnShell(
+      sections.routes.filter((route) => route.remote === federationName(id)),
+      shellBuild.pages,
+    ).map(
+      ({ route, owner }) =>
+        `${id}: its section ${route.module} at ${route.mount} collides with ${owner}`,
+    ),
+  );
+  if (onShell.length > 0) throw new Error(onShell.join('\n'));
   const feeds = readPublishedFeeds(sections.jsonFeedFiles);
   const feed = siteFeed(feeds, { origin: shell.siteOrigin, name: shell.siteName });
   if (!feed) console.error('No remote published a feed entry: the site has no feed');
@@ -71,7 +85,7 @@ export async function composeWith(
     widgets: sections.widgets,
   });
   publishApi(remotes, shellDist);
-  publishSiteFiles(remoteDists, shellDist, sections.routes);
+  publishSiteFiles(remoteDists, shellDist, sections.routes, shellBuild.pages);
   if (feed) writeSiteFeed(shellDist, feed);
   writeSitemap(
     shellDist,

@@ -1,10 +1,11 @@
+import { existsSync, realpathSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { StylesheetFile } from '../critical-css';
 
 /**
  * Where each stylesheet a composed page links is on disk: the shell's (`/assets/…`) in its build, a
  * remote's (at its deployed base) in the remote's build; anything else, or a path that leaves its
- * build folder, is not ours.
+ * build folder (by `..` or through a link), is not ours.
  */
 export function deployedStylesheets(
   shellDist: string,
@@ -12,7 +13,10 @@ export function deployedStylesheets(
 ): StylesheetFile {
   const inside = (dir: string, path: string) => {
     const file = resolve(dir, path);
-    return file.startsWith(resolve(dir) + sep) ? file : undefined;
+    if (!file.startsWith(resolve(dir) + sep)) return undefined;
+    if (!existsSync(file)) return file;
+    const real = realpathSync(file);
+    return real.startsWith(realpathSync(dir) + sep) ? real : undefined;
   };
   return (href) => {
     const clean = href.split(/[?#]/)[0] ?? href;

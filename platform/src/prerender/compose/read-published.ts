@@ -1,7 +1,8 @@
 /**
  * What the remotes published with their deployed builds: the manifest of their prerendered fragments
  * (dist/_islands/), the fragments, and the sections and feeds they serve (section.json). Nothing is
- * read from another app's source, only from what it deployed; every file is checked by its schema.
+ * read from another app's source, only from what it deployed; every file is checked by its schema,
+ * and read only once it is known to lie inside the remote's build (deploy/untrusted-build.ts).
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,18 @@ import { rebaseRemote } from '../../contracts/page-protocol';
 import { PUBLISHED_SECTION_FILE, sectionRoutes, sectionWidgets } from '../../contracts/section';
 import { remoteEntryAt, remoteIds, type Deployment, type RemoteId } from '../../deploy/deployment';
 import { readPublished } from '../../deploy/published-file';
+import { fileInsideBuild } from '../../deploy/untrusted-build';
+
+/** A file of remote `id`'s build, read once it lies inside the build (links followed). */
+export function remoteFile(id: RemoteId, dist: string, file: string): string {
+  try {
+    return fileInsideBuild(dist, file);
+  } catch (error) {
+    throw new Error(`${id}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}
 
 export type PublishedRemote = {
   id: RemoteId;
@@ -52,14 +65,14 @@ export function readPublishedRemotes(
     const base = deployment.apps[id].url;
     published.push({
       id,
-      manifest: readPublished(islandsManifestSchema, manifestFile),
+      manifest: readPublished(islandsManifestSchema, remoteFile(id, dist, manifestFile)),
       base,
       entry: remoteEntryAt(base),
       dist,
       fragment(module, path) {
         const file = join(islandsDir, module, fragmentFile(path));
         if (!existsSync(file)) return undefined;
-        const fragment = readPublished(fragmentSchema, file);
+        const fragment = readPublished(fragmentSchema, remoteFile(id, dist, file));
         // Published HTML names the remote's files by a placeholder base: this environment's address.
         return {
           ...fragment,
@@ -94,18 +107,20 @@ export function readPublishedSections(remoteDists: Record<RemoteId, string>): Pu
       );
       return [];
     }
-    const section = readPublished(publishedSectionSchema, file);
-    return [{ section, dist: remoteDists[id] }];
+    const section = readPublished(publishedSectionSchema, remoteFile(id, remoteDists[id], file));
+    return [{ id, section, dist: remoteDists[id] }];
   });
   return {
     routes: published.flatMap(({ section }) => sectionRoutes(section)),
     widgets: published.flatMap(({ section }) => sectionWidgets(section)),
     feeds: published.flatMap(({ section }) => section.feeds),
-    // A feed at /blog/feed.json is the file site/blog/feed.json of the remote's build.
-    jsonFeedFiles: published.flatMap(({ section, dist }) =>
+    // A feed at /blog/feed.json is the file site/blog/feed.json of the remote's build (one that is
+    // not there is named when it is read).
+    jsonFeedFiles: published.flatMap(({ id, section, dist }) =>
       section.feeds
         .filter((feed) => feed.type === 'application/feed+json')
-        .map((feed) => join(dist, 'site', ...feed.href.split('/'))),
+        .map((feed) => join(dist, 'site', ...feed.href.split('/')))
+        .map((file) => (existsSync(file) ? remoteFile(id, dist, file) : file)),
     ),
   };
 }

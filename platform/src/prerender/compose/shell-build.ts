@@ -5,9 +5,15 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../../contracts/page-protocol';
+import {
+  pageProtocol,
+  PAGE_PROTOCOL_FILE,
+  ROOT_ANCHOR,
+  SPA_PAGE_FILE,
+} from '../../contracts/page-protocol';
 import type { SectionTable } from '../../contracts/published';
 import { pageProtocolFileSchema } from '../../contracts/published-at-build';
+import { shellPagesSchema, SHELL_PAGES_FILE, type ShellPages } from '../../contracts/shell-pages';
 import { readPublished } from '../../deploy/published-file';
 import { loadPrerenderEntry } from '../prerender-entry';
 import { readViteManifest, type ViteManifest } from '../vite-manifest';
@@ -41,15 +47,21 @@ export async function loadShellEntry(shellSourceDir: string): Promise<ShellEntry
   return shellEntrySchema.parse(await loadPrerenderEntry(shellSourceDir));
 }
 
-export type ShellBuild = { template: ClientPage; manifest: ViteManifest };
+export type ShellBuild = {
+  template: ClientPage;
+  manifest: ViteManifest;
+  /** Its pages and the names at the top of its build, which no remote may take (deploy/shell-files.ts). */
+  pages: ShellPages;
+};
 
 /**
  * The shell's build in `shellDist`: its client page (kept as `_spa.html`, the fallback for paths
- * without a page) split for composing, and its Vite manifest. A build whose client speaks another page
- * protocol is refused: its pages would never start.
+ * without a page) split for composing, its Vite manifest, and its pages and files as it published
+ * them. A build whose client speaks another page protocol is refused: its pages would never start; so
+ * is one that does not say what its files are: no remote's file could be kept off them.
  */
 export function readShellBuild(shellDist: string): ShellBuild {
-  const templateFile = join(shellDist, '_spa.html');
+  const templateFile = join(shellDist, SPA_PAGE_FILE);
   if (!existsSync(templateFile)) {
     if (!existsSync(join(shellDist, 'index.html'))) {
       throw new Error(`${shellDist} holds no shell build: build the shell first`);
@@ -59,7 +71,15 @@ export function readShellBuild(shellDist: string): ShellBuild {
   checkPageProtocol(join(shellDist, PAGE_PROTOCOL_FILE));
   const spa = readFileSync(templateFile, 'utf8');
   anchorIndex(spa, ROOT_ANCHOR, templateFile);
-  return { template: stylesheetsFirst(spa, templateFile), manifest: readViteManifest(shellDist) };
+  return {
+    template: stylesheetsFirst(spa, templateFile),
+    manifest: readViteManifest(shellDist),
+    pages: readPublished(
+      shellPagesSchema,
+      join(shellDist, SHELL_PAGES_FILE),
+      "the shell's build publishes it: rebuild the shell",
+    ),
+  };
 }
 
 function checkPageProtocol(file: string): void {

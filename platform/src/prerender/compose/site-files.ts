@@ -3,41 +3,59 @@
  * JSON of the site's API paths), remotes.json, sitemap.xml and robots.txt; and the removal of pages
  * that no deployed remote serves any more.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { z } from 'zod';
 import { NOT_FOUND_PATH } from '../../contracts/page-protocol';
 import type { SectionRoute, SectionTable } from '../../contracts/published';
+import type { ShellPages } from '../../contracts/shell-pages';
 import { federationName } from '../../contracts/remote-id';
 import { sitePathPrefixes } from '../../contracts/section';
 import { publishFile } from '../../build-tools/precompress';
 import { remoteBaseUrls, remoteIds, type Deployment, type RemoteId } from '../../deploy/deployment';
 import { readPublished } from '../../deploy/published-file';
 import { remotesFile } from '../../deploy/remotes-file';
+import { shellPathOwner, SITEMAP_FILE, ROBOTS_FILE } from '../../deploy/shell-files';
 import { REMOTES_FILE } from '../../deploy/site-pages';
 import { pageFile } from '../page-file';
-import type { PublishedRemote } from './read-published';
+import { remoteFile, type PublishedRemote } from './read-published';
 
-/** Every file under `dir`, as paths relative to it (compressed copies aside: compose makes its own). */
+/**
+ * Every entry under `dir` but folders, as paths relative to it (compressed copies aside: compose
+ * makes its own).
+ */
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .filter((entry) => !entry.isDirectory() && !/\.(br|gz)$/.test(entry.name))
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
 /**
  * Put on the site the files each remote published under its `site/` folder (the blog's feeds: its
  * `site/blog/rss.xml` is the site's /blog/rss.xml; the pages' social cards). A remote may publish only
- * under its own sections (sitePathPrefixes).
+ * plain files of its build, under its own sections (sitePathPrefixes), and never at one of the
+ * shell's paths (deploy/shell-files.ts).
  */
 export function publishSiteFiles(
   remoteDists: Record<RemoteId, string>,
   shellDist: string,
   routes: SectionRoute[],
+  shell: ShellPages,
 ): void {
   for (const id of remoteIds) {
     const siteDir = join(remoteDists[id], 'site');
+    if (!existsSync(siteDir)) continue;
+    // The folder itself may not lead out of the build (its files would be another folder's).
+    remoteFile(id, remoteDists[id], siteDir);
     const prefixes = sitePathPrefixes(routes, federationName(id));
     for (const file of filesUnder(siteDir)) {
       const path = `/${file.split(/[/\\]/).join('/')}`;
@@ -46,10 +64,19 @@ export function publishSiteFiles(
           `${id} published site/${file}, outside its sections (${prefixes.join(', ') || 'none'})`,
         );
       }
+      const owner = shellPathOwner(path, shell);
+      if (owner !== undefined)
+        throw new Error(`${id} published site/${file}, which lands on ${owner}`);
+      const source = join(siteDir, file);
+      if (!lstatSync(source).isFile()) {
+        throw new Error(
+          `${id} published site/${file}, which is not a plain file (a link, say): a remote publishes its own files`,
+        );
+      }
       const target = join(shellDist, file);
       mkdirSync(dirname(target), { recursive: true });
       // A PNG is compressed already: publishFile keeps no .br beside it (it would only be bigger).
-      publishFile(target, readFileSync(join(siteDir, file)));
+      publishFile(target, readFileSync(remoteFile(id, remoteDists[id], source)));
     }
   }
 }
@@ -58,7 +85,9 @@ export function publishSiteFiles(
 export function publishApi(remotes: readonly PublishedRemote[], shellDist: string): void {
   for (const remote of remotes) {
     for (const [path, file] of Object.entries(remote.manifest.api ?? {})) {
-      const source = join(remote.dist, file);
+      // The manifest's schema keeps the path inside the build; a link must not lead out of it.
+      const named = join(remote.dist, file);
+      const source = existsSync(named) ? remoteFile(remote.id, remote.dist, named) : named;
       // Checked here, so a broken file fails the deployment rather than the home page.
       readPublished(z.json(), source);
       const target = join(shellDist, `${path}.json`);
@@ -127,14 +156,14 @@ export function writeSitemap(
     return `  <url>${loc}${day === undefined ? '' : `<lastmod>${day}</lastmod>`}</url>`;
   };
   publishFile(
-    join(shellDist, 'sitemap.xml'),
+    join(shellDist, SITEMAP_FILE),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
       .map(url)
       .join('\n')}\n</urlset>\n`,
   );
   // Crawlers want the sitemap's absolute address, which only the deployment knows.
   publishFile(
-    join(shellDist, 'robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+    join(shellDist, ROBOTS_FILE),
+    `User-agent: *\nAllow: /\n\nSitemap: ${origin}/${SITEMAP_FILE}\n`,
   );
 }

@@ -1,5 +1,6 @@
 import {
   existsSync,
+  linkSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -7,6 +8,7 @@ import {
   readFileSync,
   realpathSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { RemoteId } from '@tla/platform/deploy/deployment';
+import { ReleaseRefused } from './release-guard';
 import {
   deploymentInForce,
   deploymentOf,
@@ -337,4 +340,48 @@ test('a recorded deployment is read back from its description, which must still 
   expect(() => deploymentOf({ name: 'e2e-origins', file: pathsFile })).toThrow(
     `${pathsFile} now describes deployment "e2e-paths", not "e2e-origins"`,
   );
+});
+
+test('a build given to a release is refused before it is copied when it holds a link; nothing changes', () => {
+  releasedTwice(origins);
+  const secret = join(root, 'host', 'passwd');
+  mkdirSync(join(root, 'host'), { recursive: true });
+  writeFileSync(secret, 'root:x:0:0:root:/root:/bin/bash\n');
+  const ci = join(root, 'ci-build');
+  writeBuild(ci, 'third');
+  symlinkSync(secret, join(ci, 'leak.txt'));
+  const store = releases().for(origins);
+  const before = deployed();
+
+  const refusal = (() => {
+    try {
+      store.stageBuild('blog', ci);
+    } catch (error) {
+      if (error instanceof ReleaseRefused) return error.message;
+      throw error;
+    }
+    return `staged, with leak.txt reading ${JSON.stringify(readFileSync(join(store.stagingDir('blog'), 'leak.txt'), 'utf8'))}`;
+  })();
+  expect(refusal).toBe(
+    [
+      'blog: release refused, nothing live changed:',
+      `  - its build holds leak.txt, a symbolic link (to ${secret})`,
+      '    Fix: put the file itself in the build, or leave it out: a release copies no link, hard link or special file',
+    ].join('\n'),
+  );
+  expect(existsSync(store.stagingDir('blog'))).toBe(false);
+  expect(deployed()).toEqual(before);
+
+  // A hard link to the same file is refused the same way.
+  rmSync(join(ci, 'leak.txt'));
+  linkSync(secret, join(ci, 'assets', 'passwd.txt'));
+  expect(() => store.stageBuild('blog', ci)).toThrow(
+    'its build holds assets/passwd.txt, a hard link (one of 2 names of the same file)',
+  );
+
+  // A build of plain files is staged as it is.
+  rmSync(join(ci, 'assets', 'passwd.txt'));
+  const staging = store.stageBuild('blog', ci);
+  expect(readFileSync(join(staging, 'fragment.html'), 'utf8')).toBe('<h1>third</h1>');
+  expect(deployed()).toEqual(before);
 });

@@ -14,7 +14,7 @@ import {
   renameSync,
   rmSync,
 } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import {
   DEPLOYMENT_VARIABLE,
@@ -29,7 +29,9 @@ import { publishFile } from '@tla/platform/build-tools/precompress';
 import { releaseIdSchema } from '@tla/platform/contracts/app-status';
 import { readPublished } from '@tla/platform/deploy/published-file';
 import { liveReleaseOf, writeReleaseRecord } from '@tla/platform/deploy/release-file';
+import { copyBuild } from '@tla/platform/deploy/untrusted-build';
 import { linkTarget, pointLink } from './live-link';
+import { buildRefusals, ReleaseRefused } from './release-guard';
 
 /** Where a release went: the deployment's name and its description file (none: `local`). */
 const deploymentRecordSchema = z.object({
@@ -348,6 +350,24 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
   const stagingDir = (remote: RemoteId) => join(root, 'staging', remote);
 
   /**
+   * A build made elsewhere (a CI's, `--build DIR`) staged for a release of `remote` here, once it is
+   * known to hold only plain folders and files within the limits (a link would publish whatever it
+   * points at on this machine): ReleaseRefused, naming each entry, before anything is copied. It is
+   * copied as it is, following nothing; the guard checks the copy again. Returns the staging folder.
+   */
+  function stageBuild(remote: RemoteId, buildDir: string): string {
+    if (!existsSync(join(buildDir, 'build-id.txt')))
+      throw new Error(`${buildDir} holds no build (no build-id.txt): build and prerender it first`);
+    const refusals = buildRefusals(remote, buildDir);
+    if (refusals.length > 0) throw new ReleaseRefused(remote, refusals);
+    const staging = stagingDir(remote);
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(dirname(staging), { recursive: true });
+    copyBuild(buildDir, staging);
+    return staging;
+  }
+
+  /**
    * A new build (in `staging`, under this deployment's folder) goes live here; what was deployed
    * before is kept first. Returns its id.
    */
@@ -442,5 +462,6 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
     rollback,
     endGrace,
     stagingDir,
+    stageBuild,
   };
 }

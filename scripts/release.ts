@@ -27,8 +27,8 @@
  * --end-grace; the no-cache entry, manifest and fragments switch at once, by one rename of a link.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { RemoteId } from '@tla/platform/deploy/deployment';
 import { loadShellEntry } from '@tla/platform/prerender/compose/shell-build';
 import { composeFor } from './compose';
@@ -83,12 +83,11 @@ export async function release(
   // Checked before the build: a history that does not parse stops the release here.
   store.history(remote);
   const staging = store.stagingDir(remote);
-  rmSync(staging, { recursive: true, force: true });
   if (buildDir !== undefined) {
-    if (!existsSync(join(buildDir, 'build-id.txt')))
-      throw new Error(`${buildDir} holds no build (no build-id.txt): build and prerender it first`);
-    cpSync(buildDir, staging, { recursive: true, dereference: true });
+    // Another machine's build: checked for links, special files, names and size before it is copied.
+    store.stageBuild(remote, buildDir);
   } else {
+    rmSync(staging, { recursive: true, force: true });
     execFileSync(
       'npx',
       ['vite', 'build', '--configLoader', 'runner', '--outDir', staging, '--emptyOutDir'],

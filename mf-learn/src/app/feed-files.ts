@@ -4,11 +4,8 @@ import { checkSiteConfig } from '@tla/federated/site-config-schema';
 import { contentDates } from '@tla/platform/build-tools/content-dates';
 import { feedHtml } from '@tla/platform/build-tools/feed-html';
 import { writeFeeds, type FeedEntry } from '@tla/platform/build-tools/feeds';
-import {
-  tutorialCategoryLabel,
-  tutorialPath,
-  tutorials,
-} from '../features/tutorials/data/tutorials';
+import { tutorialPath, tutorialsPath } from '../config/learn-paths';
+import { tutorialCategoryLabel, tutorials } from '../features/tutorials/data/tutorials';
 import { feedPaths } from './feed-links';
 
 const contentDir = path.join(import.meta.dirname, '../features/tutorials/content');
@@ -55,7 +52,7 @@ export function feedFiles(env: Record<string, string | undefined>): Record<strin
   let made: ReturnType<typeof writeFeeds> | undefined;
   const feeds = () =>
     (made ??= writeFeeds({
-      home: new URL('/tutorials', config.origin).href,
+      home: new URL(tutorialsPath, config.origin).href,
       title: `${config.name} Tutorials`,
       description: 'Step-by-step guides to creating, launching and managing tokens on Solana.',
       feedUrls: {

@@ -3,14 +3,22 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
+import {
+  glossaryMount,
+  glossaryPath,
+  resourcesMount,
+  resourcesPath,
+  tutorialsMount,
+  tutorialsPath,
+} from '../config/learn-paths';
 import GlossaryRoute from './glossary-page';
 import ResourcesRoutes from './resources-routes';
 import TutorialsRoutes from './tutorials-routes';
 
 const pages: [string, string, ReactElement, string][] = [
-  ['/tutorials', '/tutorials/*', <TutorialsRoutes />, '/tutorials/og/index.png'],
-  ['/resources', '/resources/*', <ResourcesRoutes />, '/resources/og/index.png'],
-  ['/glossary', '/glossary', <GlossaryRoute />, '/glossary/og/index.png'],
+  [tutorialsPath, tutorialsMount, <TutorialsRoutes />, '/tutorials/og/index.png'],
+  [resourcesPath, resourcesMount, <ResourcesRoutes />, '/resources/og/index.png'],
+  [glossaryPath, glossaryMount, <GlossaryRoute />, '/glossary/og/index.png'],
 ];
 
 test.each(pages)('%s names its social card', async (path, mount, element, card) => {

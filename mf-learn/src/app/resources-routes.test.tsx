@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, test } from 'vitest';
 import { COMING_SOON_TEXT } from '@tla/shared-ui/components/coming-soon';
 import { NOT_FOUND_HEADING } from '@tla/shared-ui/components/not-found';
+import { resourcePath, resourcesMount } from '../config/learn-paths';
 import { resources } from '../features/resources/data/resources';
 import HomeResources from './home-resources';
 import { section } from './section';
@@ -12,7 +13,7 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/resources/*" element={<ResourcesRoutes />} />
+        <Route path={resourcesMount} element={<ResourcesRoutes />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -21,7 +22,7 @@ function renderAt(path: string) {
 test('each placeholder resource has its own coming-soon page, with its title and keywords', () => {
   for (const resource of resources) {
     if (!resource.comingSoon) continue;
-    const { unmount } = renderAt(`/resources/${resource.slug}`);
+    const { unmount } = renderAt(resourcePath(resource.slug));
     expect(
       screen.getByRole('heading', { level: 1, name: resource.comingSoon.title }),
     ).toBeInTheDocument();
@@ -41,9 +42,9 @@ test('each placeholder resource has its own coming-soon page, with its title and
 
 test('unknown resource paths, and the external resource, show not-found', () => {
   for (const path of [
-    '/resources/x',
-    '/resources/solana-token-docs',
-    '/resources/security-checklist/extra',
+    resourcePath('x'),
+    resourcePath('solana-token-docs'),
+    resourcePath('security-checklist/extra'),
   ]) {
     const { unmount } = renderAt(path);
     expect(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchDocument, SearchIndex } from '@tla/platform/contracts/search';
 import { pageSearchDocuments } from '@tla/shared-ui/markdown/search-sections';
+import { glossaryTermPath, resourcesPath, tutorialPath } from '../config/learn-paths';
 import { glossaryTerms } from '../features/glossary/data/glossary-query';
 import { resources } from '../features/resources/data/resources';
 import { tutorials } from '../features/tutorials/data/tutorials';
@@ -19,7 +20,7 @@ const withoutWidgetMarkers = (markdown: string) =>
  */
 export function tutorialsSearchIndex(): SearchIndex {
   const documents = tutorials.flatMap((tutorial): SearchDocument[] => {
-    const url = `/tutorials/${tutorial.slug}`;
+    const url = tutorialPath(tutorial.slug);
     if (tutorial.status !== 'full')
       return [{ url, title: tutorial.title, text: tutorial.description }];
     const markdown = readFileSync(path.join(contentDir, `${tutorial.slug}.md`), 'utf8');
@@ -37,7 +38,7 @@ export function tutorialsSearchIndex(): SearchIndex {
 export const resourcesSearchIndex = (): SearchIndex => ({
   group: section.modules['resources-routes'].label,
   documents: resources.map((resource) => ({
-    url: resource.link.startsWith('/') ? resource.link : '/resources',
+    url: resource.link.startsWith('/') ? resource.link : resourcesPath,
     title: resource.title,
     text: resource.description,
   })),
@@ -47,7 +48,7 @@ export const resourcesSearchIndex = (): SearchIndex => ({
 export const glossarySearchIndex = (): SearchIndex => ({
   group: section.modules['glossary-page'].label,
   documents: glossaryTerms.map((term) => ({
-    url: `/glossary#${term.slug}`,
+    url: glossaryTermPath(term.slug),
     title: term.term,
     text: [term.definition, ...(term.aliases ?? [])].join(' '),
   })),

@@ -1,4 +1,5 @@
 import { defineSection } from '@tla/platform/contracts/section';
+import { glossaryMount, glossaryPath, resourcesMount, tutorialsMount } from '../config/learn-paths';
 import { resourcePagePaths, resources } from '../features/resources/data/resources';
 import { tutorialPagePaths } from '../features/tutorials/data/tutorials';
 import { feedLinks } from './feed-links';
@@ -10,7 +11,7 @@ export const section = defineSection({
   modules: {
     'tutorials-routes': {
       file: './src/app/tutorials-routes.tsx',
-      mount: '/tutorials/*',
+      mount: tutorialsMount,
       label: 'Tutorials',
       paths: tutorialPagePaths,
       search: { index: true },
@@ -22,7 +23,7 @@ export const section = defineSection({
     },
     'resources-routes': {
       file: './src/app/resources-routes.tsx',
-      mount: '/resources/*',
+      mount: resourcesMount,
       label: 'Resources',
       paths: resourcePagePaths(resources),
       search: { index: true },
@@ -33,9 +34,9 @@ export const section = defineSection({
     },
     'glossary-page': {
       file: './src/app/glossary-page.tsx',
-      mount: '/glossary',
+      mount: glossaryMount,
       label: 'Glossary',
-      paths: ['/glossary'],
+      paths: [glossaryPath],
       search: { index: true },
       navigation: [{ menu: 'footer', label: 'Glossary', order: 40 }],
     },

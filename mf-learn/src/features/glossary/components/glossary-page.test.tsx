@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { expect, test, vi } from 'vitest';
+import { glossaryPath, glossaryTermPath } from '../../../config/learn-paths';
 import { filterGlossary, glossaryFilters, glossaryTerms } from '../data/glossary-query';
 import type { GlossaryTerm } from '../data/schemas';
 import { EMPTY_GLOSSARY_MESSAGE, GlossaryPage } from './glossary-page';
@@ -14,7 +15,7 @@ function LocationProbe() {
   return <output aria-label="location">{`${search}${hash}`}</output>;
 }
 
-function renderPage(entry = '/glossary', terms: readonly GlossaryTerm[] = glossaryTerms) {
+function renderPage(entry: string = glossaryPath, terms: readonly GlossaryTerm[] = glossaryTerms) {
   return render(
     <MemoryRouter initialEntries={[entry]}>
       <GlossaryPage terms={terms} filters={glossaryFilters} />
@@ -60,7 +61,7 @@ test('search matches term or definition, ignoring case, and is kept in the URL',
 
 test('the search has a submit button a keyboard reaches, which keeps the list and its filter', async () => {
   const user = userEvent.setup();
-  renderPage('/glossary?category=defi');
+  renderPage(`${glossaryPath}?category=defi`);
   const search = screen.getByRole('searchbox', { name: 'Search terms' });
   await user.type(search, 'pool');
   const filtered = termNames();
@@ -114,7 +115,7 @@ test('no match shows the empty message, and Clear filters resets both search and
 test('the Clear filters button shows only when there is search text', async () => {
   const user = userEvent.setup();
   const blockchainOnly = glossaryTerms.filter((entry) => entry.category === 'blockchain');
-  renderPage('/glossary', blockchainOnly);
+  renderPage(glossaryPath, blockchainOnly);
   await user.click(filter('NFTs'));
   expect(await screen.findByText(EMPTY_GLOSSARY_MESSAGE)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
@@ -159,19 +160,19 @@ test('arrow keys, Home and End move focus between the term triggers', async () =
 });
 
 test('search and category come from the URL, and malformed values fall back to the defaults', () => {
-  const { unmount } = renderPage('/glossary?q=authority&category=tokens');
+  const { unmount } = renderPage(`${glossaryPath}?q=authority&category=tokens`);
   expect(screen.getByRole('searchbox', { name: 'Search terms' })).toHaveValue('authority');
   expect(filter('Tokens')).toHaveAttribute('aria-pressed', 'true');
   expect(termNames()).toEqual(['Freeze Authority', 'Metadata', 'Mint Authority']);
   unmount();
-  renderPage('/glossary?category=gaming');
+  renderPage(`${glossaryPath}?category=gaming`);
   expect(filter('All Terms')).toHaveAttribute('aria-pressed', 'true');
   expect(termNames()).toHaveLength(30);
 });
 
 test('a deep link opens its term, scrolls to it and moves focus to it', async () => {
   const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
-  renderPage('/glossary#mint-authority');
+  renderPage(glossaryTermPath('mint-authority'));
   expect(await screen.findByRole('button', { name: 'Mint Authority', expanded: true })).toHaveFocus();
   expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
   expect(scrollIntoView).toHaveBeenCalled();
@@ -179,7 +180,7 @@ test('a deep link opens its term, scrolls to it and moves focus to it', async ()
 });
 
 test('a deep link to a term hidden by the filters shows every term again', async () => {
-  renderPage('/glossary?q=seed&category=wallets#mint-authority');
+  renderPage(`${glossaryPath}?q=seed&category=wallets#mint-authority`);
   expect(await screen.findByRole('button', { name: 'Mint Authority', expanded: true })).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Search terms' })).toHaveValue('');
   expect(filter('All Terms')).toHaveAttribute('aria-pressed', 'true');

@@ -6,6 +6,7 @@ import { Input } from '@tla/shared-ui/components/input';
 import { KeyboardSubmitButton } from '@tla/shared-ui/components/keyboard-submit-button';
 import { Label } from '@tla/shared-ui/components/label';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
+import { glossaryPath, tutorialsPath } from '../../../config/learn-paths';
 import { filterGlossary, glossaryLetters, glossaryQueryToSearch } from '../data/glossary-query';
 import type { GlossaryFilter, GlossaryTerm } from '../data/schemas';
 import { useGlossaryQuery } from '../hooks/use-glossary-query';
@@ -50,7 +51,7 @@ export function GlossaryPage({ terms, filters, ogImage }: GlossaryPageProps) {
         title="Glossary"
         description="Plain-language definitions of Solana, token, DeFi, wallet and NFT terms: mint authority, SPL tokens, liquidity pools, slippage and more."
         keywords={['solana glossary', 'crypto terms', 'defi glossary', 'spl token', 'mint authority']}
-        path="/glossary"
+        path={glossaryPath}
         ogImage={ogImage}
         ogType="website"
       />
@@ -59,7 +60,7 @@ export function GlossaryPage({ terms, filters, ogImage }: GlossaryPageProps) {
         <p className="max-w-2xl text-lg text-muted-foreground">
           The words you meet when creating and trading tokens, explained in plain language. Put them to work
           in the{' '}
-          <Link to="/tutorials" className="text-link underline underline-offset-4">
+          <Link to={tutorialsPath} className="text-link underline underline-offset-4">
             tutorials
           </Link>
           .

@@ -1,6 +1,7 @@
 import { Link, useParams } from '@tla/federated/router';
 import { ComingSoon } from '@tla/shared-ui/components/coming-soon';
 import { NotFound } from '@tla/shared-ui/components/not-found';
+import { resourcesPath } from '../../../config/learn-paths';
 import { findComingSoonPage } from '../data/resources';
 import type { Resource } from '../data/schemas';
 
@@ -17,11 +18,11 @@ export function ResourceComingSoonPage({ resources }: { resources: readonly Reso
       path={page.path}
       trail={[
         { name: 'Home', path: '/' },
-        { name: 'Resources', path: '/resources' },
+        { name: 'Resources', path: resourcesPath },
         { name: page.title, path: page.path },
       ]}
     >
-      <Link to="/resources" className="text-link underline underline-offset-4">
+      <Link to={resourcesPath} className="text-link underline underline-offset-4">
         Browse all resources
       </Link>
     </ComingSoon>

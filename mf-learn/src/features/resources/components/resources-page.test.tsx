@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
+import { resourcesPath } from '../../../config/learn-paths';
 import { resourceTabs, resources } from '../data/resources';
 import { ResourcesPage } from './resources-page';
 
@@ -14,7 +15,7 @@ function LocationProbe() {
   return <output aria-label="location search">{search}</output>;
 }
 
-function renderPage(entry = '/resources') {
+function renderPage(entry: string = resourcesPath) {
   return render(
     <MemoryRouter initialEntries={[entry]}>
       <ResourcesPage resources={resources} tabs={resourceTabs} />
@@ -69,11 +70,11 @@ test('arrow keys move between tabs and select them', async () => {
 });
 
 test('opens on the tab named in the URL, and falls back to All Resources for an unknown one', () => {
-  const { unmount } = renderPage('/resources?tab=code');
+  const { unmount } = renderPage(`${resourcesPath}?tab=code`);
   expect(screen.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');
   expect(cardTitles()).toHaveLength(4);
   unmount();
-  renderPage('/resources?tab=downloads');
+  renderPage(`${resourcesPath}?tab=downloads`);
   expect(screen.getByRole('tab', { name: 'All Resources' })).toHaveAttribute('aria-selected', 'true');
   expect(cardTitles()).toHaveLength(15);
 });

@@ -5,6 +5,7 @@ import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tla/shared-ui/components/tabs';
 import { siteConfig } from '@tla/federated/site-config';
+import { resourcesPath, tutorialsPath } from '../../../config/learn-paths';
 import { filterResources, parseResourceTab } from '../data/resources';
 import type { Resource, ResourceTab } from '../data/schemas';
 import { useResourceTab } from '../hooks/use-resource-tab';
@@ -26,7 +27,7 @@ export function ResourcesPage({ resources, tabs, ogImage }: ResourcesPageProps) 
         title="Resources"
         description="Guides, tools and code templates for Solana token creators: tokenomics, distribution, security, wallets and more."
         keywords={['solana resources', 'token templates', 'tokenomics guide', 'token security checklist']}
-        path="/resources"
+        path={resourcesPath}
         ogImage={ogImage}
         ogType="website"
       />
@@ -35,7 +36,7 @@ export function ResourcesPage({ resources, tabs, ogImage }: ResourcesPageProps) 
         <p className="max-w-2xl text-lg text-muted-foreground">
           Guides, tools and code for planning, launching and running a token on Solana. Want a step-by-step
           walk-through instead? Start with the{' '}
-          <Link to="/tutorials" className="text-link underline underline-offset-4">
+          <Link to={tutorialsPath} className="text-link underline underline-offset-4">
             tutorials
           </Link>
           .

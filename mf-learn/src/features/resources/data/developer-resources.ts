@@ -1,3 +1,4 @@
+import { resourcesPath } from '../../../config/learn-paths';
 import type { DeveloperResource } from './schemas';
 
 /**
@@ -68,4 +69,4 @@ export const developerResources: readonly DeveloperResource[] = [
 ];
 
 /** Where the section's "explore more" link goes. */
-export const exploreMoreLink = '/resources';
+export const exploreMoreLink = resourcesPath;

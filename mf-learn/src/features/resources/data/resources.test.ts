@@ -1,6 +1,7 @@
 // @vitest-environment node
 import * as lucide from 'lucide-react';
 import { expect, test } from 'vitest';
+import { resourcePath } from '../../../config/learn-paths';
 import {
   filterResources,
   findComingSoonPage,
@@ -90,7 +91,7 @@ test('the schema enforces the downloadable, link and coming-soon rules', () => {
   const invalid: unknown[] = [
     { ...guide, fileType: undefined },
     { ...guide, isDownloadable: false },
-    { ...guide, link: '/resources/another-slug' },
+    { ...guide, link: resourcePath('another-slug') },
     { ...guide, comingSoon: undefined },
     { ...docs, isDownloadable: true },
     { ...docs, comingSoon: { title: 'Soon', description: 'Soon.' } },

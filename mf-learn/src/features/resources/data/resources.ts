@@ -6,6 +6,7 @@ import {
   type ResourceTab,
   type ResourceTabId,
 } from './schemas';
+import { resourcePath, resourcesPath } from '../../../config/learn-paths';
 
 /**
  * The resource library, in display order. Internal links lead to a coming-soon page at
@@ -22,7 +23,7 @@ export const resources: readonly Resource[] = [
     icon: 'Coins',
     isDownloadable: true,
     fileType: 'PDF',
-    link: '/resources/solana-tokenomics-guide',
+    link: resourcePath('solana-tokenomics-guide'),
     comingSoon: {
       title: 'Solana Tokenomics Guide',
       description:
@@ -39,7 +40,7 @@ export const resources: readonly Resource[] = [
     icon: 'FileCode',
     isDownloadable: true,
     fileType: 'ZIP',
-    link: '/resources/contract-templates',
+    link: resourcePath('contract-templates'),
     comingSoon: {
       title: 'Smart Contract Templates',
       description:
@@ -54,7 +55,7 @@ export const resources: readonly Resource[] = [
       'The main kinds of Solana DeFi apps, from exchanges and aggregators to lending and launchpads, and where a new token fits in.',
     category: 'guides',
     icon: 'Network',
-    link: '/resources/defi-ecosystem-map',
+    link: resourcePath('defi-ecosystem-map'),
     comingSoon: {
       title: 'Solana DeFi Ecosystem Map',
       description:
@@ -69,7 +70,7 @@ export const resources: readonly Resource[] = [
       'The tax and regulatory questions to raise with a qualified adviser before launching a token. General information, not legal or tax advice.',
     category: 'guides',
     icon: 'Receipt',
-    link: '/resources/token-tax-compliance',
+    link: resourcePath('token-tax-compliance'),
     comingSoon: {
       title: 'Token Tax & Compliance Primer',
       description:
@@ -84,7 +85,7 @@ export const resources: readonly Resource[] = [
       'Follow holders, supply, liquidity and volume for a token in one view, so concentration or thin liquidity shows up early.',
     category: 'tools',
     icon: 'BarChart3',
-    link: '/resources/token-metrics-dashboard',
+    link: resourcePath('token-metrics-dashboard'),
     comingSoon: {
       title: 'Token Metrics Dashboard',
       description:
@@ -101,7 +102,7 @@ export const resources: readonly Resource[] = [
     icon: 'Megaphone',
     isDownloadable: true,
     fileType: 'PDF',
-    link: '/resources/token-marketing-playbook',
+    link: resourcePath('token-marketing-playbook'),
     comingSoon: {
       title: 'Token Marketing Playbook',
       description:
@@ -116,7 +117,7 @@ export const resources: readonly Resource[] = [
       'Grow and moderate a token community on Discord, Telegram and X, with onboarding, scam protection and regular engagement.',
     category: 'guides',
     icon: 'Users',
-    link: '/resources/community-growth-playbook',
+    link: resourcePath('community-growth-playbook'),
     comingSoon: {
       title: 'Community Growth Playbook',
       description:
@@ -131,7 +132,7 @@ export const resources: readonly Resource[] = [
       'A curated list of analysers, fuzzers and test frameworks for reviewing Solana programs before they hold real funds.',
     category: 'tools',
     icon: 'ShieldCheck',
-    link: '/resources/smart-contract-audit-tools',
+    link: resourcePath('smart-contract-audit-tools'),
     comingSoon: {
       title: 'Smart Contract Audit Tools',
       description:
@@ -146,7 +147,7 @@ export const resources: readonly Resource[] = [
       'Connect Solana wallets to a React app with the Wallet Adapter, request signatures, and handle rejected or failed transactions.',
     category: 'code',
     icon: 'Wallet',
-    link: '/resources/wallet-integration-guide',
+    link: resourcePath('wallet-integration-guide'),
     comingSoon: {
       title: 'Wallet Integration Guide',
       description:
@@ -163,7 +164,7 @@ export const resources: readonly Resource[] = [
     icon: 'FileSpreadsheet',
     isDownloadable: true,
     fileType: 'XLSX',
-    link: '/resources/token-distribution-template',
+    link: resourcePath('token-distribution-template'),
     comingSoon: {
       title: 'Token Distribution Template',
       description:
@@ -178,7 +179,7 @@ export const resources: readonly Resource[] = [
       'Estimate the starting price, pool depth and price impact of trades in a constant-product pool before you commit funds.',
     category: 'tools',
     icon: 'Calculator',
-    link: '/resources/liquidity-pool-calculator',
+    link: resourcePath('liquidity-pool-calculator'),
     comingSoon: {
       title: 'Liquidity Pool Calculator',
       description:
@@ -195,7 +196,7 @@ export const resources: readonly Resource[] = [
     icon: 'ClipboardCheck',
     isDownloadable: true,
     fileType: 'PDF',
-    link: '/resources/security-checklist',
+    link: resourcePath('security-checklist'),
     comingSoon: {
       title: 'Token Security Checklist',
       description:
@@ -210,7 +211,7 @@ export const resources: readonly Resource[] = [
       'Accounts, instructions and authorities of the Token and Token-2022 programs, with CLI and TypeScript examples side by side.',
     category: 'code',
     icon: 'Code',
-    link: '/resources/spl-token-standard',
+    link: resourcePath('spl-token-standard'),
     comingSoon: {
       title: 'SPL Token Standard Reference',
       description:
@@ -225,7 +226,7 @@ export const resources: readonly Resource[] = [
       'Add NFTs to a token project: collections, metadata, royalties, and how wallets and marketplaces read them.',
     category: 'code',
     icon: 'Image',
-    link: '/resources/nft-integration-guide',
+    link: resourcePath('nft-integration-guide'),
     comingSoon: {
       title: 'NFT Integration Guide',
       description:
@@ -287,5 +288,5 @@ export function findComingSoonPage(
 
 /** Every static path of the resources section: the library and each coming-soon page. */
 export function resourcePagePaths(list: readonly Resource[]): string[] {
-  return ['/resources', ...list.filter((resource) => resource.comingSoon).map((resource) => resource.link)];
+  return [resourcesPath, ...list.filter((resource) => resource.comingSoon).map((resource) => resource.link)];
 }

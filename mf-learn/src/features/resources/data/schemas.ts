@@ -1,4 +1,5 @@
 import { z } from '@tla/federated/zod';
+import { resourcePath } from '../../../config/learn-paths';
 
 export const resourceSlugSchema = z
   .string()
@@ -77,11 +78,11 @@ export const resourceSchema = z
       });
     }
     const internal = resource.link.startsWith('/');
-    if (internal && resource.link !== `/resources/${resource.slug}`) {
+    if (internal && resource.link !== resourcePath(resource.slug)) {
       ctx.addIssue({
         code: 'custom',
         path: ['link'],
-        message: 'An internal link must be /resources/{slug}',
+        message: `An internal link must be ${resourcePath('{slug}')}`,
       });
     }
     if (internal !== (resource.comingSoon !== undefined)) {

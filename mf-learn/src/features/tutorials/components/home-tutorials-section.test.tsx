@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { tutorialsPath } from '../../../config/learn-paths';
 import { renderAt } from '../test/render-tutorials';
 import HomeTutorials from '../../../app/home-tutorials';
 
 test('the home section shows the SPL token and Raydium cards and a link to all tutorials', async () => {
-  await renderAt('/tutorials', <HomeTutorials />);
+  await renderAt(tutorialsPath, <HomeTutorials />);
   expect(screen.getByRole('heading', { level: 2, name: 'Step-by-Step Tutorials' })).toBeInTheDocument();
   const cards = screen.getAllByRole('listitem');
   expect(cards).toHaveLength(2);

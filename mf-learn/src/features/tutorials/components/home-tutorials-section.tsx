@@ -1,6 +1,7 @@
 import { Link } from '@tla/federated/router';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
+import { tutorialsPath } from '../../../config/learn-paths';
 import type { Tutorial } from '../data/schemas';
 import { homeTutorialCards } from '../data/tutorials';
 import { TutorialCard } from './tutorial-card';
@@ -29,7 +30,7 @@ export function HomeTutorialsSection({ cards = homeTutorialCards() }: { cards?: 
       </ul>
       <div className="mt-8 flex justify-center">
         <Button asChild variant="outline" size="lg">
-          <Link to="/tutorials">
+          <Link to={tutorialsPath}>
             View All Tutorials <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -19,7 +19,8 @@ import {
   type Tutorial,
   type TutorialWidget,
 } from '../data/schemas';
-import { tutorialCategoryLabel, tutorialNavigation, tutorialPath, tutorialTrail } from '../data/tutorials';
+import { tutorialPath, tutorialsPath } from '../../../config/learn-paths';
+import { tutorialCategoryLabel, tutorialNavigation, tutorialTrail } from '../data/tutorials';
 import { LevelBadge } from './level-badge';
 import { TutorialIcon } from './tutorial-icon';
 import { TutorialPager } from './tutorial-pager';
@@ -141,7 +142,7 @@ function TutorialWidgetView({ widget, slug }: { widget: TutorialWidget; slug: Fu
   switch (widget) {
     case 'partner-card':
       // 'Learn More First' leads to the beginner tutorial, except on that tutorial itself.
-      return <ArticleCta learnMoreTo={slug === 'create-spl-token' ? '/tutorials' : undefined} />;
+      return <ArticleCta learnMoreTo={slug === 'create-spl-token' ? tutorialsPath : undefined} />;
     case 'airdrop-claim-sample':
       return <AirdropClaimSample />;
   }

@@ -2,7 +2,7 @@ import { Link } from '@tla/federated/router';
 import { ArrowRight, Clock } from 'lucide-react';
 import { Card } from '@tla/shared-ui/components/card';
 import type { Tutorial } from '../data/schemas';
-import { tutorialPath } from '../data/tutorials';
+import { tutorialPath } from '../../../config/learn-paths';
 import { LevelBadge } from './level-badge';
 import { TutorialIcon } from './tutorial-icon';
 

@@ -6,7 +6,8 @@ import { ComingSoon } from '@tla/shared-ui/components/coming-soon';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { siteConfig } from '@tla/federated/site-config';
 import { tokenSwapInterfaceSlug, type Tutorial } from '../data/schemas';
-import { tokenSwapInterfacePage, tokenVestingGuide, tutorialPath, tutorialTrail } from '../data/tutorials';
+import { tutorialPath, tutorialsPath } from '../../../config/learn-paths';
+import { tokenSwapInterfacePage, tokenVestingGuide, tutorialTrail } from '../data/tutorials';
 import { LevelBadge } from './level-badge';
 
 /** The keywords of a planned tutorial's page, like a written tutorial's (tutorial-article.tsx). */
@@ -37,7 +38,7 @@ function PartnerAndListLinks() {
   return (
     <div className="flex flex-wrap justify-center gap-3">
       <Button asChild>
-        <Link to="/tutorials">Browse all tutorials</Link>
+        <Link to={tutorialsPath}>Browse all tutorials</Link>
       </Button>
       <Button asChild variant="brand">
         <ExternalLink href={siteConfig.partnerUrl}>Visit {siteConfig.partnerName}</ExternalLink>
@@ -98,7 +99,7 @@ export function TutorialPlaceholderPage({ tutorial }: { tutorial: Tutorial }) {
       trail={tutorialTrail(tutorial.title, tutorial.slug)}
     >
       <Button asChild variant="outline">
-        <Link to="/tutorials">
+        <Link to={tutorialsPath}>
           Browse all tutorials <ArrowRight aria-hidden="true" />
         </Link>
       </Button>

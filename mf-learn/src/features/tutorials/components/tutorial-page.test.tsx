@@ -7,6 +7,7 @@ import { DEFAULT_OG_IMAGE } from '@tla/shared-ui/components/page-meta';
 import { siteConfig } from '@tla/federated/site-config';
 import { committedDates } from '@tla/platform/build-tools/content-dates';
 import { formatCalendarDate } from '@tla/shared-ui/lib/format';
+import { tutorialPath } from '../../../config/learn-paths';
 import { fullTutorialSlugSchema } from '../data/schemas';
 import { fullTutorialSections, tutorialLink, tutorialNavigation, tutorials } from '../data/tutorials';
 import { renderAt } from '../test/render-tutorials';
@@ -20,7 +21,7 @@ const slow = 20_000;
 const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
 test.each(written)('$slug: header, article metadata, widgets and previous/next links', async (tutorial) => {
-  await renderAt(`/tutorials/${tutorial.slug}`, <TutorialsRoutes />);
+  await renderAt(tutorialPath(tutorial.slug), <TutorialsRoutes />);
   const title = screen.getByRole('heading', { level: 1, name: tutorial.title });
   const header = within(title.closest('header') ?? document.body);
   expect(header.getByText(tutorial.level)).toBeInTheDocument();
@@ -47,7 +48,7 @@ test.each(written)('$slug: header, article metadata, widgets and previous/next l
 }, slow);
 
 test.each(written)('$slug: every contents anchor leads to its heading, in the order of the sections', async (tutorial) => {
-  await renderAt(`/tutorials/${tutorial.slug}`, <TutorialsRoutes />);
+  await renderAt(tutorialPath(tutorial.slug), <TutorialsRoutes />);
   const contents = screen.getByRole('navigation', { name: 'Contents' });
   const links = within(contents).getAllByRole('link');
   const slug = fullTutorialSlugSchema.parse(tutorial.slug);
@@ -70,14 +71,14 @@ test.each(written)('$slug: every contents anchor leads to its heading, in the or
 }, slow);
 
 test('code blocks are highlighted and have a copy button', async () => {
-  await renderAt('/tutorials/create-spl-token', <TutorialsRoutes />);
+  await renderAt(tutorialPath('create-spl-token'), <TutorialsRoutes />);
   expect(screen.getAllByRole('button', { name: 'Copy code' }).length).toBeGreaterThan(5);
   expect(document.querySelector('pre code.hljs')).not.toBeNull();
 }, slow);
 
 test('the airdrop tutorial embeds the working claim sample', async () => {
   const user = userEvent.setup();
-  await renderAt('/tutorials/token-airdrop-program', <TutorialsRoutes />);
+  await renderAt(tutorialPath('token-airdrop-program'), <TutorialsRoutes />);
   const sample = within(screen.getByRole('region', { name: 'Claim your airdrop' }));
   await user.click(sample.getByRole('button', { name: 'Connect Wallet' }));
   expect(sample.getByRole('button', { name: 'Claim Airdrop' })).toBeEnabled();
@@ -85,7 +86,7 @@ test('the airdrop tutorial embeds the working claim sample', async () => {
 
 test('following the next link opens the next tutorial', async () => {
   const user = userEvent.setup();
-  const { location } = await renderAt('/tutorials/create-spl-token', <TutorialsRoutes />);
+  const { location } = await renderAt(tutorialPath('create-spl-token'), <TutorialsRoutes />);
   const pager = within(screen.getByRole('navigation', { name: 'More tutorials' }));
   await user.click(pager.getByRole('link', { name: /Creating a Raydium Liquidity Pool/ }));
   expect(location().pathname).toBe('/tutorials/raydium-liquidity-pool');
@@ -94,7 +95,7 @@ test('following the next link opens the next tutorial', async () => {
 
 test('the contents list opens and closes as a disclosure on small screens', async () => {
   const user = userEvent.setup();
-  await renderAt('/tutorials/token-metadata-standards', <TutorialsRoutes />);
+  await renderAt(tutorialPath('token-metadata-standards'), <TutorialsRoutes />);
   const toggle = screen.getByRole('button', { name: 'Contents' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
@@ -107,7 +108,7 @@ test('the contents list opens and closes as a disclosure on small screens', asyn
 }, slow);
 
 test('the swap-interface page lists its planned topics and links to the tutorials and the partner', async () => {
-  await renderAt('/tutorials/token-swap-interface', <TutorialsRoutes />);
+  await renderAt(tutorialPath('token-swap-interface'), <TutorialsRoutes />);
   expect(screen.getByRole('heading', { level: 1, name: 'Building a Token Swap Interface' })).toBeInTheDocument();
   expect(screen.getByText('Advanced')).toBeInTheDocument();
   expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
@@ -129,7 +130,7 @@ test('the swap-interface page lists its planned topics and links to the tutorial
 });
 
 test('the vesting guide shows its key topics and the partner link', async () => {
-  await renderAt('/tutorials/token-vesting-schedule', <TutorialsRoutes />);
+  await renderAt(tutorialPath('token-vesting-schedule'), <TutorialsRoutes />);
   expect(screen.getByRole('heading', { level: 1, name: 'Implementing Token Vesting Schedules' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Key topics' })).toBeInTheDocument();
   expect(
@@ -144,7 +145,7 @@ test('the vesting guide shows its key topics and the partner link', async () => 
 test.each(
   tutorials.filter((tutorial) => tutorial.status === 'coming-soon' && tutorial.slug !== 'token-vesting-schedule'),
 )('$slug: the coming-soon page with its title, description and keywords', async (tutorial) => {
-  await renderAt(`/tutorials/${tutorial.slug}`, <TutorialsRoutes />);
+  await renderAt(tutorialPath(tutorial.slug), <TutorialsRoutes />);
   expect(screen.getByRole('heading', { level: 1, name: tutorial.title })).toBeInTheDocument();
   expect(screen.getByText(tutorial.description)).toBeInTheDocument();
   expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
@@ -155,9 +156,9 @@ test.each(
 });
 
 test('an unknown tutorial shows the not-found page', async () => {
-  await renderAt('/tutorials/no-such-tutorial', <TutorialsRoutes />);
+  await renderAt(tutorialPath('no-such-tutorial'), <TutorialsRoutes />);
   expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-  await renderAt('/tutorials/create-spl-token/extra', <TutorialsRoutes />);
+  await renderAt(tutorialPath('create-spl-token/extra'), <TutorialsRoutes />);
   expect(screen.getAllByRole('heading', { level: 1, name: 'Page not found' })).toHaveLength(2);
 });
 
@@ -168,7 +169,7 @@ test(
     if (!tutorial) throw new Error('no written tutorial');
     // The dates are the text's first and last commit, as the build reads them from git.
     const dates = committedDates(path.join(import.meta.dirname, `../content/${tutorial.slug}.md`));
-    const { container } = await renderAt(`/tutorials/${tutorial.slug}`, <TutorialsRoutes />);
+    const { container } = await renderAt(tutorialPath(tutorial.slug), <TutorialsRoutes />);
 
     const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(trail.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([

@@ -1,4 +1,5 @@
 import { ArticlePager } from '@tla/shared-ui/components/article-pager';
+import { tutorialsPath } from '../../../config/learn-paths';
 import type { TutorialNavigationEntry } from '../data/schemas';
 import { tutorialLink } from '../data/tutorials';
 
@@ -11,7 +12,7 @@ export function TutorialPager({ navigation }: { navigation: TutorialNavigationEn
       next={navigation.next === null ? null : tutorialLink(navigation.next)}
       previousLabel="Previous tutorial"
       nextLabel="Next tutorial"
-      list={{ path: '/tutorials', title: 'All tutorials' }}
+      list={{ path: tutorialsPath, title: 'All tutorials' }}
     />
   );
 }

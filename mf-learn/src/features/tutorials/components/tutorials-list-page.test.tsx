@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
+import { tutorialsPath } from '../../../config/learn-paths';
 import { renderAt } from '../test/render-tutorials';
 import { tutorials } from '../data/tutorials';
 import { TutorialsListPage } from './tutorials-list-page';
@@ -12,7 +13,7 @@ const cardTitles = () =>
     .map((heading) => heading.textContent);
 
 test('shows every tutorial with its link, level, read time and description', async () => {
-  await renderAt('/tutorials', <TutorialsListPage />);
+  await renderAt(tutorialsPath, <TutorialsListPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Tutorials' })).toBeInTheDocument();
   expect(cardTitles()).toEqual(tutorials.map((tutorial) => tutorial.title));
   expect(screen.getByRole('status')).toHaveTextContent('12 tutorials');
@@ -29,7 +30,7 @@ test('shows every tutorial with its link, level, read time and description', asy
 });
 
 test('the category tabs are the six of the spec, All Tutorials selected', async () => {
-  await renderAt('/tutorials', <TutorialsListPage />);
+  await renderAt(tutorialsPath, <TutorialsListPage />);
   const tabs = screen.getAllByRole('tab');
   expect(tabs.map((tab) => tab.textContent)).toEqual([
     'All Tutorials',
@@ -44,7 +45,7 @@ test('the category tabs are the six of the spec, All Tutorials selected', async 
 
 test('a tab filters by category and goes into the address', async () => {
   const user = userEvent.setup();
-  const { location } = await renderAt('/tutorials', <TutorialsListPage />);
+  const { location } = await renderAt(tutorialsPath, <TutorialsListPage />);
   await user.click(screen.getByRole('tab', { name: 'Token Creation' }));
   expect(cardTitles()).toEqual(['How to Create an SPL Token', 'Token Metadata Standards']);
   expect(location().search).toBe('?category=token-creation');
@@ -56,7 +57,7 @@ test('a tab filters by category and goes into the address', async () => {
 
 test('search matches title or description ignoring case, within the category', async () => {
   const user = userEvent.setup();
-  const { location } = await renderAt('/tutorials', <TutorialsListPage />);
+  const { location } = await renderAt(tutorialsPath, <TutorialsListPage />);
   const search = screen.getByRole('searchbox', { name: 'Search tutorials' });
   await user.type(search, 'MERKLE');
   expect(cardTitles()).toEqual(['Building a Token Airdrop Program']);
@@ -72,7 +73,7 @@ test('search matches title or description ignoring case, within the category', a
 
 test('submitting the search does nothing extra', async () => {
   const user = userEvent.setup();
-  const { location } = await renderAt('/tutorials', <TutorialsListPage />);
+  const { location } = await renderAt(tutorialsPath, <TutorialsListPage />);
   await user.type(screen.getByRole('searchbox', { name: 'Search tutorials' }), 'raydium{Enter}');
   expect(location().pathname).toBe('/tutorials');
   expect(cardTitles()).toEqual(['Creating a Raydium Liquidity Pool']);
@@ -80,7 +81,7 @@ test('submitting the search does nothing extra', async () => {
 
 test('the search has a submit button a keyboard reaches, which keeps the list and its filter', async () => {
   const user = userEvent.setup();
-  const { location } = await renderAt('/tutorials?category=liquidity', <TutorialsListPage />);
+  const { location } = await renderAt(`${tutorialsPath}?category=liquidity`, <TutorialsListPage />);
   const search = screen.getByRole('searchbox', { name: 'Search tutorials' });
   await user.type(search, 'raydium');
 
@@ -99,7 +100,7 @@ test('the search has a submit button a keyboard reaches, which keeps the list an
 
 test('no match for a search: the search hint', async () => {
   const user = userEvent.setup();
-  await renderAt('/tutorials', <TutorialsListPage />);
+  await renderAt(tutorialsPath, <TutorialsListPage />);
   await user.type(screen.getByRole('searchbox', { name: 'Search tutorials' }), 'no such tutorial');
   expect(screen.getByRole('heading', { name: 'No tutorials found' })).toBeInTheDocument();
   expect(screen.getByText('Try searching with different keywords.')).toBeInTheDocument();
@@ -109,21 +110,21 @@ test('no match for a search: the search hint', async () => {
 
 test('an empty category without a search: the category hint', async () => {
   const withoutLiquidity = tutorials.filter((tutorial) => tutorial.category !== 'liquidity');
-  await renderAt('/tutorials?category=liquidity', <TutorialsListPage tutorials={withoutLiquidity} />);
+  await renderAt(`${tutorialsPath}?category=liquidity`, <TutorialsListPage tutorials={withoutLiquidity} />);
   expect(screen.getByRole('heading', { name: 'No tutorials found' })).toBeInTheDocument();
   expect(screen.getByText('No tutorials available in this category yet.')).toBeInTheDocument();
   expect(screen.queryByText('Try searching with different keywords.')).not.toBeInTheDocument();
 });
 
 test('a shared address restores the tab and the search text', async () => {
-  await renderAt('/tutorials?category=defi&q=Staking', <TutorialsListPage />);
+  await renderAt(`${tutorialsPath}?category=defi&q=Staking`, <TutorialsListPage />);
   expect(screen.getByRole('tab', { name: 'DeFi' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('searchbox', { name: 'Search tutorials' })).toHaveValue('Staking');
   expect(cardTitles()).toEqual(['Building an SPL Token Staking Program']);
 });
 
 test('malformed parameters fall back to all tutorials and no search', async () => {
-  await renderAt(`/tutorials?category=memes&q=${'a'.repeat(500)}`, <TutorialsListPage />);
+  await renderAt(`${tutorialsPath}?category=memes&q=${'a'.repeat(500)}`, <TutorialsListPage />);
   expect(screen.getByRole('tab', { name: 'All Tutorials' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('searchbox', { name: 'Search tutorials' })).toHaveValue('');
   expect(cardTitles()).toHaveLength(12);
@@ -134,7 +135,7 @@ test('links the tutorials\' feeds below the list, as plain links a feed reader c
     { href: '/tutorials/rss.xml', title: 'Tutorials (RSS)', label: 'RSS' },
     { href: '/tutorials/feed.json', title: 'Tutorials (JSON Feed)', label: 'JSON Feed' },
   ];
-  await renderAt('/tutorials', <TutorialsListPage feeds={feeds} />);
+  await renderAt(tutorialsPath, <TutorialsListPage feeds={feeds} />);
   const follow = screen.getByText('Follow new tutorials:').parentElement;
   if (!follow) throw new Error('no feed links');
   expect(within(follow).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -149,8 +150,8 @@ test('a search typed while the chosen tab is still on its way into the address k
   let openGate = () => {};
   const gate = new Promise<null>((resolve) => (openGate = () => resolve(null)));
   const router = createMemoryRouter(
-    [{ id: 'list', path: '/tutorials', element: <TutorialsListPage />, loader: () => gate }],
-    { initialEntries: ['/tutorials'], hydrationData: { loaderData: { list: null } } },
+    [{ id: 'list', path: tutorialsPath, element: <TutorialsListPage />, loader: () => gate }],
+    { initialEntries: [tutorialsPath], hydrationData: { loaderData: { list: null } } },
   );
   render(<RouterProvider router={router} />);
   await user.click(await screen.findByRole('tab', { name: 'Liquidity' }));

@@ -7,6 +7,7 @@ import { KeyboardSubmitButton } from '@tla/shared-ui/components/keyboard-submit-
 import { Label } from '@tla/shared-ui/components/label';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tla/shared-ui/components/tabs';
+import { glossaryPath, tutorialsPath } from '../../../config/learn-paths';
 import { tutorialCategoryFilterSchema, type Tutorial, type TutorialFilter } from '../data/schemas';
 import { filterTutorials, tutorialCategories, tutorials as allTutorials } from '../data/tutorials';
 import { useTutorialFilter } from '../hooks/use-tutorial-filter';
@@ -36,7 +37,7 @@ export function TutorialsListPage({ tutorials = allTutorials, ogImage, feeds = [
         title="Tutorials"
         description="Step-by-step Solana tutorials: create an SPL token, open a Raydium pool, build staking and airdrop programs, design tokenomics and metadata."
         keywords={['solana tutorials', 'spl token tutorial', 'raydium liquidity', 'token staking', 'token airdrop']}
-        path="/tutorials"
+        path={tutorialsPath}
         ogImage={ogImage}
       />
       <header className="space-y-3">
@@ -44,7 +45,7 @@ export function TutorialsListPage({ tutorials = allTutorials, ogImage, feeds = [
         <p className="max-w-2xl text-muted-foreground">
           Step-by-step lessons, from your first SPL token to liquidity pools, staking and airdrops. New to
           the words? Start with the{' '}
-          <Link to="/glossary" className="text-link underline">
+          <Link to={glossaryPath} className="text-link underline">
             glossary
           </Link>
           .

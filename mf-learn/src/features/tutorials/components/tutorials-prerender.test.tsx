@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { beforeAll, expect, test } from 'vitest';
+import { tutorialsMount, tutorialsPath } from '../../../config/learn-paths';
 import TutorialsRoutes from '../../../app/tutorials-routes';
 import { tutorialPagePaths } from '../data/tutorials';
 import { renderAt } from '../test/render-tutorials';
@@ -10,7 +11,7 @@ function App({ path }: { path: string }) {
   return (
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/tutorials/*" element={<TutorialsRoutes />} />
+        <Route path={tutorialsMount} element={<TutorialsRoutes />} />
       </Routes>
     </MemoryRouter>
   );
@@ -68,7 +69,7 @@ test.each(tutorialPagePaths)(
 );
 
 test('a filtered address hydrates the plain list HTML, then shows the filtered list', async () => {
-  const html = prerenderAndHydrate('/tutorials', '/tutorials?category=defi&q=staking');
+  const html = prerenderAndHydrate(tutorialsPath, `${tutorialsPath}?category=defi&q=staking`);
   expect(html).toContain('12 tutorials');
   expect(screen.getByRole('status')).toHaveTextContent('1 tutorial');
   expect(screen.getByRole('searchbox', { name: 'Search tutorials' })).toHaveValue('staking');

@@ -25,9 +25,9 @@ import {
   tutorialCategories,
   tutorialLink,
   tutorialNavigation,
-  tutorialPath,
   tutorials,
 } from './tutorials';
+import { tutorialPath } from '../../../config/learn-paths';
 
 const slugs = tutorials.map((tutorial) => tutorial.slug);
 const bySlug = (slug: string): Tutorial | undefined =>

@@ -12,6 +12,7 @@ import {
   type TutorialNavigationEntry,
   type TutorialSlug,
 } from './schemas';
+import { tutorialPath, tutorialsPath } from '../../../config/learn-paths';
 
 /** The tutorials list, in display order. Cards link to `/tutorials/{slug}`. */
 export const tutorials: readonly Tutorial[] = [
@@ -319,16 +320,11 @@ export const homeTutorialSlugs: readonly TutorialSlug[] = [
   'raydium-liquidity-pool',
 ];
 
-/** The path of a tutorial page or of the swap-interface placeholder. */
-export function tutorialPath(slug: TutorialLinkTarget): string {
-  return `/tutorials/${slug}`;
-}
-
 /** Where a tutorial page sits: Home › Tutorials › the page (its breadcrumbs). */
 export function tutorialTrail(title: string, slug: TutorialLinkTarget): { name: string; path: string }[] {
   return [
     { name: 'Home', path: '/' },
-    { name: 'Tutorials', path: '/tutorials' },
+    { name: 'Tutorials', path: tutorialsPath },
     { name: title, path: tutorialPath(slug) },
   ];
 }
@@ -379,7 +375,7 @@ export function tutorialCategoryLabel(category: TutorialCategoryFilter): string 
  * soon) and the swap-interface placeholder. Read by the prerender step.
  */
 export const tutorialPagePaths: readonly string[] = [
-  '/tutorials',
+  tutorialsPath,
   ...tutorials.map((tutorial) => tutorialPath(tutorial.slug)),
   tutorialPath(tokenSwapInterfaceSlug),
 ];

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
+import { tutorialsMount } from '../../../config/learn-paths';
 
 /**
  * Renders an element under /tutorials/* as the shell mounts the section, at `path`, and waits for a
@@ -20,7 +21,7 @@ export async function renderAt(path: string, element: ReactElement) {
       <MemoryRouter initialEntries={[path]}>
         <AddressBar />
         <Routes>
-          <Route path="/tutorials/*" element={element} />
+          <Route path={tutorialsMount} element={element} />
           <Route path="*" element={<p>Left the tutorials</p>} />
         </Routes>
       </MemoryRouter>,

@@ -5,7 +5,14 @@ import { Input } from '@tla/shared-ui/components/input';
 import { KeyboardSubmitButton } from '@tla/shared-ui/components/keyboard-submit-button';
 import { cn } from '@tla/shared-ui/lib/cn';
 
-/** Where a header search lands: the blog's list, which reads `?search=`. */
+/**
+ * Where a header search lands: the blog's list, which reads `?search=`. Spelled here, not taken from
+ * the deployment's section table like every other link into a section: the table gives each
+ * section's mount and menu entries, but nothing in it says which page answers a `?search=` query.
+ * Deriving it needs such a field in the published section contract (contracts/published.ts); the
+ * value would still have to reach the served HTML, as the menus' links do, since the form's `action`
+ * is what makes a search work before hydration.
+ */
 const searchPage = '/blog';
 
 export type HeaderSearchProps = {

@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { deployedDists } from '../../scripts/deploy-target';
 import type { z } from '@tla/federated/zod';
 import { BUILD_ID_FILE } from '@tla/platform/contracts/app-status';
+import { SPA_PAGE_FILE } from '@tla/platform/contracts/page-protocol';
 import { publishedSectionSchema } from '@tla/platform/contracts/published-at-build';
 import {
   requiredSharedModulesSchema,
@@ -66,7 +67,7 @@ test(
     /** A fingerprint of the shell's build (its code and styles; composed HTML is not the build). */
     const shellBuild = () => {
       const hash = createHash('sha256');
-      hash.update(readFileSync(join(shellDist, '_spa.html')));
+      hash.update(readFileSync(join(shellDist, SPA_PAGE_FILE)));
       for (const name of readdirSync(join(shellDist, 'assets')).sort()) {
         hash.update(name).update(readFileSync(join(shellDist, 'assets', name)));
       }

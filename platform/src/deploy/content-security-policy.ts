@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { trustedTypesPolicies } from '@tla/shared-ui/lib/trusted-types';
+import { SPA_PAGE_FILE } from '../contracts/page-protocol';
 import { outboundSourcesSchema, type OutboundSources } from '../contracts/published-at-build';
 import { appOrigins, appUrl, type Deployment } from './deployment';
 import { readPublished } from './published-file';
@@ -33,9 +34,9 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** Read what the deployed shell declares (its dist folder). */
 export function readShellPolicyInputs(shellDist: string): ShellPolicyInputs {
-  const page = ['_spa.html', 'index.html'].map((name) => join(shellDist, name)).find(existsSync);
+  const page = [SPA_PAGE_FILE, 'index.html'].map((name) => join(shellDist, name)).find(existsSync);
   if (!page)
-    throw new Error(`${shellDist} holds no _spa.html or index.html: build the shell first`);
+    throw new Error(`${shellDist} holds no ${SPA_PAGE_FILE} or index.html: build the shell first`);
   return {
     inlineScriptHashes: inlineScriptHashes(readFileSync(page, 'utf8')),
     outbound: readPublished(outboundSourcesSchema, join(shellDist, OUTBOUND_SOURCES_FILE)),

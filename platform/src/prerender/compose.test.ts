@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { BUILD_ID_FILE } from '../contracts/app-status';
-import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../contracts/page-protocol';
+import {
+  CLIENT_PAGE_FILE,
+  pageProtocol,
+  PAGE_PROTOCOL_FILE,
+  ROOT_ANCHOR,
+  SPA_PAGE_FILE,
+} from '../contracts/page-protocol';
 import { localDeployment } from '../deploy/deployment';
 import { readReleaseRecord } from '../deploy/release-file';
 import { composeWith } from './compose';
@@ -21,7 +27,7 @@ test('compose writes a page per path, with the fragment’s HTML byte for byte',
   const blog = readFileSync(page('blog'), 'utf8');
   expect(blog).toContain(`<p>Posts ${dollars}</p>`);
   expect(blog).toContain('data-prerendered-path="/blog"');
-  expect(existsSync(join(shellDist(), '_spa.html'))).toBe(true);
+  expect(existsSync(join(shellDist(), SPA_PAGE_FILE))).toBe(true);
 });
 
 test('a page no remote serves any more is removed, with the folder it leaves empty', async () => {
@@ -113,19 +119,19 @@ test('a client page without the root anchor fails naming the file', async () => 
     '<html><head></head><body><div id="app"></div></body></html>',
   );
   await expect(compose()).rejects.toThrow(
-    `${join(shellDist(), '_spa.html')}: <div id="root"></div> is missing`,
+    `${join(shellDist(), SPA_PAGE_FILE)}: <div id="root"></div> is missing`,
   );
 });
 
 test('the client page served for other paths lists its code for the start script; the template stays', async () => {
   await compose();
-  const served = readFileSync(join(shellDist(), '_client.html'), 'utf8');
+  const served = readFileSync(join(shellDist(), CLIENT_PAGE_FILE), 'utf8');
   expect(served).not.toMatch(/<script type="module"/);
   expect(served).toContain(
     `<script type="application/json" id="tla-page-code">{"scripts":["/assets/index.js"],"preloads":[]}</script>`,
   );
   expect(served).toContain(ROOT_ANCHOR);
-  expect(readFileSync(join(shellDist(), '_spa.html'), 'utf8')).toContain(
+  expect(readFileSync(join(shellDist(), SPA_PAGE_FILE), 'utf8')).toContain(
     '<script type="module" src="/assets/index.js"></script>',
   );
 });

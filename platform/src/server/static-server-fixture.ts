@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
+import { CLIENT_PAGE_FILE, SPA_PAGE_FILE } from '../contracts/page-protocol';
 import { REMOTES_FILE } from '../contracts/remote-id';
 import { deploymentSchema, localDeployment, type AppId } from '../deploy/deployment';
 import { freePort } from './free-port';
@@ -94,8 +95,8 @@ export function setUpStaticServers() {
       },
     });
     // The template compose reads, never served; the client page is what a path without a page gets.
-    put('shell', '_spa.html', '<script type="module" src="/assets/index-abcdef12.js"></script>');
-    put('shell', '_client.html', '<div id="root"></div>');
+    put('shell', SPA_PAGE_FILE, '<script type="module" src="/assets/index-abcdef12.js"></script>');
+    put('shell', CLIENT_PAGE_FILE, '<div id="root"></div>');
     put('shell', 'not-found/index.html', notFoundPage);
     putSections([
       { ...blogSection, clientPaths: ['/blog/:slug', '/blog/editor/:slug'] },

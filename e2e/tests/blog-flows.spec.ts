@@ -34,7 +34,7 @@ async function writePost(page: Page, { title, content, category }: { title: stri
 }
 
 test('list → category → search → pages, all in the address', { tag: appTag('blog') }, async ({ page, pageErrors }) => {
-  // Nine page loads: 21 s on a quiet two-core machine, past 30 s when it is busy.
+  // Nine page loads: on a busy two-core machine they outlast the default test timeout.
   test.slow();
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog', exact: true })).toBeVisible();
@@ -100,7 +100,7 @@ test('open a post from the list', { tag: appTag('blog') }, async ({ page, pageEr
 });
 
 test('write a post: first in the list after a reload; edit it under a new slug', { tag: appTag('blog') }, async ({ page, pageErrors }) => {
-  // Seven page loads and two saves: on a loaded two-core machine more than the default 30 s.
+  // Seven page loads and two saves: on a busy two-core machine they outlast the default timeout.
   test.slow();
   await writePost(page, { title: 'My E2E Launch Diary', content: '## Day one\n\nCreated the **mint** on devnet.', category: 'Marketing' });
   await expect(page).toHaveURL(/\/blog\/editor\/my-e2e-launch-diary$/);

@@ -1,11 +1,11 @@
 // Page loads timed as a reader's browser runs them. Playwright (and Lighthouse) enable the inspector's
 // Runtime domain on every page; with it on, V8 records a detailed stack, line and column, for every
 // Error a script creates, and finds those lines by parsing the whole function again. React's client
-// creates its singleton errors at module evaluation, inside a 211 KB function: measured on /blog at
-// 4x CPU, 50 ms of source-position parsing with the Runtime domain on, 1.6 ms without it, and that
-// turned the evaluation into a long task no reader has. The Network domain, which records a script
-// stack for every request, stays off too. This connection (chrome-remote-interface, a plain CDP
-// client) enables only Page; network conditions and CPU slowdown apply without more.
+// creates its singleton errors at module evaluation, inside one very large function, so with the
+// Runtime domain on its evaluation became a long task of parsing that no reader has. The Network
+// domain, which records a script stack for every request, stays off too. This connection
+// (chrome-remote-interface, a plain CDP client) enables only Page; network conditions and CPU
+// slowdown apply without more.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

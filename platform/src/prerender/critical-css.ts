@@ -159,8 +159,8 @@ class DeployedStylesheets extends Beasties {
 /**
  * The stylesheets at the end of a page's body, held back (media="print") and marked for the start
  * script in the shell's index.html, which switches them on together once all have arrived. Each that
- * applied on arrival restyled the whole page: on the home page, with the shell's and two remotes'
- * stylesheets, three tasks of 200-370 ms on a slow phone (4x CPU) where one does. A reader without
+ * applied on arrival restyled the whole page, a long task on a slow phone: the home page, with the
+ * shell's and two remotes' stylesheets, paid it three times where once does. A reader without
  * scripts gets them from a `<noscript>`.
  */
 export function fullStylesheetsTogether(html: string): string {

@@ -1,7 +1,7 @@
 /**
  * Starts requests a few per task. Each `<link rel="modulepreload">` or `fetch` a page adds costs its
- * main thread a millisecond or two as it is sent, some 4-8 ms on a slow phone (4x CPU): a section's
- * 15-20 files started at once held that phone for 70-120 ms, a task too long for a tap to get in.
+ * main thread a little as it is sent, more on a slow phone: a section's files started all at once
+ * held that phone for a task too long for a tap to get in.
  */
 const REQUESTS_PER_TASK = 4;
 

@@ -1,7 +1,7 @@
 // en-US display formats written out rather than asked of Intl. A page's first Intl formatter or
-// collator loads the browser's ICU locale data: measured at 35–59 ms of main thread at 4x CPU, a long
-// task of its own on every page that formats a date or a count while it hydrates. These two formats
-// are fixed strings, the same on the server and in every browser, and need none of it.
+// collator loads the browser's ICU locale data, a long task of its own on every page that formats a
+// date or a count while it hydrates. These two formats are fixed strings, the same on the server
+// and in every browser, and need none of it.
 
 const months = [
   'January',

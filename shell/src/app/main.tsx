@@ -12,10 +12,9 @@ const container = document.getElementById(ROOT_ELEMENT_ID);
 if (!container) throw new Error(`index.html has no #${ROOT_ELEMENT_ID} element`);
 
 /**
- * The start-up code, evaluated in stages of a task each: evaluated at once (one module graph), its
- * ~670 KB held a phone's main thread for about 250 ms (4x CPU), the page's longest task. The largest
- * libraries come first, then what builds the most at evaluation (the published files' schemas), then
- * the site's own code. The build preloads every stage with the entry, so staging costs no round trip.
+ * The start-up code, evaluated in stages of a task each: evaluated at once (one module graph), it
+ * held a phone's main thread for the page's longest task. The largest libraries come first, then
+ * what builds the most at evaluation (the published files' schemas), then the site's own code. The build preloads every stage with the entry, so staging costs no round trip.
  */
 const stages = [
   () => import('react-dom/client'),
@@ -23,8 +22,8 @@ const stages = [
   () => import('@tla/federated/query'),
   () => import('@tla/federated/zod'),
   // zod sets each of its classes up on its first schema: evaluated alone, the published files'
-  // schemas were one task of 65-155 ms on a slow phone (4x CPU). The navigation schemas, a stage of
-  // their own before them, take about a third of that set-up.
+  // schemas were one long task on a slow phone. The navigation schemas, a stage of their own before
+  // them, take part of that set-up.
   () => import('@tla/platform/contracts/navigation'),
   () => import('@tla/platform/contracts/published'),
   // The federation runtime, with the remote runtime over it.

@@ -74,7 +74,7 @@ const app = (
  * start-up code has been evaluated. Each step runs in a task of its own (a phone's main thread is then
  * never held for all of them at once): the class merger's set-up (built on its first call, which would
  * otherwise fall inside hydration), the section table (its schema's first parse), the routes, the
- * router, then hydration. Together they were one task of 105-155 ms on a slow phone (4x CPU).
+ * router, then hydration. Together they were one long task on a slow phone.
  */
 export async function start(root: HTMLElement): Promise<void> {
   cn('p-0', 'p-1');

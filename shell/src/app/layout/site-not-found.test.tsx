@@ -43,7 +43,10 @@ function serveIndexes() {
   return fetched;
 }
 
-/** The search engine's code loads on the page's first render: slower than 1 s on a busy machine. */
+/**
+ * The search engine's code loads on the page's first render: on a busy machine, later than findBy's
+ * default wait.
+ */
 const findSuggestions = () =>
   screen.findByRole(
     'navigation',

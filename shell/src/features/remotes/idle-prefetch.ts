@@ -15,8 +15,8 @@ function savesData(): boolean {
 
 /**
  * A device with a mouse (a desktop or laptop, most likely) has time to spare and gives no warning
- * before a click but a hover; a phone's tap comes with a touchstart some 100 ms ahead, and its main
- * thread is better left to the reader.
+ * before a click but a hover; a phone's tap comes with a touchstart shortly before its click, and
+ * its main thread is better left to the reader.
  */
 function runsCodeAhead(): boolean {
   return window.matchMedia?.('(hover: hover) and (pointer: fine)').matches ?? false;

@@ -8,7 +8,7 @@ const ignore = () => {
 
 /**
  * Props for a link: run the code of its section's page when a pointer reaches it (a mouse hovering,
- * or a finger's touch, some 100 ms before its click) or it takes focus, so the click finds it ready
+ * or a finger's touch, shortly before its click) or it takes focus, so the click finds it ready
  * and is left only the render.
  */
 export function usePrefetchProps(): (path: string) => {

@@ -29,7 +29,7 @@ function sortKey(term: string): string {
 /**
  * Alphabetical order of terms, ignoring case and accents: the order of an English collator at base
  * strength (a test holds the two equal on every pair of terms), without one. A page's first collator
- * loads the browser's ICU data, 35–48 ms of main thread at 4x CPU during the glossary's hydration.
+ * loads the browser's ICU data, a long task of its own that would fall in the glossary's hydration.
  */
 export function compareTerms(a: GlossaryTerm, b: GlossaryTerm): number {
   const [x, y] = [sortKey(a.term), sortKey(b.term)];

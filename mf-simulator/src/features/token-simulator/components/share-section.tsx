@@ -11,8 +11,8 @@ import { downloadFile, fileSlug } from './download';
 import { TextField } from './field';
 import { SimulatorSection } from './layout';
 
-// Made on first use: a page's first Intl formatter loads ICU data (about 50 ms at 4x CPU), which the
-// page's code should not pay when it is evaluated, before a saved scenario is ever listed.
+// Made on first use: a page's first Intl formatter loads ICU data (a long task on a slow phone),
+// which the page's code should not pay when it is evaluated, before a saved scenario is listed.
 let savedAtFormat: Intl.DateTimeFormat | undefined;
 
 function formatSavedAt(iso: string): string {

@@ -31,8 +31,8 @@ export function formatTokens(base: bigint, decimals: number, fractionDigits = 2)
 }
 
 // en-US numbers written out, as V8's Intl.NumberFormat prints them (format.test.ts holds the two equal
-// on thousands of values): the page's first Intl formatter loads ICU's locale data, about 50 ms of main
-// thread at 4x CPU, which landed in the simulator's hydration and in a click's navigation to it.
+// on thousands of values): the page's first Intl formatter loads ICU's locale data, a long task of
+// main thread, which landed in the simulator's hydration and in a click's navigation to it.
 
 /** A number as decimal digits: its shortest representation that reads back as it (what Intl rounds). */
 type Decimal = { negative: boolean; whole: string; fraction: string };

@@ -40,10 +40,13 @@ export function setUpComposeFixture() {
     writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
   }
 
-  /** A remote's deployment: its section, its islands manifest and one fragment per page it has. */
+  /**
+   * A remote's deployment: its section, its islands manifest and one fragment per page it has (its
+   * HTML, or its HTML and the day its head declares the page last changed).
+   */
   function publishRemote(
     id: RemoteId,
-    pages: Record<string, string>,
+    pages: Record<string, string | { html: string; modified: string }>,
     declared = Object.keys(pages),
   ) {
     const dist = join(root, id);
@@ -57,12 +60,14 @@ export function setUpComposeFixture() {
       buildId: `${id}-1`,
       islands: [{ module, mount: `/${id}/*`, paths: declared, css: [], js: ['assets/page.js'] }],
     });
-    for (const [path, html] of Object.entries(pages)) {
+    for (const [path, page] of Object.entries(pages)) {
       const file = path.replace(/^\//, '');
+      const { html, modified } =
+        typeof page === 'string' ? { html: page, modified: undefined } : page;
       put(join(dist, '_islands', module, `${file}.json`), {
         path,
         html,
-        head: `<title>${path}</title>`,
+        head: `<title>${path}</title>${modified ? `<meta property="article:modified_time" content="${modified}"/>` : ''}`,
         css: [],
         js: ['assets/page.js'],
         buildId: `${id}-1`,
@@ -168,8 +173,11 @@ export function setUpComposeFixture() {
         SHELL_PAGES_FILE,
       ]),
     );
-    publishRemote('blog', { '/blog': `<p>Posts ${dollars}</p>`, '/blog/first': '<p>First</p>' });
-    publishRemote('learn', { '/learn': '<p>Tutorials</p>' });
+    publishRemote('blog', {
+      '/blog': `<p>Posts ${dollars}</p>`,
+      '/blog/first': { html: '<p>First</p>', modified: '2026-02-03' },
+    });
+    publishRemote('learn', { '/learn': { html: '<p>Tutorials</p>', modified: '2025-06-01' } });
     publishRemote('simulator', { '/simulator': '<p>Simulator</p>' });
     publishFeeds('blog', [
       {

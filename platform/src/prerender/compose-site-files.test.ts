@@ -10,9 +10,13 @@ import { publishedJsonFeedSchema } from '../contracts/published-at-build';
 import { defineSection, publishedSection } from '../contracts/section';
 import { setUpComposeFixture } from './compose-fixture';
 
-const { root, put, shellDist, publishFeeds, tables, compose, page } = setUpComposeFixture();
+const { root, put, shellDist, publishFeeds, publishRemote, tables, compose, page } =
+  setUpComposeFixture();
 
-test('the sitemap dates each page a feed carries by its last change, and no other', async () => {
+test('the sitemap dates each page by the last change its head declares, in a feed or not', async () => {
+  publishRemote('simulator', {
+    '/simulator': { html: '<p>Simulator</p>', modified: '2024-03-09T10:00:00.000Z' },
+  });
   await compose();
   const sitemap = readFileSync(join(shellDist(), 'sitemap.xml'), 'utf8');
   expect(sitemap).toContain(
@@ -21,8 +25,12 @@ test('the sitemap dates each page a feed carries by its last change, and no othe
   expect(sitemap).toContain(
     '<url><loc>https://site.example/learn</loc><lastmod>2025-06-01</lastmod></url>',
   );
+  // No feed carries it: its head alone dates it.
+  expect(sitemap).toContain(
+    '<url><loc>https://site.example/simulator</loc><lastmod>2024-03-09</lastmod></url>',
+  );
   expect(sitemap).toContain('<url><loc>https://site.example/blog</loc></url>');
-  expect(sitemap.match(/<lastmod>/g)).toHaveLength(2);
+  expect(sitemap.match(/<lastmod>/g)).toHaveLength(3);
 });
 
 test('the site feed: every section’s entries, newest first, in three formats a feed parser reads', async () => {

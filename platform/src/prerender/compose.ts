@@ -5,8 +5,8 @@
  * HTML file per route, `_client.html` (the client page, the fallback for paths whose page exists only
  * in the reader's browser; `_spa.html` keeps the shell's build of it untouched, as the template),
  * `remotes.json`, the JSON the remotes publish for the site's API paths, their site files, the
- * site's feed of every section's entries (made from the feeds they publish), `sitemap.xml` (with
- * each page's last change the feeds give) and `robots.txt`. Every URL comes from the deployment
+ * site's feed of the newest entries across the sections (made from the feeds they publish),
+ * `sitemap.xml` (with the last change each page's head declares) and `robots.txt`. Every URL comes from the deployment
  * description. A page whose remote
  * published nothing is not written (it falls back to client rendering) and the run fails loudly.
  */
@@ -17,7 +17,7 @@ import { sectionsOnShell } from '../deploy/shell-files';
 import { federationName, remoteIds } from '../contracts/remote-id';
 import { readPublishedRemotes, readPublishedSections } from './compose/read-published';
 import { renderPages, writeClientPage } from './compose/render-pages';
-import { lastChanges, readPublishedFeeds, siteFeed, writeSiteFeed } from './compose/site-feed';
+import { readPublishedFeeds, siteFeed, writeSiteFeed } from './compose/site-feed';
 import { loadShellEntry, readShellBuild, type ShellEntry } from './compose/shell-build';
 import {
   composedPageFiles,
@@ -70,7 +70,7 @@ export async function composeWith(
   const feed = siteFeed(feeds, { origin: shell.siteOrigin, name: shell.siteName });
   if (!feed) console.error('No remote published a feed entry: the site has no feed');
 
-  const { written, unlisted, failed } = await renderPages({
+  const { written, unlisted, lastChanged, failed } = await renderPages({
     shell,
     shellBuild,
     shellDist,
@@ -91,7 +91,7 @@ export async function composeWith(
     shellDist,
     shell.siteOrigin,
     written.filter((path) => !unlisted.includes(path)),
-    lastChanges(feeds),
+    lastChanged,
   );
   for (const copy of removeOrphanCopies(shellDist)) {
     console.log(`removed ${copy}: the file it compressed is gone`);

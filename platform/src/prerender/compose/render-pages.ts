@@ -26,10 +26,26 @@ export type RenderPagesOptions = {
 };
 
 /**
- * The paths written, those of them that ask crawlers not to index them (kept out of the sitemap), and
- * those that were not written, each with the islands that had no fragment.
+ * The paths written, those of them that ask crawlers not to index them (kept out of the sitemap), the
+ * day each written page says its content last changed (the sitemap's lastmod), and those that were
+ * not written, each with the islands that had no fragment.
  */
-export type RenderedPages = { written: string[]; unlisted: string[]; failed: string[] };
+export type RenderedPages = {
+  written: string[];
+  unlisted: string[];
+  lastChanged: Map<string, string>;
+  failed: string[];
+};
+
+/**
+ * The day a page's head says its content last changed (`article:modified_time`, which articles carry
+ * for search engines and link previews), YYYY-MM-DD; undefined for a page that does not say.
+ */
+export function lastChangedDay(head: string): string | undefined {
+  const meta = /<meta\b(?=[^>]*\bproperty=["']?article:modified_time\b)[^>]*>/i.exec(head)?.[0];
+  const day = meta && /\bcontent=["']?(\d{4}-\d{2}-\d{2})/i.exec(meta)?.[1];
+  return day || undefined;
+}
 
 /** A head with `<meta name="robots" content="…noindex…">`: the page is not for search engines. */
 export const asksNoIndex = (head: string): boolean =>
@@ -87,6 +103,7 @@ export async function renderPages({
     inlineScriptHashes(template.beforeScripts.concat(template.stylesheets, template.rest)),
   );
   const written: string[] = [];
+  const lastChanged = new Map<string, string>();
   const noIndexPaths: string[] = [];
   const failed: string[] = [];
 
@@ -137,7 +154,9 @@ export async function renderPages({
     mkdirSync(dirname(file), { recursive: true });
     publishFile(file, html);
     written.push(path);
+    const day = lastChangedDay(head);
+    if (day) lastChanged.set(path, day);
     if (unlisted) noIndexPaths.push(path);
   }
-  return { written, unlisted: noIndexPaths, failed };
+  return { written, unlisted: noIndexPaths, lastChanged, failed };
 }

@@ -1,7 +1,6 @@
 /**
  * What compose takes from the feeds the remotes published (their JSON Feeds, never their source): the
- * day each page they carry last changed, for the sitemap, and the site's own feed of the newest
- * entries across the sections.
+ * site's own feed of the newest entries across the sections.
  */
 import { join } from 'node:path';
 import { writeFeeds, type FeedEntry, type FeedFiles } from '../../build-tools/feeds';
@@ -22,20 +21,6 @@ export function readPublishedFeeds(files: readonly string[]): PublishedJsonFeed[
 
 /** A feed's date-time (UTC, as JSON Feed writes it) as its day, YYYY-MM-DD. */
 const dayOf = (dateTime: string) => dateTime.slice(0, 10);
-
-/** The day each page the feeds carry last changed, by its path on the site (the sitemap's lastmod). */
-export function lastChanges(feeds: readonly PublishedJsonFeed[]): Map<string, string> {
-  const days = new Map<string, string>();
-  for (const feed of feeds) {
-    for (const item of feed.items) {
-      const path = new URL(item.url).pathname;
-      const day = dayOf(item.date_modified);
-      const known = days.get(path);
-      if (known === undefined || day > known) days.set(path, day);
-    }
-  }
-  return days;
-}
 
 export type SiteFeed = {
   /** The feeds' text by format, to write at siteFeedPaths. */

@@ -1,8 +1,9 @@
 import type { AppId } from '@tla/platform/contracts/remote-id';
 
 /**
- * The site's route table with the main heading each route shows. Kept here, from the
- * spec, rather than imported from the shell: the tests check the site against the contract.
+ * The site's route table with the main heading each route shows. Written out here rather than
+ * imported from the shell or the remotes, so the tests check the site against what it must serve,
+ * not against its own code.
  */
 export type RouteCase = {
   path: string;

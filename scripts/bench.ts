@@ -9,7 +9,7 @@
 // interleaved: each route's own composed HTML with its scripts removed (same text, no JavaScript).
 // Then in-app navigation: from / after idle, a click on each section until its h1 shows (desktop,
 // timed in the page), ours against the reference's static pages. Then Lighthouse 12's mobile run
-// (median of N) on the issue's pages. A real docs-site peer is measured in the same run, the same
+// (median of N) on the same pages. A real docs-site peer is measured in the same run, the same
 // ways: the same tutorials and posts built with VitePress (bench/vitepress-reference.ts), on the routes
 // both have: first-load JS, mobile loads, navigation from its home, Lighthouse; printed ours against
 // it with ratios. Prints tables and writes bench-results/bench.json.
@@ -67,7 +67,7 @@ const vitepressRoutes = new Set([
   '/tutorials',
   docsPageRoute,
 ]);
-// The pages the issue names: the home page, each section's first page, a post and a tutorial.
+// The pages measured: the home page, each section's first page, a post and a tutorial.
 const routes = [...vitepressRoutes, '/glossary', '/token-simulator'];
 const spaDir = join(root, '.tmp', 'bench-spa');
 const vitepressVersion = z
@@ -595,7 +595,7 @@ if (lighthouseResults.length > 0) {
     console.log(
       `${r.route.padEnd(32)} ${r.performance} / ${r.accessibility} / ${r['best-practices']} / ${r.seo}   ${r.fcpMs} / ${r.lcpMs} / ${r.tbtMs} (${r.tbtSpread}) / ${r.speedIndexMs}`,
     );
-  // The goal's bar for every route's TBT: VitePress's docs page, a written tutorial.
+  // The bar every route's TBT is held to: VitePress's docs page, a written tutorial.
   const docsPage = vitepressFigures.get(docsPageRoute)?.lighthouse;
   if (docsPage) console.log(tbtAgainstDocsPage(docsPage, lighthouseResults));
 }

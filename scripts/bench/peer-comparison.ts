@@ -57,8 +57,8 @@ export function comparisonRows(comparisons: RouteComparison[]): string[][] {
 }
 
 /**
- * The goal's verdict on TBT: every route's Lighthouse median against VitePress's docs page's, naming
- * the routes over it.
+ * The verdict on TBT, where no route should block the main thread longer than a static docs site's
+ * page: every route's Lighthouse median against VitePress's docs page's, naming the routes over it.
  */
 export function tbtAgainstDocsPage(
   docsPage: Pick<LighthouseScores, 'tbtMs' | 'tbtSpread'>,

@@ -4,8 +4,9 @@ import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
 
 /**
- * Radix's accordion gives the behaviour the spec asks for: `type="single" collapsible` keeps one item
- * open and lets it close; arrow keys, Home and End move focus between triggers.
+ * Radix's accordion gives the site's accordions their behaviour: `type="single" collapsible` keeps
+ * at most one item open and lets the open one close; arrow keys, Home and End move focus between
+ * triggers.
  */
 export function Accordion(props: React.ComponentProps<typeof AccordionPrimitive.Root>) {
   return <AccordionPrimitive.Root data-slot="accordion" {...props} />;

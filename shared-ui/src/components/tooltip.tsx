@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
 
-/** Spec constants: a tooltip opens after 700 ms; after one closes, another opens at once for 300 ms. */
+/** A tooltip opens after 700 ms; for 300 ms after one closes, the next one opens at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

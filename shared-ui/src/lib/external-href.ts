@@ -1,4 +1,4 @@
-/** True for links that leave the site (the spec's rule: the link starts with http). */
+/** True for links that leave the site: an absolute http or https URL. */
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }

@@ -39,9 +39,9 @@ const languages = { bash, sh: bash, shell: bash, json, rust, typescript, ts: typ
 const safeProtocol = /^(?:https?|ircs?|mailto|xmpp)$/i;
 
 /**
- * Links and images keep only the schemes the spec allows (http, https, irc, ircs, mailto, xmpp) or
- * relative URLs; anything else (javascript:, data:, vbscript:) becomes empty, so harmless. A colon
- * after the first `/`, `?` or `#` is part of a path, not a scheme.
+ * Links and images keep only the schemes micromark's own HTML allows in a link (http, https,
+ * irc, ircs, mailto, xmpp) or relative URLs; anything else (javascript:, data:, vbscript:) becomes
+ * empty, so harmless. A colon after the first `/`, `?` or `#` is part of a path, not a scheme.
  */
 export function safeUrl(url: string): string {
   const colon = url.indexOf(':');

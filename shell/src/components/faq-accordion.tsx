@@ -15,7 +15,7 @@ export type FaqAccordionProps = {
   className?: string;
 };
 
-/** An FAQ: one answer open at a time, and the open one can be closed again (spec: single, collapsible). */
+/** An FAQ: one answer open at a time, and the open one can be closed (single, collapsible). */
 export function FaqAccordion({ items, headingLevel = 3, className }: FaqAccordionProps) {
   return (
     <Accordion

@@ -39,7 +39,7 @@ test('without a target: the partner’s create-token page, followed after 1.5 s,
   expect(next).not.toHaveAttribute('target'); // it does now, in this tab, what the page is about to do
   expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
   expect(screen.getByText(/Never share your private key or seed phrase/)).toBeInTheDocument();
-  // Both mechanisms of the spec: the 2 s meta refresh in <head>, and the 1.5 s timer below.
+  // Both ways the page leaves for its target: the 2 s meta refresh in <head>, and the 1.5 s timer.
   expect(refresh()).toHaveAttribute('content', `2;url=${siteConfig.createTokenUrl}`);
 
   act(() => vi.advanceTimersByTime(1_400));

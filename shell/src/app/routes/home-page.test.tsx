@@ -40,7 +40,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-test('the eleven sections come in the spec’s order under the one h1', async () => {
+test('the eleven sections come in their set order under the one h1', async () => {
   const widget = (heading: string): RemoteComponentModule => ({
     default: () => <h2>{heading}</h2>,
   });

@@ -14,10 +14,11 @@ export type RemoteSlotProps = { section: RemoteSection };
 /**
  * Renders a remote's section. While it loads: a spinner (unless its prerendered HTML is on the page).
  * If its code is down, slow or fails to load: a message in this section only, with Retry that loads it
- * again without reloading the page. If a page of it crashes while rendering: the spec's error screen
- * ('Refresh Page'), inside the section. Either way the header, footer and other sections keep
- * working. A navigation to it keeps the current page until its code has arrived (the router renders
- * in a transition, which this suspends), so readers see the page change once, without a spinner.
+ * again without reloading the page. If a page of it crashes while rendering: the site's error screen
+ * (components/error-screen.tsx, 'Refresh Page'), inside the section. Either way the header, footer
+ * and other sections keep working. A navigation to it keeps the current page until its code has
+ * arrived (the router renders in a transition, which this suspends), so readers see the page change
+ * once, without a spinner.
  */
 export function RemoteSlot({ section }: RemoteSlotProps) {
   const { navigation } = useRemoteRuntime();

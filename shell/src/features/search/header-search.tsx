@@ -22,7 +22,7 @@ export type HeaderSearchProps = {
 };
 
 /**
- * Spec: trimmed text goes to /blog?search=…; blank text does nothing; the field clears afterwards.
+ * Trimmed text goes to /blog?search=…; blank text does nothing; the field clears afterwards.
  * Enter in the field and the submit button submit the same way. Before the page is hydrated the form
  * still works: the browser submits it to /blog itself (the blog trims the text).
  */

@@ -29,7 +29,7 @@ test('shows every tutorial with its link, level, read time and description', asy
   expect(inCard.getByText(/Install the Solana and spl-token command-line tools/)).toBeInTheDocument();
 });
 
-test('the category tabs are the six of the spec, All Tutorials selected', async () => {
+test('the tabs are All Tutorials and the five categories, All Tutorials selected', async () => {
   await renderAt(tutorialsPath, <TutorialsListPage />);
   const tabs = screen.getAllByRole('tab');
   expect(tabs.map((tab) => tab.textContent)).toEqual([

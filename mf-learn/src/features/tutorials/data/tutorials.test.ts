@@ -52,7 +52,7 @@ test('the schema rejects a level class of another level and a full page that doe
   expect(tutorialSchema.safeParse({ ...first, extra: true }).success).toBe(false);
 });
 
-test('there are 12 tutorials with ids 1..12 in the order of the spec', () => {
+test('there are 12 tutorials with ids 1..12, in the order of the list', () => {
   expect(tutorials).toHaveLength(12);
   expect(tutorials.map((tutorial) => tutorial.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   expect(slugs).toEqual(tutorialSlugSchema.options);
@@ -250,7 +250,7 @@ test('tutorialLink resolves titles and paths, including the swap-interface place
   expect(tutorialPath('create-spl-token')).toBe('/tutorials/create-spl-token');
 });
 
-test('the swap-interface page is advanced, not in the list, with the planned topics of the spec', () => {
+test('the swap-interface page is advanced, not in the list, with its five planned topics', () => {
   comingSoonTutorialPageSchema.parse(tokenSwapInterfacePage);
   expect(tokenSwapInterfacePage.slug).toBe('token-swap-interface');
   expect(slugs).not.toContain(tokenSwapInterfacePage.slug);

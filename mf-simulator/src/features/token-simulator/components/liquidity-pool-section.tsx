@@ -25,7 +25,10 @@ const sideOptions = [
   { value: 'sell', label: 'Sell tokens' },
 ] as const;
 
-/** The formula check from the issue and the blog: 100 into a 1,000/1,000 pool at 0.3 % gives 90.66. */
+/**
+ * The worked example the page gives readers to check the formula, the one the blog's liquidity post
+ * uses: 100 into a 1,000/1,000 pool at a 0.3 % fee gives 90.66.
+ */
 const reference = swapExactIn(100_000_000_000n, 1_000_000_000_000n, 1_000_000_000_000n, 30);
 
 const swapAmountSchema = wholeTokensSchema('Tokens to sell');

@@ -46,7 +46,7 @@ test('an empty submission marks every field invalid, names the problem, and focu
   expect(send).not.toHaveBeenCalled();
 });
 
-test('an invalid e-mail address gets the spec’s message; fixing a field clears its error', async () => {
+test('an invalid e-mail address is said to be one; fixing a field clears its error', async () => {
   const user = userEvent.setup();
   render(<ContactForm content={content} />);
   await fillIn(user, {

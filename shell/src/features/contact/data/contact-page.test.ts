@@ -4,7 +4,7 @@ import { siteConfig } from '@tla/federated/site-config';
 import { contactPage } from './contact-page';
 import { contactPageSchema } from './schemas';
 
-test('the contact content satisfies its schema, with the spec’s messages word for word', () => {
+test('the contact content satisfies its schema, with the form messages word for word', () => {
   expect(contactPageSchema.parse(contactPage)).toEqual(contactPage);
   expect(contactPage.form.successMessage).toBe(
     "Thanks for reaching out! We'll get back to you shortly.",

@@ -31,7 +31,7 @@ test('every home content module satisfies its schema, already in its parsed form
   expect(homeMetaSchema.parse(homeMeta)).toEqual(homeMeta);
 });
 
-test('the hero carries the spec’s headline, badge, counter and calls to action', () => {
+test('the hero carries its headline, badge, counter and calls to action', () => {
   expect(heroContent.headline).toBe('Expert Resources for Solana Token Creation & DeFi');
   expect(heroContent.badge).toBe('Official Solana Partner, Trusted by 2,000+ Token Creators');
   expect(heroContent.counter).toMatchObject({
@@ -75,7 +75,7 @@ test('the blog’s three home categories each have their own icon and colours, a
   expect(gradients).not.toContain(categoriesSection.defaultLook.gradient);
 });
 
-test('the CTA banner, community, testimonials and FAQ hold the spec’s texts and numbers', () => {
+test('the CTA banner, community, testimonials and FAQ hold their texts and numbers', () => {
   expect(ctaBanner).toMatchObject({
     heading: 'Create Your Solana Token or Meme Coin in Minutes',
     primary: { label: 'Create Meme Coin', href: siteConfig.createTokenUrl },

@@ -7,7 +7,7 @@
  * from HTTP (nginx-tls.ts). Self-contained: it runs as
  * `nginx -p <dir> -c <dir>/nginx.conf`, without root, beside any system nginx.
  */
-import { BUILD_INFO_FILE, RELEASE_FILE } from '../contracts/app-status';
+import { BUILD_INFO_FILE, FEDERATION_MANIFEST_FILE, RELEASE_FILE } from '../contracts/app-status';
 import { REMOTE_ENTRY_FILE } from '../contracts/remote-id';
 import { SHARED_MODULES_FILE } from '../contracts/shared-modules';
 import { appIds, type AppId, type Deployment } from './deployment';
@@ -95,7 +95,7 @@ function appLocations(
     lines.push(
       ...block(`^~ ${prefix}_islands/`, 'revalidate', ['try_files $uri =404;']),
       ...block(`= ${prefix}${REMOTE_ENTRY_FILE}`, 'revalidate', ['try_files $uri =404;']),
-      ...block(`= ${prefix}mf-manifest.json`, 'revalidate', ['try_files $uri =404;']),
+      ...block(`= ${prefix}${FEDERATION_MANIFEST_FILE}`, 'revalidate', ['try_files $uri =404;']),
       // What the status page and a release read about the live build: never an hour old.
       ...[BUILD_INFO_FILE, RELEASE_FILE, SHARED_MODULES_FILE].flatMap((file) =>
         block(`= ${prefix}${file}`, 'revalidate', ['try_files $uri =404;']),

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { deployedStylesheets } from './compose/deployed-stylesheets';
 import { setUpComposeFixture } from './compose-fixture';
 
@@ -104,4 +104,24 @@ test("a stylesheet that is a link out of the remote's build is no deployed file:
   const fileFor = deployedStylesheets(shellDist(), [{ base: 'https://blog.example/', dist: blog }]);
   expect(fileFor('https://blog.example/assets/blog.css')).toBe(join(blog, 'assets', 'blog.css'));
   expect(fileFor('https://blog.example/assets/leak.css')).toBeUndefined();
+});
+
+test("a shell build from before pages.json listed its files still composes, keeping remotes off its pages and compose's files", async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const pages = join(shellDist(), 'pages.json');
+  put(pages, { app: 'shell', paths: ['/'] });
+  expect(await compose()).toContain('/blog');
+  expect(warn).toHaveBeenCalledWith(
+    `${pages} does not list the files of the shell's build (a build from before it did): remotes are kept off its pages and compose's files only; rebuild the shell`,
+  );
+  put(join(root(), 'blog', 'section.json'), {
+    remote: 'mf_blog',
+    routes: [
+      { module: 'blog-routes', mount: '/blog/*', label: 'Blog' },
+      { module: 'api-routes', mount: '/api/*', label: 'API' },
+    ],
+  });
+  await expect(compose()).rejects.toThrow(
+    'blog: its section api-routes at /api/* collides with /api, which compose writes',
+  );
 });

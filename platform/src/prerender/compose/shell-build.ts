@@ -54,11 +54,35 @@ export type ShellBuild = {
   pages: ShellPages;
 };
 
+/** pages.json as every shell build has written it: the files only since builds list them. */
+const shellPagesAnyBuildSchema = shellPagesSchema.extend({
+  files: shellPagesSchema.shape.files.optional(),
+});
+
+/**
+ * The pages and files the shell's build published. A build from before it listed its files still
+ * composes (every deployment's servers compose it on start), with a warning: remotes are then kept
+ * off the shell's pages and compose's own files only, and the release guard refuses every release
+ * against it until the shell is built again.
+ */
+function readShellPages(shellDist: string): ShellPages {
+  const file = join(shellDist, SHELL_PAGES_FILE);
+  const { files, ...pages } = readPublished(
+    shellPagesAnyBuildSchema,
+    file,
+    "the shell's build publishes it: rebuild the shell",
+  );
+  if (files) return { ...pages, files };
+  console.warn(
+    `${file} does not list the files of the shell's build (a build from before it did): remotes are kept off its pages and compose's files only; rebuild the shell`,
+  );
+  return { ...pages, files: [] };
+}
+
 /**
  * The shell's build in `shellDist`: its client page (kept as `_spa.html`, the fallback for paths
  * without a page) split for composing, its Vite manifest, and its pages and files as it published
- * them. A build whose client speaks another page protocol is refused: its pages would never start; so
- * is one that does not say what its files are: no remote's file could be kept off them.
+ * them. A build whose client speaks another page protocol is refused: its pages would never start.
  */
 export function readShellBuild(shellDist: string): ShellBuild {
   const templateFile = join(shellDist, SPA_PAGE_FILE);
@@ -74,11 +98,7 @@ export function readShellBuild(shellDist: string): ShellBuild {
   return {
     template: stylesheetsFirst(spa, templateFile),
     manifest: readViteManifest(shellDist),
-    pages: readPublished(
-      shellPagesSchema,
-      join(shellDist, SHELL_PAGES_FILE),
-      "the shell's build publishes it: rebuild the shell",
-    ),
+    pages: readShellPages(shellDist),
   };
 }
 

@@ -3,13 +3,15 @@ import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   readFileSync,
   readdirSync,
   rmSync,
+  symlinkSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { deployedDists } from '../../scripts/deploy-target';
@@ -362,6 +364,17 @@ test(
       fragment: releaseChanged((dir) =>
         unlinkSync(join(dir, '_islands', 'simulator-page', fragmentFile('/token-simulator'))),
       ),
+      // A link to a file of the machine that releases it: never copied, let alone published.
+      link: releaseChanged((dir) => symlinkSync('/etc/passwd', join(dir, 'leak.txt'))),
+      // A section over the shell's hashed assets, with a file to replace its entry.
+      shellFolder: releaseChanged((dir) => {
+        edit(join(dir, 'section.json'), publishedSectionSchema, ({ routes }) => {
+          routes.push({ module: 'simulator-page', mount: '/assets/*', label: 'Assets' });
+        });
+        const file = join(dir, 'site', 'assets', 'index.js');
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, 'export {};');
+      }),
     };
     // A page that throws when it renders in the browser (its prerender, in Node, passes): a real build.
     rmSync(brokenSimulator, { recursive: true, force: true });
@@ -398,6 +411,15 @@ test(
     );
     expect(refusals.fragment.output).toContain(
       '  - it declares /token-simulator for prerendering (simulator-page), but its build has no fragment _islands/simulator-page/token-simulator.json',
+    );
+    expect(refusals.link.output).toContain(
+      '  - its build holds leak.txt, a symbolic link (to /etc/passwd)\n    Fix: put the file itself in the build, or leave it out',
+    );
+    expect(refusals.shellFolder.output).toContain(
+      "  - its section simulator-page at /assets/* collides with /assets, which the shell's build writes",
+    );
+    expect(refusals.shellFolder.output).toContain(
+      "  - its site file site/assets/index.js lands on /assets, which the shell's build writes",
     );
     expect(throws.output).toContain(
       '  - its page /token-simulator, loaded in Chromium on the staged site, failed: ',

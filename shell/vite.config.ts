@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { loadEnv, type ViteDevServer } from 'vite';
 import { checkSiteConfig } from '@tla/federated/site-config-schema';
 import { devServerUrls, remoteIds } from '@tla/platform/deploy/deployment';
@@ -14,6 +13,7 @@ import { pageProtocol, PAGE_PROTOCOL_FILE } from '@tla/platform/contracts/page-p
 import { shellPagesPlugin } from '@tla/platform/build-tools/shell-pages-file';
 import { shellPrerenderPaths } from './src/app/prerender-paths';
 import { outboundSources } from './src/config/outbound-sources';
+import { shellInlineScripts } from './src/config/inline-scripts';
 import { searchIndexPath } from '@tla/platform/contracts/section';
 import { shellSearchIndex } from './src/app/search-index';
 import { shellSocialCards } from './src/app/social-cards';
@@ -23,19 +23,7 @@ const config = defineAppConfig({
   app: 'shell',
   federation: federationConfig,
   routes: shellPrerenderPaths,
-  // Before the first paint, the stored theme; at the end of the page, its code (compose lists it).
-  inlineScripts: [
-    {
-      module: fileURLToPath(new URL('src/app/before-paint/apply-stored-theme.ts', import.meta.url)),
-      run: 'applyStoredTheme',
-      injectTo: 'head',
-    },
-    {
-      module: fileURLToPath(new URL('src/app/before-paint/start-page-code.ts', import.meta.url)),
-      run: 'startPageCode',
-      injectTo: 'body',
-    },
-  ],
+  inlineScripts: shellInlineScripts,
   publish: {
     // What the web servers' Content-Security-Policy must allow besides the apps (ads, videos).
     [OUTBOUND_SOURCES_FILE]: () =>

@@ -13,5 +13,7 @@ export default defineConfig({
     pool: 'vmForks',
     setupFiles: ['@tla/shared-ui/test/setup'],
     restoreMocks: true,
+    // Some tests compile every tutorial's markdown; on a busy machine 5 s is too tight.
+    testTimeout: 15_000,
   },
 });

@@ -176,3 +176,24 @@ test('odd paths get the not-found page or the file they name, never a 500 or a f
     }
   }
 });
+
+test('a link inside an app’s files is not followed, under any name sirv would try', async () => {
+  const outside = join(root, 'outside.txt');
+  symlinkSync(outside, join(dists.shell, 'leak.txt'));
+  symlinkSync(outside, join(dists.blog, 'leak.txt'));
+  mkdirSync(join(dists.shell, 'linked'), { recursive: true });
+  symlinkSync(outside, join(dists.shell, 'linked', 'index.html'));
+  symlinkSync(join(root, 'learn-first'), join(dists.shell, 'folder-link'));
+  for (const path of [
+    '/leak.txt',
+    '/_apps/blog/leak.txt',
+    '/linked',
+    '/folder-link/remoteEntry.js',
+  ]) {
+    const response = await fetch(`${base()}${path}`);
+    expect(response.status, path).toBe(404);
+    expect(await response.text(), path).not.toContain('SECRET');
+  }
+  // The deployment's own link to the learn remote's live folder is followed.
+  expect(await (await fetch(`${base()}/_apps/learn/remoteEntry.js`)).text()).toContain('release');
+});

@@ -21,6 +21,7 @@ import { CSP_REPORT_PATH, type ShellPolicyInputs } from '../deploy/content-secur
 import { clientPathMatcher, NOT_FOUND_PAGE_FILE } from '../deploy/site-pages';
 import { listeners, resolveMount, type Listener, type VirtualHost } from '../deploy/sites';
 import { cspReportReceiver } from './csp-reports';
+import { isLinkedOut } from './linked-out';
 import { normaliseRequestPath } from './request-path';
 
 export type StaticServerOptions = {
@@ -40,6 +41,9 @@ function plain(res: ServerResponse, status: number, body: string, headers: Recor
   res.end(body);
 }
 
+/** The shell's pages are folders with an index.html; its API paths are published .json files. */
+const extensionsOf = (app: AppId): string[] => (app === 'shell' ? ['html', 'json'] : []);
+
 function appHandler(app: AppId, options: StaticServerOptions): Handler {
   return sirv(options.dists[app], {
     // Reads the folder on each request, so a release (a new dist) shows at once.
@@ -48,8 +52,7 @@ function appHandler(app: AppId, options: StaticServerOptions): Handler {
     brotli: true,
     gzip: true,
     dotfiles: false,
-    // The shell's pages are folders with an index.html; its API paths are published .json files.
-    extensions: app === 'shell' ? ['html', 'json'] : [],
+    extensions: extensionsOf(app),
   });
 }
 
@@ -143,6 +146,8 @@ function listenerHandler(
     const headers = responseHeaders(deployment, policyInputs, mount.app, pathInApp);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const missingFile = () => answer(req, res, 404, 'Not found\n');
+    if (isLinkedOut(options.dists[mount.app], pathInApp, extensionsOf(mount.app)))
+      return missingFile();
     // Segment by segment, so a decoded '?' or '#' stays part of the name sirv looks up.
     req.url = pathInApp.split('/').map(encodeURIComponent).join('/');
     // A static site needs no ranges (no media, no resumed downloads), as under nginx (max_ranges 0):

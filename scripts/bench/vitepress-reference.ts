@@ -155,12 +155,10 @@ function writeSources(srcDir: string): void {
 }
 
 /**
- * Generates and builds the VitePress site in `srcDir` and returns its output folder, precompressed.
- * A warning VitePress (or Vite under it) prints fails the build: the reference must be the site as
- * its authors intend, with nothing missing.
+ * Runs `work` (a VitePress build), and fails naming `what` if it warned: a warning means a page of the
+ * reference is not what its authors intend (a dead link, a missing asset).
  */
-export async function buildVitePressReference(srcDir: string): Promise<string> {
-  writeSources(srcDir);
+export async function failingOnWarnings(what: string, work: () => Promise<unknown>): Promise<void> {
   const warnings: string[] = [];
   const warn = console.warn;
   console.warn = (...parts: unknown[]) => {
@@ -168,12 +166,22 @@ export async function buildVitePressReference(srcDir: string): Promise<string> {
     warn(...parts);
   };
   try {
-    await build(srcDir);
+    await work();
   } finally {
     console.warn = warn;
   }
   if (warnings.length > 0)
-    throw new Error(`VitePress warned while building ${srcDir}:\n${warnings.join('\n')}`);
+    throw new Error(`VitePress warned while ${what}:\n${warnings.join('\n')}`);
+}
+
+/**
+ * Generates and builds the VitePress site in `srcDir` and returns its output folder, precompressed.
+ * A warning VitePress (or Vite under it) prints fails the build: the reference must be the site as
+ * its authors intend, with nothing missing.
+ */
+export async function buildVitePressReference(srcDir: string): Promise<string> {
+  writeSources(srcDir);
+  await failingOnWarnings(`building ${srcDir}`, () => build(srcDir));
   const outDir = join(srcDir, 'dist');
   precompressDir(outDir);
   return outDir;

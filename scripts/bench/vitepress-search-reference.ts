@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { build } from 'vitepress';
 import { z } from 'zod';
 import { precompressDir } from '@tla/platform/build-tools/precompress';
-import { buildVitePressReference } from './vitepress-reference';
+import { buildVitePressReference, failingOnWarnings } from './vitepress-reference';
 
 /**
  * Builds the VitePress reference in `srcDir` with its local search, precompressed, and returns its
@@ -25,28 +25,16 @@ export async function buildVitePressSearchReference(
   // build here only adds the search, so both references stay one site.
   await buildVitePressReference(srcDir);
   rmSync(outDir, { recursive: true, force: true });
-  const warnings: string[] = [];
-  const warn = console.warn;
-  console.warn = (...parts: unknown[]) => {
-    warnings.push(parts.map(String).join(' '));
-    warn(...parts);
-  };
-  try {
-    await build(srcDir, {
+  await failingOnWarnings(`building ${srcDir} with search`, () =>
+    build(srcDir, {
       onAfterConfigResolve(siteConfig) {
         siteConfig.site.themeConfig = {
           ...z.record(z.string(), z.unknown()).parse(siteConfig.site.themeConfig),
           search: { provider: 'local' },
         };
       },
-    });
-  } finally {
-    console.warn = warn;
-  }
-  if (warnings.length > 0)
-    throw new Error(
-      `VitePress warned while building ${srcDir} with search:\n${warnings.join('\n')}`,
-    );
+    }),
+  );
   precompressDir(outDir);
   return outDir;
 }

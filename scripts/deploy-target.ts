@@ -22,7 +22,8 @@ import {
   type Deployment,
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
-import { RELEASE_FILE } from '@tla/platform/contracts/app-status';
+import { BUILD_ID_FILE, RELEASE_FILE } from '@tla/platform/contracts/app-status';
+import { SPA_PAGE_FILE } from '@tla/platform/contracts/page-protocol';
 import { ensureLink, linkTarget, pointLink } from './live-link';
 import { appDist, repoRoot } from './workspace';
 
@@ -75,9 +76,9 @@ export function stageShell(deployment: Deployment): string {
   if (!existsSync(join(source, 'assets')))
     throw new Error(`${source} holds no shell build: run npm run build first`);
   const sameBuild =
-    existsSync(join(target, 'build-id.txt')) &&
-    readFileSync(join(target, 'build-id.txt'), 'utf8') ===
-      readFileSync(join(source, 'build-id.txt'), 'utf8');
+    existsSync(join(target, BUILD_ID_FILE)) &&
+    readFileSync(join(target, BUILD_ID_FILE), 'utf8') ===
+      readFileSync(join(source, BUILD_ID_FILE), 'utf8');
   if (!sameBuild) {
     // This deployment's release record stays: compose names the release it held as the one replaced.
     const record = join(target, RELEASE_FILE);
@@ -92,8 +93,8 @@ export function stageShell(deployment: Deployment): string {
         file !== join(source, RELEASE_FILE),
     });
     // A shell build never composed holds its client page as index.html.
-    if (!existsSync(join(target, '_spa.html'))) {
-      copyFileSync(join(source, 'index.html'), join(target, '_spa.html'));
+    if (!existsSync(join(target, SPA_PAGE_FILE))) {
+      copyFileSync(join(source, 'index.html'), join(target, SPA_PAGE_FILE));
     }
     if (recorded) writeFileSync(record, recorded);
   }

@@ -26,7 +26,7 @@ import {
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
 import { publishFile } from '@tla/platform/build-tools/precompress';
-import { releaseIdSchema } from '@tla/platform/contracts/app-status';
+import { BUILD_ID_FILE, releaseIdSchema } from '@tla/platform/contracts/app-status';
 import { readPublished } from '@tla/platform/deploy/published-file';
 import { liveReleaseOf, writeReleaseRecord } from '@tla/platform/deploy/release-file';
 import { copyBuild } from '@tla/platform/deploy/untrusted-build';
@@ -262,7 +262,7 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
 
   /** A build folder's id, checked as an id (it becomes a folder name). */
   function buildIdOf(dir: string): string {
-    const file = join(dir, 'build-id.txt');
+    const file = join(dir, BUILD_ID_FILE);
     const result = releaseIdSchema.safeParse(readFileSync(file, 'utf8').trim());
     if (!result.success)
       throw new Error(`${file} does not hold a release id: ${result.error.issues[0]?.message}`);
@@ -272,7 +272,7 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
   /** The kept folder of `id`, or an error naming the release when it is not kept. */
   function kept(remote: RemoteId, id: string): string {
     const dir = keptDir(remote, id);
-    if (!existsSync(join(dir, 'build-id.txt'))) {
+    if (!existsSync(join(dir, BUILD_ID_FILE))) {
       throw new Error(
         `release ${id} of ${remote} is not a kept release on "${deployment.name}" (${dir} holds none)`,
       );
@@ -290,7 +290,7 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
   function recordLive(remote: RemoteId): History {
     const current = history(remote);
     const deployed = deployedDir(remote);
-    if (!existsSync(join(deployed, 'build-id.txt'))) return current;
+    if (!existsSync(join(deployed, BUILD_ID_FILE))) return current;
     const id = buildIdOf(deployed);
     if (current.live.at(-1) === id) return current;
     const dir = keptDir(remote, id);
@@ -356,7 +356,7 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
    * copied as it is, following nothing; the guard checks the copy again. Returns the staging folder.
    */
   function stageBuild(remote: RemoteId, buildDir: string): string {
-    if (!existsSync(join(buildDir, 'build-id.txt')))
+    if (!existsSync(join(buildDir, BUILD_ID_FILE)))
       throw new Error(`${buildDir} holds no build (no build-id.txt): build and prerender it first`);
     const refusals = buildRefusals(remote, buildDir);
     if (refusals.length > 0) throw new ReleaseRefused(remote, refusals);
@@ -393,7 +393,7 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
   function rollbackTarget(remote: RemoteId): { id: string; dir: string } {
     const { live } = history(remote);
     const deployed = deployedDir(remote);
-    const deployedId = existsSync(join(deployed, 'build-id.txt')) ? buildIdOf(deployed) : undefined;
+    const deployedId = existsSync(join(deployed, BUILD_ID_FILE)) ? buildIdOf(deployed) : undefined;
     // A build served since the last release (not recorded yet) is what a rollback replaces.
     const order =
       deployedId === undefined || live.at(-1) === deployedId ? live : [...live, deployedId];
@@ -437,7 +437,7 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
     const onDisk = existsSync(dir)
       ? readdirSync(dir).filter(
           (name) =>
-            releaseIdSchema.safeParse(name).success && existsSync(join(dir, name, 'build-id.txt')),
+            releaseIdSchema.safeParse(name).success && existsSync(join(dir, name, BUILD_ID_FILE)),
         )
       : [];
     return onDisk

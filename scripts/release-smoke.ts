@@ -9,7 +9,11 @@ import { copyFileSync, cpSync, existsSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { interactivityMarkers, isPageInteractive } from '@tla/platform/contracts/page-protocol';
+import {
+  interactivityMarkers,
+  isPageInteractive,
+  SPA_PAGE_FILE,
+} from '@tla/platform/contracts/page-protocol';
 import type { IslandsManifest } from '@tla/platform/contracts/published';
 import {
   appOrigins,
@@ -181,8 +185,8 @@ export async function smokeCheck({
     recursive: true,
     filter: (file) => !/[/\\]index\.html(\.br|\.gz)?$/.test(file.slice(live.shell.length)),
   });
-  if (!existsSync(join(shellDist, '_spa.html'))) {
-    copyFileSync(join(live.shell, 'index.html'), join(shellDist, '_spa.html'));
+  if (!existsSync(join(shellDist, SPA_PAGE_FILE))) {
+    copyFileSync(join(live.shell, 'index.html'), join(shellDist, SPA_PAGE_FILE));
   }
   const site = await stagedDeployment(deployment);
   const dists: Record<AppId, string> = { ...live, shell: shellDist, [remote]: staged };

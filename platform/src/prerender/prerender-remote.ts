@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { publishFile } from '../build-tools/precompress';
+import { BUILD_ID_FILE } from '../contracts/app-status';
 import { REMOTE_BASE_PLACEHOLDER } from '../contracts/page-protocol';
 import { parsePublishedValue } from '../contracts/parse-published';
 import {
@@ -96,7 +97,7 @@ export type PrerenderRemoteOptions = {
   label: string;
 };
 
-const readBuildId = (distDir: string) => readFileSync(join(distDir, 'build-id.txt'), 'utf8').trim();
+const readBuildId = (distDir: string) => readFileSync(join(distDir, BUILD_ID_FILE), 'utf8').trim();
 
 export async function prerenderRemote({
   sourceDir,

@@ -13,9 +13,6 @@ import { REMOTES_FILE } from '../contracts/remote-id';
 import { pageFile } from '../prerender/page-file';
 import { readPublished } from './published-file';
 
-/** Declared with the federation's other file names; compose's site files import it from here. */
-export { REMOTES_FILE };
-
 /** The composed not-found page, relative to the shell's deployment: `not-found/index.html`. */
 export const NOT_FOUND_PAGE_FILE = pageFile(NOT_FOUND_PATH).split('\\').join('/');
 

@@ -17,14 +17,13 @@ import { z } from 'zod';
 import { NOT_FOUND_PATH } from '../../contracts/page-protocol';
 import type { SectionRoute, SectionTable } from '../../contracts/published';
 import type { ShellPages } from '../../contracts/shell-pages';
-import { federationName } from '../../contracts/remote-id';
+import { federationName, REMOTES_FILE } from '../../contracts/remote-id';
 import { sitePathPrefixes } from '../../contracts/section';
 import { publishFile } from '../../build-tools/precompress';
 import { remoteBaseUrls, remoteIds, type Deployment, type RemoteId } from '../../deploy/deployment';
 import { readPublished } from '../../deploy/published-file';
 import { remotesFile } from '../../deploy/remotes-file';
 import { shellPathOwner, SITEMAP_FILE, ROBOTS_FILE } from '../../deploy/shell-files';
-import { REMOTES_FILE } from '../../deploy/site-pages';
 import { pageFile } from '../page-file';
 import { remoteFile, type PublishedRemote } from './read-published';
 

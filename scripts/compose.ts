@@ -6,9 +6,9 @@
 import { currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
 import { compose, composeWith } from '@tla/platform/prerender/compose';
 import type { ShellEntry } from '@tla/platform/prerender/compose/shell-build';
-import { deployedDists, ensureLiveLinks, liveLinkOf, stageShell } from './deploy-target';
-import { deploymentInForce, deploymentOf, localRecord, releaseStore } from './release-model';
-import { appDir, appDist, isMain, releasesRoot } from './workspace';
+import { deployedDists, ensureLiveLinks, releases, stageShell } from './deploy-target';
+import { deploymentInForce, deploymentOf, localRecord } from './release-model';
+import { appDir, isMain } from './workspace';
 
 /** Compose `deployment`; `shell`: its prerender entry, loaded already (a release loads it once). */
 export async function composeFor(
@@ -25,11 +25,7 @@ export async function composeFor(
 
 if (isMain(import.meta.url)) {
   const told = deploymentInForce();
-  const recorded = releaseStore({
-    root: releasesRoot,
-    buildOf: appDist,
-    liveLinkOf,
-  }).liveDeployments();
+  const recorded = releases.liveDeployments();
   const records = told ? [told] : recorded.length > 0 ? recorded : [localRecord];
   for (const record of records) {
     await composeFor(deploymentOf(record));

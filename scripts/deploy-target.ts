@@ -1,10 +1,11 @@
 /**
- * Where a deployment's files are on this machine. Each deployment serves a remote through its own
- * link, .deploy/<environment>/<remote>, to the folder that is live there: the remote's build (dist/)
- * until a release to that deployment points it at the release's folder. The shell's composed pages
- * depend on the environment, so each environment but `local` composes into a copy of the shell's
- * build under .deploy/<environment>/shell, as a CDN upload would keep one per site. `local` composes
- * in place (what `npm start` serves).
+ * Where a deployment's files are on this machine: under its root (the description's `root`, else
+ * .deploy/<name> in the work tree). Each deployment serves a remote through its own link,
+ * <root>/<remote>, to the folder that is live there: the remote's build (dist/) until a release to
+ * that deployment points it at the release's folder; <root>/releases keeps its releases and their
+ * history. The shell's composed pages depend on the environment, so each environment but `local`
+ * composes into a copy of the shell's build, <root>/shell, as a CDN upload would keep one per site.
+ * `local` composes in place (what `npm start` serves).
  */
 import {
   copyFileSync,
@@ -25,37 +26,75 @@ import {
 import { BUILD_ID_FILE, RELEASE_FILE } from '@tla/platform/contracts/app-status';
 import { SPA_PAGE_FILE } from '@tla/platform/contracts/page-protocol';
 import { ensureLink, linkTarget, pointLink } from './live-link';
+import {
+  deploymentOf,
+  deploymentRecordSchema,
+  releaseStore,
+  type DeploymentRecord,
+} from './release-model';
 import { appDist, repoRoot } from './workspace';
 
-export const deployRoot = join(repoRoot, '.deploy');
+/** Where deployments that name no root of their own live: one folder each, by name. */
+export const defaultDeploymentsFolder = join(repoRoot, '.deploy');
 
-/** The link through which the deployment named `name` serves `remote`. */
-export const liveLinkOf = (name: string, remote: RemoteId): string =>
-  join(deployRoot, name, remote);
+/** The folder a deployment lives in on this machine. */
+export const deploymentRoot = (deployment: Pick<Deployment, 'name' | 'root'>): string =>
+  deployment.root ?? join(defaultDeploymentsFolder, deployment.name);
+
+/** The link through which `deployment` serves `remote`. */
+export const liveLinkOf = (deployment: Pick<Deployment, 'name' | 'root'>, remote: RemoteId) =>
+  join(deploymentRoot(deployment), remote);
+
+/** Where `deployment` keeps its releases and their history (release-model.ts). */
+export const releasesFolder = (deployment: Pick<Deployment, 'name' | 'root'>): string =>
+  join(deploymentRoot(deployment), 'releases');
+
+/** The deployment a record names, as far as where its files are goes. */
+const placeOf = (record: DeploymentRecord) =>
+  record.file === undefined && record.name !== 'local'
+    ? { name: record.name }
+    : deploymentOf(record);
+
+/**
+ * Every deployment's releases on this machine. Those in the work tree are found by their folder;
+ * one with a root of its own is acted on when TLA_DEPLOYMENT names it.
+ */
+export const releases = releaseStore({
+  releasesOf: (record) => releasesFolder(placeOf(record)),
+  found: () =>
+    existsSync(defaultDeploymentsFolder)
+      ? readdirSync(defaultDeploymentsFolder)
+          .filter((name) => deploymentRecordSchema.shape.name.safeParse(name).success)
+          .map((name) => ({ name }))
+      : [],
+  buildOf: appDist,
+  liveLinkOf: (record, remote) => liveLinkOf(placeOf(record), remote),
+});
 
 export function deployedDists(deployment: Deployment): Record<AppId, string> {
   return {
     shell:
-      deployment.name === 'local' ? appDist('shell') : join(deployRoot, deployment.name, 'shell'),
-    blog: liveLinkOf(deployment.name, 'blog'),
-    learn: liveLinkOf(deployment.name, 'learn'),
-    simulator: liveLinkOf(deployment.name, 'simulator'),
+      deployment.name === 'local' ? appDist('shell') : join(deploymentRoot(deployment), 'shell'),
+    blog: liveLinkOf(deployment, 'blog'),
+    learn: liveLinkOf(deployment, 'learn'),
+    simulator: liveLinkOf(deployment, 'simulator'),
   };
 }
 
 /** Before a deployment is served or composed: a remote never released to it serves its build. */
 export function ensureLiveLinks(deployment: Deployment): void {
-  for (const remote of remoteIds) ensureLink(liveLinkOf(deployment.name, remote), appDist(remote));
+  for (const remote of remoteIds) ensureLink(liveLinkOf(deployment, remote), appDist(remote));
 }
 
 /**
- * A new build of `remote` is what every deployment serves, as a build always was: each link points
- * back at dist/ (a release after it records the build as live, so it can be rolled back to).
+ * A new build of `remote` is what every deployment of the work tree serves, as a build always was:
+ * each link points back at dist/ (a release after it records the build as live, so it can be rolled
+ * back to). A deployment with a root of its own is changed by releases only.
  */
 export function resetLiveLinks(remote: RemoteId): void {
-  if (!existsSync(deployRoot)) return;
-  for (const name of readdirSync(deployRoot)) {
-    const link = liveLinkOf(name, remote);
+  if (!existsSync(defaultDeploymentsFolder)) return;
+  for (const name of readdirSync(defaultDeploymentsFolder)) {
+    const link = liveLinkOf({ name }, remote);
     if (linkTarget(link) !== undefined) pointLink(link, appDist(remote));
   }
 }

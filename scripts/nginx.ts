@@ -11,7 +11,7 @@ import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-pol
 import { nginxConfig } from '@tla/platform/deploy/nginx-config';
 import { deployedClientPaths } from '@tla/platform/deploy/site-pages';
 import { composeFor } from './compose';
-import { deployedDists, deployRoot } from './deploy-target';
+import { deployedDists, deploymentRoot } from './deploy-target';
 import { findOnPath, installCommand, nginxPackages } from './system-packages';
 
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -39,7 +39,7 @@ for (const field of ['certificate', 'key'] as const) {
 }
 await composeFor(deployment);
 const dists = deployedDists(deployment);
-const runtimeDir = join(deployRoot, deployment.name, 'nginx');
+const runtimeDir = join(deploymentRoot(deployment), 'nginx');
 rmSync(runtimeDir, { recursive: true, force: true });
 mkdirSync(runtimeDir, { recursive: true });
 const { config, links } = nginxConfig(deployment, readShellPolicyInputs(dists.shell), {

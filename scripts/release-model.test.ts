@@ -41,8 +41,17 @@ afterEach(() => {
 
 const build = (remote: RemoteId) => join(root, 'build', remote);
 const link = (name: string, remote: RemoteId) => join(root, 'deploy', name, remote);
-const releases = () =>
-  releaseStore({ root: join(root, 'releases'), buildOf: build, liveLinkOf: link });
+/** Each deployment's releases under releases/<name>, its links under deploy/<name>. */
+const places = () => ({
+  releasesOf: (deployment: DeploymentRecord) => join(root, 'releases', deployment.name),
+  found: () =>
+    existsSync(join(root, 'releases'))
+      ? readdirSync(join(root, 'releases')).map((name) => ({ name }))
+      : [],
+  buildOf: build,
+  liveLinkOf: (deployment: DeploymentRecord, remote: RemoteId) => link(deployment.name, remote),
+});
+const releases = () => releaseStore(places());
 const historyFile = (name = 'e2e-origins') => join(root, 'releases', name, 'blog', 'history.json');
 
 /** A build of the blog: its id, one hashed asset of its own and a fragment naming it. */
@@ -154,12 +163,7 @@ test('a rollback puts the previous release live again; with none it is refused',
 test('each switch writes release.json in the live folder: since when, what it replaced, the rollback target', () => {
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 12, minute)).toISOString();
   let minute = 0;
-  const store = releaseStore({
-    root: join(root, 'releases'),
-    buildOf: build,
-    liveLinkOf: link,
-    now: () => new Date(at(minute)),
-  }).for(origins);
+  const store = releaseStore({ ...places(), now: () => new Date(at(minute)) }).for(origins);
   const record = () =>
     JSON.parse(readFileSync(join(link('e2e-origins', 'blog'), 'release.json'), 'utf8'));
   const release = (id: string, time: number) => {

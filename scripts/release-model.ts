@@ -1,6 +1,6 @@
 /**
  * The release model of a remote, apart from building and composing (the release script supplies
- * those), kept per deployment: under `<root>/<deployment>/<remote>/` its kept releases (`<id>/`) and
+ * those), kept per deployment: under `<releases>/<remote>/` its kept releases (`<id>/`) and
  * the history of what went live there; the deployment serves the remote through a link that a switch
  * points at a new live folder in one rename. Every check runs before anything live changes.
  */
@@ -34,7 +34,7 @@ import { linkTarget, pointLink } from './live-link';
 import { buildRefusals, ReleaseRefused } from './release-guard';
 
 /** Where a release went: the deployment's name and its description file (none: `local`). */
-const deploymentRecordSchema = z.object({
+export const deploymentRecordSchema = z.object({
   name: deploymentSchema.shape.name,
   file: z.string().min(1).optional(),
 });
@@ -137,12 +137,14 @@ export function parseReleaseArgs(args: string[]): { remote: RemoteId; action: Re
 }
 
 export type ReleaseStoreOptions = {
-  /** The folder every deployment's kept releases live in (`.releases`). */
-  root: string;
+  /** The folder the deployment a record names keeps its releases in. */
+  releasesOf: (deployment: DeploymentRecord) => string;
+  /** The deployments found without being named (those in the work tree's default place). */
+  found: () => DeploymentRecord[];
   /** A remote's build (its dist/): what a deployment serves until a release to it goes live. */
   buildOf: (remote: RemoteId) => string;
-  /** The link through which the deployment named `name` serves `remote`. */
-  liveLinkOf: (name: string, remote: RemoteId) => string;
+  /** The link through which `deployment` serves `remote`. */
+  liveLinkOf: (deployment: DeploymentRecord, remote: RemoteId) => string;
   /** The clock release and keep times are read from. */
   now?: () => Date;
 };
@@ -152,17 +154,13 @@ const describe = (record: DeploymentRecord) =>
 
 /** Every deployment's release store; `for` opens the one of a deployment. */
 export function releaseStore(options: ReleaseStoreOptions) {
-  const { root } = options;
-  const historyFile = (name: string, remote: RemoteId) =>
-    join(root, deploymentRecordSchema.shape.name.parse(name), remote, 'history.json');
-
   /** The deployments that hold a history of `remote`, as their histories record them. */
   function deploymentsWith(remote: RemoteId): DeploymentRecord[] {
-    if (!existsSync(root)) return [];
-    return readdirSync(root)
-      .filter((name) => deploymentRecordSchema.shape.name.safeParse(name).success)
-      .filter((name) => existsSync(historyFile(name, remote)))
-      .map((name) => deploymentStore(options, { name }).recorded(remote));
+    return options
+      .found()
+      .map((found) => deploymentStore(options, found))
+      .filter((store) => existsSync(store.historyFile(remote)))
+      .map((store) => store.recorded(remote));
   }
 
   /**
@@ -228,7 +226,7 @@ export function formatReleaseList(
 
 /** The releases of each remote on one deployment. */
 function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRecord) {
-  const root = join(options.root, deploymentRecordSchema.shape.name.parse(deployment.name));
+  const root = options.releasesOf(deployment);
   const now = () => (options.now ?? (() => new Date()))().toISOString();
   const releasesDir = (remote: RemoteId) => join(root, remote);
   const historyFile = (remote: RemoteId) => join(releasesDir(remote), 'history.json');
@@ -236,7 +234,7 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
     join(releasesDir(remote), releaseIdSchema.parse(id));
   // Live folders and staging sit beside the remotes' folders, where no release id can collide.
   const liveFoldersDir = (remote: RemoteId) => join(root, 'live', remote);
-  const link = (remote: RemoteId) => options.liveLinkOf(deployment.name, remote);
+  const link = (remote: RemoteId) => options.liveLinkOf(deployment, remote);
 
   /** The history of `remote` here; none yet is empty. A broken file names itself and its field. */
   function history(remote: RemoteId): History {
@@ -453,6 +451,7 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
 
   return {
     deployment,
+    historyFile,
     history,
     list,
     recorded,

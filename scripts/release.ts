@@ -1,9 +1,8 @@
 /**
  * Release one remote to the deployment in force, roll it back, or end a release's grace period; the
- * shell is never rebuilt. Each deployment keeps its own releases under
- * .releases/<deployment>/<remote>/<build id>/ with their history, and serves the remote through its
- * link .deploy/<deployment>/<remote> (see deploy-target.ts), so releases to two deployments never
- * touch each other's files.
+ * shell is never rebuilt. Each deployment keeps its own releases in its root (see deploy-target.ts),
+ * under releases/<remote>/<build id>/ with their history, and serves the remote through its link
+ * <root>/<remote>, so releases to two deployments never touch each other's files.
  *
  *   TLA_DEPLOYMENT=… npm run release -- <remote> [--source DIR | --build DIR] [--force]
  *                                               build + prerender (or take DIR, built already) into
@@ -15,7 +14,7 @@
  *   npm run release -- <remote> --end-grace     drop hashed files only older releases used
  *   npm run release -- <remote> --list          the kept releases, the live one marked
  *
- * A release is staged under .releases/<deployment>/staging/<remote> and checked against what is
+ * A release is staged under <root>/releases/staging/<remote> and checked against what is
  * deployed (the live shell's and the other remotes' published files, release-guard.ts; then the staged
  * site in Chromium, release-smoke.ts) before anything live changes; a refusal exits non-zero naming
  * the remote, each cause and its fix. --force overrides one rule only: a shared module the live shell
@@ -32,7 +31,7 @@ import { resolve } from 'node:path';
 import type { RemoteId } from '@tla/platform/deploy/deployment';
 import { loadShellEntry } from '@tla/platform/prerender/compose/shell-build';
 import { composeFor } from './compose';
-import { deployedDists, liveLinkOf } from './deploy-target';
+import { deployedDists, releases } from './deploy-target';
 import { prerender } from './prerender';
 import { checkStagedRelease, ReleaseRefused } from './release-guard';
 import { smokeCheck } from './release-smoke';
@@ -42,15 +41,8 @@ import {
   formatReleaseList,
   localRecord,
   parseReleaseArgs,
-  releaseStore,
 } from './release-model';
-import { appDir, appDist, isMain, releasesRoot } from './workspace';
-
-export const releases = releaseStore({
-  root: releasesRoot,
-  buildOf: appDist,
-  liveLinkOf,
-});
+import { appDir, isMain } from './workspace';
 
 /** The commit a source folder is at, when it is in a git work tree (recorded with the release). */
 function commitOf(dir: string): string | undefined {

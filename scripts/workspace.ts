@@ -38,9 +38,6 @@ export const libraryFolders: readonly string[] = workspaceFolders.filter(
   (folder) => folder !== e2eFolder && !Object.values<string>(appFolders).includes(folder),
 );
 
-/** Every remote's kept releases and their history (see release.ts). */
-export const releasesRoot = join(repoRoot, '.releases');
-
 export const appDir = (app: AppId): string => join(repoRoot, appFolders[app]);
 export const appDist = (app: AppId): string => join(appDir(app), 'dist');
 

@@ -74,7 +74,7 @@ export const sharedModules = {
 /**
  * Shared modules today's apps no longer import, which the shell still provides (on request, so no
  * page downloads them) because a remote release built when they did may be live or rolled back to.
- * Drop one when no kept release's mf-manifest.json (under .releases/) lists it.
+ * Drop one when no kept release's mf-manifest.json (under a deployment's releases/) lists it.
  */
 export const retiredSharedModules = {
   // Slot, Label, Accordion and Tabs as one module, until 2026-11 (now only Slot is shared).

@@ -87,6 +87,18 @@ test('only http(s) base URLs without query or fragment', () => {
   }
 });
 
+test('a deployment root is read from the description’s folder; none when it names none', () => {
+  const described = file(JSON.stringify({ ...paths, root: 'srv/site' }));
+  expect(readDeployment(described).root).toBe(join(dirname(described), 'srv/site'));
+  expect(readDeployment(file(JSON.stringify({ ...paths, root: '/srv/tla' }))).root).toBe(
+    '/srv/tla',
+  );
+  expect(readDeployment(file(JSON.stringify(paths))).root).toBeUndefined();
+  expect(() => readDeployment(file(JSON.stringify({ ...paths, root: '' })))).toThrow(
+    /root: a folder path/,
+  );
+});
+
 test('TLS: certificate paths from the description’s folder, HSTS of a year at least, for https only', () => {
   const described = file(
     JSON.stringify({

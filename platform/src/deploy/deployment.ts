@@ -86,6 +86,14 @@ export const deploymentSchema = z
      */
     tls: tlsSchema.optional(),
     hsts: hstsSchema.prefault({}),
+    /**
+     * The folder this deployment lives in on the serving machine: its kept releases and their
+     * history, the links the servers serve each remote through, the composed shell, the release keys
+     * and logs. Relative paths are read from the description file's folder. Without it, a folder of
+     * the work tree (what `npm start` uses); a real deployment names one of its own, so nothing a
+     * release does depends on the checkout it runs from.
+     */
+    root: z.string().min(1, 'a folder path').optional(),
   })
   .superRefine((deployment, context) => {
     checkTransport(deployment, context);
@@ -173,9 +181,9 @@ export const devServerUrls: Record<AppId, string> = {
 export const DEPLOYMENT_VARIABLE = 'TLA_DEPLOYMENT';
 
 /**
- * Read and check a deployment description file; an error names the file and the field. Relative
- * certificate paths are resolved from the file's folder, so the description reads the same from
- * any working directory.
+ * Read and check a deployment description file; an error names the file and the field. A relative
+ * root and relative certificate paths are resolved from the file's folder, so the description reads
+ * the same from any working directory.
  */
 export function readDeployment(file: string): Deployment {
   const path = resolve(file);
@@ -184,12 +192,20 @@ export function readDeployment(file: string): Deployment {
     path,
     'cannot read the deployment description',
   );
-  const { tls } = deployment;
-  if (tls === undefined) return deployment;
+  const { tls, root } = deployment;
   const folder = dirname(path);
   return {
     ...deployment,
-    tls: { ...tls, certificate: resolve(folder, tls.certificate), key: resolve(folder, tls.key) },
+    ...(root === undefined ? {} : { root: resolve(folder, root) }),
+    ...(tls === undefined
+      ? {}
+      : {
+          tls: {
+            ...tls,
+            certificate: resolve(folder, tls.certificate),
+            key: resolve(folder, tls.key),
+          },
+        }),
   };
 }
 

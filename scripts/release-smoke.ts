@@ -3,12 +3,13 @@
  * (the live shell's build and the other live remotes, composed again with the staged one) is served
  * from a scratch folder on free ports, and each path the remote prerenders is loaded in headless
  * Chromium. Each must show the heading its prerendered HTML has, become interactive, and raise no page
- * error, console error or Content-Security-Policy violation. Nothing live is read for writing.
+ * error, console error or Content-Security-Policy violation. A page's refusal quotes the errors it
+ * reported, so the team reads what threw, not only what was missing. Nothing live is read for writing.
  */
 import { copyFileSync, cpSync, existsSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import {
   interactivityMarkers,
   isPageInteractive,
@@ -91,74 +92,177 @@ async function prerenderedHeading(blank: Page, html: string): Promise<string> {
   }, html);
 }
 
+/** What a page reported while it was checked: an uncaught error, or a console message. */
+export type PageReport =
+  | { kind: 'uncaught'; name: string; message: string; stack: string }
+  | { kind: 'console'; level: 'error' | 'warning'; text: string; location: string };
+
+/** Reports quoted per page, and characters per quote: enough to find the cause, not a log dump. */
+const MAX_QUOTED_REPORTS = 3;
+const MAX_QUOTE_LENGTH = 200;
+
+/** A query string or fragment may carry a token: a quoted URL keeps its origin and path only. */
+const withoutQueries = (text: string) => text.replace(/(https?:\/\/[^\s?#()]+)[?#][^\s()]*/g, '$1');
+
+const quoted = (text: string) => {
+  const line = withoutQueries(text).replace(/\s+/g, ' ').trim();
+  return line.length > MAX_QUOTE_LENGTH ? `${line.slice(0, MAX_QUOTE_LENGTH - 1)}…` : line;
+};
+
 /**
- * What went wrong on one path, in the browser; empty: it passed. `problems` collects what the page
- * reports while it is loaded (errors), and is returned with what this check finds.
+ * Text as Chromium gives it, split into what it says and its first stack frame: an Error passed to
+ * the console is printed with its stack.
  */
-async function checkPath(
-  page: Page,
-  blank: Page,
-  url: string,
-  problems: string[],
-): Promise<string[]> {
+function splitStack(text: string): { head: string; frame: string | undefined } {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => /^\s+at /.test(line));
+  if (at === -1) return { head: text, frame: undefined };
+  return { head: lines.slice(0, at).join(' '), frame: lines[at]?.trim().replace(/^at /, '') };
+}
+
+/**
+ * One report as a refusal quotes it, or undefined when it is not worth quoting: a warning is quoted
+ * only when it carries an error's stack (the shell warns, with the error, of a section that crashed
+ * and shows its error screen instead; nothing is thrown or logged as an error then).
+ */
+function quoteReport(report: PageReport): { rank: number; text: string } | undefined {
+  const quote = (label: string, head: string, frame: string | undefined) =>
+    `${label}: ${quoted(head)}${frame ? ` (at ${quoted(frame)})` : ''}`;
+  if (report.kind === 'uncaught') {
+    const head = report.name === '' ? report.message : `${report.name}: ${report.message}`;
+    return { rank: 0, text: quote('the page threw', head, splitStack(report.stack).frame) };
+  }
+  const { head, frame } = splitStack(report.text);
+  if (report.level === 'error') {
+    return { rank: 1, text: quote('console error', head, frame ?? (report.location || undefined)) };
+  }
+  return frame === undefined ? undefined : { rank: 2, text: quote('console warning', head, frame) };
+}
+
+/**
+ * What a refusal quotes of a page's reports: errors it threw first, then console errors, then
+ * warnings that carry an error; each once, the first few, on one line each. Empty: nothing to quote.
+ */
+export function quoteReports(reports: PageReport[]): string {
+  const quotes = [
+    ...new Set(
+      reports
+        .map(quoteReport)
+        .filter((quote) => quote !== undefined)
+        .sort((a, b) => a.rank - b.rank)
+        .map(({ text }) => text),
+    ),
+  ];
+  const more = quotes.length - MAX_QUOTED_REPORTS;
+  return [...quotes.slice(0, MAX_QUOTED_REPORTS), ...(more > 0 ? [`${more} more`] : [])].join('; ');
+}
+
+/**
+ * The cause of a path's refusal, given what the check found wrong there and what the page reported
+ * meanwhile; undefined: it passed. An uncaught error or a console error fails a page by itself.
+ */
+export function pageFailure(
+  path: string,
+  found: string[],
+  reports: PageReport[],
+): string | undefined {
+  const failed =
+    found.length > 0 ||
+    reports.some((report) => report.kind === 'uncaught' || report.level === 'error');
+  if (!failed) return undefined;
+  const what = [found.join('; '), quoteReports(reports)].filter((part) => part !== '');
+  return `its page ${path}, loaded in Chromium on the staged site, failed: ${what.join(' — ')}`;
+}
+
+/** Where a console message was logged: its script or resource, 1-based line and column. */
+function locationOf(message: ConsoleMessage): string {
+  const { url, lineNumber, columnNumber } = message.location();
+  if (url === '' || (lineNumber === 0 && columnNumber === 0)) return url;
+  return `${url}:${lineNumber + 1}:${columnNumber + 1}`;
+}
+
+/** What the check found wrong on one path, in the browser; empty: nothing. */
+async function checkPath(page: Page, blank: Page, url: string): Promise<string[]> {
+  const found: string[] = [];
   try {
     const response = await page.goto(url, { timeout: PAGE_TIMEOUT_MS });
     if (!response || response.status() !== 200) {
       return [`answered ${response?.status() ?? 'nothing'}`];
     }
     const expected = await prerenderedHeading(blank, await response.text());
-    if (expected === '') problems.push('its prerendered HTML has no h1');
+    if (expected === '') found.push('its prerendered HTML has no h1');
     const interactive = await page
       .waitForFunction(isPageInteractive, interactivityMarkers, { timeout: PAGE_TIMEOUT_MS })
       .then(
         () => true,
         () => false,
       );
-    if (!interactive) problems.push(`not interactive after ${PAGE_TIMEOUT_MS / 1000} s`);
+    if (!interactive) found.push(`not interactive after ${PAGE_TIMEOUT_MS / 1000} s`);
     if (expected !== '') {
       const shown = await page
         .getByRole('heading', { level: 1, name: expected, exact: true })
         .isVisible();
       if (!shown) {
         const actual = await page.getByRole('heading', { level: 1 }).allInnerTexts();
-        problems.push(
+        found.push(
           `its heading "${expected}" is not shown (h1: ${actual.map((text) => `"${text}"`).join(', ') || 'none'})`,
         );
       }
     }
-    return problems;
+    return found;
   } catch (error) {
     return [
-      ...problems,
+      ...found,
       error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
     ];
   }
 }
 
+/** One path's check: what it found wrong, and what the page reported while it was checked. */
+export type PathCheck = { found: string[]; reports: PageReport[] };
+
 /**
  * Check `paths` in `lanes` tabs, each loading its next path in the same tab: a tab (a renderer
  * process) per path, and a blank one per heading read, cost the check about a third of its time.
  */
-async function checkPaths(
+export async function checkPaths(
   context: BrowserContext,
   paths: string[],
   urlOf: (path: string) => string,
   lanes: number,
-): Promise<Map<string, string[]>> {
-  const results = new Map<string, string[]>();
+): Promise<Map<string, PathCheck>> {
+  const results = new Map<string, PathCheck>();
   const queue = [...paths];
   const blank = await context.newPage();
   await Promise.all(
     Array.from({ length: Math.min(lanes, paths.length) }, async () => {
       const page = await context.newPage();
-      let problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // The path being checked collects what its tab reports. Only the error and the message are
+      // kept: no request, header or cookie.
+      let reports: PageReport[] = [];
+      page.on('pageerror', (error) =>
+        reports.push({
+          kind: 'uncaught',
+          name: error.name,
+          message: error.message,
+          stack: error.stack ?? '',
+        }),
+      );
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        const level = message.type();
+        if (level === 'error' || level === 'warning') {
+          reports.push({
+            kind: 'console',
+            level,
+            text: message.text(),
+            location: locationOf(message),
+          });
+        }
       });
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        problems = [];
-        results.set(path, await checkPath(page, blank, urlOf(path), problems));
+        const reported: PageReport[] = [];
+        reports = reported;
+        results.set(path, { found: await checkPath(page, blank, urlOf(path)), reports: reported });
       }
       await page.close();
     }),
@@ -243,14 +347,16 @@ export async function smokeCheck({
       CHECK_LANES,
     );
     return paths.flatMap((path): Refusal[] => {
-      const all = [
-        ...(results.get(path) ?? []),
-        ...(violations.get(path) ?? []).map((report) => `CSP violation: ${report}`),
-      ];
-      if (all.length === 0) return [];
+      const { found = [], reports = [] } = results.get(path) ?? {};
+      const cause = pageFailure(
+        path,
+        [...found, ...(violations.get(path) ?? []).map((report) => `CSP violation: ${report}`)],
+        reports,
+      );
+      if (cause === undefined) return [];
       return [
         {
-          cause: `its page ${path}, loaded in Chromium on the staged site, failed: ${all.join('; ')}`,
+          cause,
           fix: `open ${path} on ${folder}'s dev server (npm run dev -w ${folder}) with the console open, fix what it reports, and release again`,
         },
       ];

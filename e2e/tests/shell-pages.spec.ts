@@ -1,20 +1,23 @@
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   buildInfoSchema,
+  RELEASE_FILE,
   releaseRecordSchema,
   shortCommit,
   type BuildInfo,
   type ReleaseRecord,
 } from '@tla/platform/contracts/app-status';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
-import { appIds, type AppId } from '@tla/platform/contracts/remote-id';
+import { appIds, remoteIds, type AppId } from '@tla/platform/contracts/remote-id';
 import { z } from '@tla/federated/zod';
 import type { Page } from '@playwright/test';
 import { expect, keepFromLeavingFor, test } from '../fixtures';
 import { appTag, appTags, everyAppTag } from '../app-tags';
 import { axeScan, isSevere, wcag21AndBestPractice } from '../accessibility';
+import { deployedDists } from '../../scripts/deploy-target';
 
 /** The site's default placeholder destinations (shared-ui/federated/src/site-config.ts without VITE_* overrides). */
 const partnerOrigin = 'https://partner.example';
@@ -413,3 +416,28 @@ test('/_status shows what npm run status reads, marks a blocked entry as not loa
   expect((await site.get('/sitemap.xml')).text()).not.toContain('/_status');
   expect((await site.get('/search.json')).text()).not.toContain('/_status');
 });
+
+test(
+  '/_status asks for no release record a remote lacks: no 404, no console error',
+  { tag: everyAppTag },
+  async ({ page, pageErrors, deployment, remoteBases }) => {
+    // A remote deployed as built has no release.json in its live folder.
+    const dists = deployedDists(deployment);
+    const unreleased = remoteIds.filter((id) => !existsSync(join(dists[id], RELEASE_FILE)));
+    const asked: string[] = [];
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      asked.push(response.url());
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/_status');
+    await expect(page.getByRole('status').filter({ hasText: /^Read at / })).toBeVisible();
+    for (const id of unreleased) {
+      expect(asked, `${id} has no release record`).not.toContain(
+        `${remoteBases[id]}${RELEASE_FILE}`,
+      );
+    }
+    expect(failed, 'answered with an error').toEqual([]);
+    expect(pageErrors).toEqual([]);
+  },
+);

@@ -86,7 +86,19 @@ export type SectionTable = z.infer<typeof sectionTableSchema>;
  */
 export const remotesFileSchema = z.object({
   remotes: z
-    .array(z.object({ name: z.string().regex(/^\w+$/), entry: z.url({ protocol: /^https?$/ }) }))
+    .array(
+      z.object({
+        name: z.string().regex(/^\w+$/),
+        entry: z.url({ protocol: /^https?$/ }),
+        /**
+         * Whether the remote's deployed folder held a release record (release.json) when compose
+         * wrote this file; false for a build deployed as built. The status page asks only for a
+         * record that exists: a missing one is a 404 in the reader's console. Absent: not said (a
+         * file composed before it was, or the dev server's), and the page asks.
+         */
+        released: z.boolean().optional(),
+      }),
+    )
     .min(1),
   sections: sectionRoutesSchema,
   widgets: sectionWidgetsSchema.default([]),

@@ -4,17 +4,20 @@ import { remoteEntryAt, remoteIds, type RemoteId } from './deployment';
 
 /**
  * /remotes.json for remotes published at these base URLs, serving these sections and home-page
- * widgets, with the origins developers' overrides may load from.
+ * widgets, with the origins developers' overrides may load from, and, where known, which remotes'
+ * deployed folders hold a release record.
  */
 export function remotesFile(
   baseUrls: Record<RemoteId, string>,
   { sections, widgets }: SectionTable,
   overrideOrigins: string[],
+  released?: (id: RemoteId) => boolean,
 ): RemotesFile {
   return {
     remotes: remoteIds.map((id) => ({
       name: federationName(id),
       entry: remoteEntryAt(baseUrls[id]),
+      ...(released ? { released: released(id) } : {}),
     })),
     sections,
     widgets,

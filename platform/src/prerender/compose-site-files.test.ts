@@ -1,11 +1,13 @@
 /**
  * What compose writes for the whole site from the sections' files: the sitemap, the site feed, and
- * the section table every page and remotes.json carry.
+ * the section table every page and remotes.json carry, and which remotes remotes.json says have a
+ * release record.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { expect, test } from 'vitest';
+import { remotesFileSchema } from '../contracts/published';
 import { publishedJsonFeedSchema } from '../contracts/published-at-build';
 import { defineSection, publishedSection } from '../contracts/section';
 import { setUpComposeFixture } from './compose-fixture';
@@ -142,4 +144,22 @@ test("a menu entry and a home-page widget in a remote's contract reach every pre
     expect.objectContaining({ module: 'home-courses' }),
   );
   expect(remotesJson.widgets).toEqual([widget]);
+});
+
+test('remotes.json says which remotes have a release record, so the status page asks for no other', async () => {
+  put(join(root(), 'blog', 'release.json'), {
+    id: 'blog-1',
+    releasedAt: '2026-11-27T11:00:00.000Z',
+    replaced: null,
+    rollbackTarget: null,
+  });
+  await compose();
+  const { remotes } = remotesFileSchema.parse(
+    JSON.parse(readFileSync(join(shellDist(), 'remotes.json'), 'utf8')),
+  );
+  expect(remotes.map(({ name, released }) => [name, released])).toEqual([
+    ['mf_blog', true],
+    ['mf_learn', false],
+    ['mf_simulator', false],
+  ]);
 });

@@ -80,10 +80,12 @@ export async function composeWith(
   });
   removeStalePages(shellDist, pagesBefore, written);
   writeClientPage(shellDist, shellBuild.template);
-  writeRemotesFile(shellDist, deployment, {
-    sections: sections.routes,
-    widgets: sections.widgets,
-  });
+  writeRemotesFile(
+    shellDist,
+    deployment,
+    { sections: sections.routes, widgets: sections.widgets },
+    remoteDists,
+  );
   publishApi(remotes, shellDist);
   publishSiteFiles(remoteDists, shellDist, sections.routes, shellBuild.pages);
   if (feed) writeSiteFeed(shellDist, feed);

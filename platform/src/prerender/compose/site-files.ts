@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { z } from 'zod';
+import { RELEASE_FILE } from '../../contracts/app-status';
 import { NOT_FOUND_PATH } from '../../contracts/page-protocol';
 import type { SectionRoute, SectionTable } from '../../contracts/published';
 import type { ShellPages } from '../../contracts/shell-pages';
@@ -125,15 +126,20 @@ export function removeStalePages(
   }
 }
 
-/** remotes.json: where the remotes are and what they serve, for the shell's runtime (the deployment's addresses). */
+/**
+ * remotes.json: where the remotes are and what they serve, for the shell's runtime (the deployment's
+ * addresses), and which of their deployed folders hold a release record, for the status page.
+ */
 export function writeRemotesFile(
   shellDist: string,
   deployment: Deployment,
   table: SectionTable,
+  remoteDists: Record<RemoteId, string>,
 ): void {
+  const released = (id: RemoteId) => existsSync(join(remoteDists[id], RELEASE_FILE));
   publishFile(
     join(shellDist, REMOTES_FILE),
-    `${JSON.stringify(remotesFile(remoteBaseUrls(deployment), table, deployment.overrideOrigins), null, 2)}\n`,
+    `${JSON.stringify(remotesFile(remoteBaseUrls(deployment), table, deployment.overrideOrigins, released), null, 2)}\n`,
   );
 }
 

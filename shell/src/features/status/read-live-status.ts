@@ -2,7 +2,8 @@
  * What each app has live, read in this browser from the files it published (its build.json and
  * release.json, a remote's mf-manifest.json) at the addresses remotes.json gives, and whether each
  * remote's entry loads from here now. Every file is parsed with its schema, so a broken one is named
- * with its field; a file that cannot be read marks its app, never the others.
+ * with its field; a file that cannot be read marks its app, never the others. A release.json that
+ * remotes.json says a remote lacks is not asked for.
  */
 import {
   appStatusOf,
@@ -109,16 +110,23 @@ async function requiredShared(
   }));
 }
 
+/**
+ * An app's status from its files at `base`. `released` false: its folder holds no release record
+ * (remotes.json says so), which is not asked for, since a missing file is a 404 in the console.
+ */
 async function readApp(
   fetchFn: Fetch,
   app: AppId,
   base: URL,
   shared: () => Promise<SharedModuleStatus[]>,
+  released: boolean | undefined,
 ): Promise<AppStatus> {
   const buildUrl = new URL(BUILD_INFO_FILE, base);
   const [build, release, modules] = await Promise.all([
     readFile(fetchFn, buildUrl, buildInfoSchema),
-    readFile(fetchFn, new URL(RELEASE_FILE, base), releaseRecordSchema, true),
+    released === false
+      ? undefined
+      : readFile(fetchFn, new URL(RELEASE_FILE, base), releaseRecordSchema, true),
     shared(),
   ]);
   if (!build) throw new Error(`${buildUrl.href} is missing`);
@@ -159,11 +167,18 @@ export async function readLiveStatus(
   return Promise.all(
     appIds.map(async (app): Promise<LiveAppStatus> => {
       if (app === 'shell') {
+        // Compose records every shell it composes: its record is there to ask for.
         return settle(app, () =>
-          readApp(fetchFn, app, site, async () => {
-            const modules = await provided;
-            return modules ? providedStatus(modules) : [];
-          }),
+          readApp(
+            fetchFn,
+            app,
+            site,
+            async () => {
+              const modules = await provided;
+              return modules ? providedStatus(modules) : [];
+            },
+            undefined,
+          ),
         );
       }
       const listed = await remotes;
@@ -176,8 +191,12 @@ export async function readLiveStatus(
         checkEntry(fetchFn, registration.entry),
         settle(app, () => {
           const base = new URL('.', registration.entry);
-          return readApp(fetchFn, app, base, async () =>
-            requiredShared(fetchFn, base, await provided.catch(() => undefined)),
+          return readApp(
+            fetchFn,
+            app,
+            base,
+            async () => requiredShared(fetchFn, base, await provided.catch(() => undefined)),
+            registration.released,
           );
         }),
       ]);

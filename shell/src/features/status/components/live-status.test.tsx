@@ -19,6 +19,16 @@ const build = (app: AppId, buildId: string, routes: string[]): BuildInfo => ({
 
 const manifest = { shared: [{ name: 'react', requiredVersion: '^19.3.1', version: '19.3.1' }] };
 
+/** remotes.json, each remote saying whether its folder holds a release record (absent: not said). */
+const remotesJson = (released: Partial<Record<AppId, boolean>> = {}) => ({
+  remotes: (['blog', 'learn', 'simulator'] as const).map((app) => ({
+    name: `mf_${app}`,
+    entry: `${remoteBase(app)}remoteEntry.js`,
+    ...(released[app] === undefined ? {} : { released: released[app] }),
+  })),
+  sections: [],
+});
+
 /** What the deployed site answers: the shell's files, remotes.json, and each remote's files. */
 function serve(overrides: Record<string, unknown> = {}) {
   const files: Record<string, unknown> = {
@@ -29,13 +39,7 @@ function serve(overrides: Record<string, unknown> = {}) {
       replaced: { id: 'shell-6', releasedAt: '2026-11-20T09:30:00.000Z' },
       rollbackTarget: null,
     } satisfies ReleaseRecord,
-    [`${site}/remotes.json`]: {
-      remotes: (['blog', 'learn', 'simulator'] as const).map((app) => ({
-        name: `mf_${app}`,
-        entry: `${remoteBase(app)}remoteEntry.js`,
-      })),
-      sections: [],
-    },
+    [`${site}/remotes.json`]: remotesJson(),
     [`${remoteBase('blog')}build.json`]: build('blog', 'blog-3', ['/blog/*']),
     [`${remoteBase('blog')}mf-manifest.json`]: manifest,
     [`${remoteBase('blog')}remoteEntry.js`]: 'export {}',
@@ -62,6 +66,7 @@ function serve(overrides: Record<string, unknown> = {}) {
     });
   });
   vi.stubGlobal('fetch', fetchFn);
+  return fetchFn;
 }
 
 afterEach(() => {
@@ -198,4 +203,29 @@ test('after a rollback the release it replaced and the rollback target are told 
   expect(cell(blog, 'Released')).toHaveTextContent('2026-11-27 13:00 UTC');
   expect(cell(blog, 'Replaced')).toHaveTextContent('blog-4, released 2026-11-27 12:00 UTC');
   expect(cell(blog, 'Rollback target')).toHaveTextContent(/^blog-2$/);
+});
+
+test('a release record remotes.json says a remote lacks is never asked for', async () => {
+  const fetchFn = serve({
+    [`${site}/remotes.json`]: remotesJson({ blog: false, learn: true }),
+    [`${remoteBase('learn')}release.json`]: {
+      id: 'learn-2',
+      releasedAt: '2026-11-27T14:00:00.000Z',
+      replaced: null,
+      rollbackTarget: null,
+    } satisfies ReleaseRecord,
+  });
+  render(<LiveStatus />);
+  await screen.findByText(/^Read at /);
+
+  const blog = await appTable(/^Blog \(mf-blog\): live release blog-3$/);
+  expect(cell(blog, 'Released')).toHaveTextContent('Not recorded (deployed as built)');
+  const learn = await appTable(/^Learn \(mf-learn\): live release learn-2$/);
+  expect(cell(learn, 'Released')).toHaveTextContent('2026-11-27 14:00 UTC');
+
+  const asked = fetchFn.mock.calls.map(([input]) => String(input));
+  expect(asked).not.toContain(`${remoteBase('blog')}release.json`);
+  expect(asked).toContain(`${remoteBase('learn')}release.json`);
+  // A remotes.json composed before it said so: the record is asked for, and a 404 read as none.
+  expect(asked).toContain(`${remoteBase('simulator')}release.json`);
 });

@@ -6,7 +6,14 @@
 import { currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
 import { compose, composeWith } from '@tla/platform/prerender/compose';
 import type { ShellEntry } from '@tla/platform/prerender/compose/shell-build';
-import { deployedDists, ensureLiveLinks, releases, stageShell } from './deploy-target';
+import {
+  deployedDists,
+  deploymentRoot,
+  ensureLiveLinks,
+  releases,
+  stageShell,
+} from './deploy-target';
+import { describeHolder, withReleaseLock } from './release-service/release-lock';
 import { deploymentInForce, deploymentOf, localRecord } from './release-model';
 import { appDir, isMain } from './workspace';
 
@@ -28,7 +35,12 @@ if (isMain(import.meta.url)) {
   const recorded = releases.liveDeployments();
   const records = told ? [told] : recorded.length > 0 ? recorded : [localRecord];
   for (const record of records) {
-    await composeFor(deploymentOf(record));
+    const deployment = deploymentOf(record);
+    // Not while a release changes what it composes from: after it, from what it left live.
+    await withReleaseLock(deploymentRoot(deployment), 'compose', () => composeFor(deployment), {
+      onWait: (holder) =>
+        console.log(`waiting: ${describeHolder(holder)} runs on "${record.name}"`),
+    });
     console.log(`composed the shell's pages for "${record.name}"`);
   }
 }

@@ -12,6 +12,11 @@ import { nginxConfig } from '@tla/platform/deploy/nginx-config';
 import { deployedClientPaths } from '@tla/platform/deploy/site-pages';
 import { composeFor } from './compose';
 import { deployedDists, deploymentRoot } from './deploy-target';
+import {
+  listenForProxy,
+  recoverDeployment,
+  releaseServiceSocket,
+} from './release-service/release-server';
 import { findOnPath, installCommand, nginxPackages } from './system-packages';
 
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -37,6 +42,8 @@ for (const field of ['certificate', 'key'] as const) {
     process.exit(1);
   }
 }
+// An operation stopped half-way (a kill) is cleaned up first; compose then writes what is live.
+for (const line of await recoverDeployment(deployment)) console.log(`recovered: ${line}`);
 await composeFor(deployment);
 const dists = deployedDists(deployment);
 const runtimeDir = join(deploymentRoot(deployment), 'nginx');
@@ -49,6 +56,7 @@ const { config, links } = nginxConfig(deployment, readShellPolicyInputs(dists.sh
   brotliModule: existsSync(brotliModule) ? brotliModule : undefined,
   // From the sections compose just collected: a release that changes them restarts serve:nginx.
   clientPaths: deployedClientPaths(dists.shell),
+  releaseServiceSocket: releaseServiceSocket(deployment),
 });
 for (const link of links) {
   mkdirSync(dirname(link.path), { recursive: true });
@@ -59,8 +67,13 @@ writeFileSync(configFile, config);
 console.log(`nginx configuration for "${deployment.name}": ${configFile}`);
 
 if (!configOnly && nginxBinary !== undefined) {
+  // The release service, in this process, behind nginx on the deployment's socket.
+  const service = await listenForProxy(deployment);
   const nginx = spawn(nginxBinary, ['-p', runtimeDir, '-c', configFile], { stdio: 'inherit' });
-  const stop = () => nginx.kill('SIGQUIT');
+  const stop = () => {
+    service.close();
+    nginx.kill('SIGQUIT');
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   nginx.on('error', (error) => {

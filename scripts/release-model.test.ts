@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { z } from 'zod';
 import type { RemoteId } from '@tla/platform/deploy/deployment';
 import { ReleaseRefused } from './release-guard';
 import {
@@ -23,6 +24,7 @@ import {
   formatReleaseList,
   parseReleaseArgs,
   releaseStore,
+  rollbackOrder,
   type DeploymentRecord,
 } from './release-model';
 
@@ -86,7 +88,13 @@ const historyText = () => readFileSync(historyFile(), 'utf8');
 
 test('a release keeps what was deployed, then goes live through the link, grace files kept', () => {
   const store = releasedTwice(origins);
-  expect(store.history('blog')).toMatchObject({ deployment: origins, live: ['first', 'second'] });
+  expect(store.history('blog')).toMatchObject({
+    deployment: origins,
+    switches: [
+      { id: 'first', by: 'build' },
+      { id: 'second', by: 'release' },
+    ],
+  });
   expect(deployed()).toEqual({
     fragment: '<h1>second</h1>',
     assets: ['page-first.js', 'page-second.js'],
@@ -114,8 +122,8 @@ test('two deployments keep their own releases: a release or rollback on one leav
   releaseTo(paths, 'other');
   expect(deployed(paths).fragment).toBe('<h1>other</h1>');
   expect(deployed(origins).fragment).toBe('<h1>second</h1>');
-  expect(releases().for(paths).history('blog').live).toEqual(['first', 'other']);
-  expect(releases().for(origins).history('blog').live).toEqual(['first', 'second']);
+  expect(rollbackOrder(releases().for(paths).history('blog'))).toEqual(['first', 'other']);
+  expect(rollbackOrder(releases().for(origins).history('blog'))).toEqual(['first', 'second']);
 
   expect(releases().for(paths).rollback('blog')).toBe('first');
   expect(deployed(paths).fragment).toBe('<h1>first</h1>');
@@ -153,7 +161,13 @@ test('a rollback puts the previous release live again; with none it is refused',
   const store = releasedTwice(origins);
   expect(store.rollback('blog')).toBe('first');
   expect(deployed().fragment).toBe('<h1>first</h1>');
-  expect(store.history('blog').live).toEqual(['first']);
+  expect(rollbackOrder(store.history('blog'))).toEqual(['first']);
+  // What went live stays in the history, in order, the release rolled back from included.
+  expect(store.history('blog').switches.map(({ id, by }) => `${by} ${id}`)).toEqual([
+    'build first',
+    'release second',
+    'rollback first',
+  ]);
   expect(() => store.rollback('blog')).toThrow(
     'blog has no earlier release on "e2e-origins" to roll back to',
   );
@@ -219,10 +233,14 @@ test('a release id in history.json that is not an id is refused before it touche
   const store = releasedTwice(origins);
   writeFileSync(
     historyFile(),
-    JSON.stringify({ deployment: origins, live: ['../../build/blog', 'second'], kept: {} }),
+    JSON.stringify({
+      deployment: origins,
+      switches: [{ id: '../../build/blog', at: new Date().toISOString(), by: 'release' }],
+      kept: {},
+    }),
   );
   expect(() => store.rollback('blog')).toThrow(
-    `${historyFile()} does not match its schema: live.0: a release id`,
+    `${historyFile()} does not match its schema: switches.0.id: a release id`,
   );
   expect(deployed().fragment).toBe('<h1>second</h1>');
 });
@@ -236,7 +254,7 @@ test('a history.json that does not parse names the file, and nothing live change
   );
   writeFileSync(
     historyFile(),
-    JSON.stringify({ deployment: { name: 'e2e-paths' }, live: ['second'], kept: {} }),
+    JSON.stringify({ deployment: { name: 'e2e-paths' }, switches: [], kept: {} }),
   );
   expect(() => store.endGrace('blog')).toThrow(
     `${historyFile()} records deployment "e2e-paths", but it is the history of "e2e-origins"`,
@@ -388,4 +406,47 @@ test('a build given to a release is refused before it is copied when it holds a 
   const staging = store.stageBuild('blog', ci);
   expect(readFileSync(join(staging, 'fragment.html'), 'utf8')).toBe('<h1>third</h1>');
   expect(deployed()).toEqual(before);
+});
+
+test('a rollback walks back through what went live, a release rolled back from skipped', () => {
+  const at = new Date(0).toISOString();
+  const history = (...steps: string[]) => ({
+    switches: steps.map((step) => {
+      const [by = '', id = ''] = step.split(' ');
+      return { id, at, by: z.enum(['build', 'release', 'rollback']).parse(by) };
+    }),
+  });
+  expect(rollbackOrder(history('build a', 'release b', 'release c', 'rollback b'))).toEqual([
+    'a',
+    'b',
+  ]);
+  expect(
+    rollbackOrder(history('build a', 'release b', 'release c', 'rollback b', 'release d')),
+  ).toEqual(['a', 'b', 'd']);
+  expect(rollbackOrder(history('build a', 'release b', 'rollback a', 'rollback a'))).toEqual(['a']);
+});
+
+test('--list gives the commit a kept build was built from, and says when it had changes', () => {
+  writeBuild(build('blog'), 'first');
+  writeFileSync(
+    join(build('blog'), 'build.json'),
+    JSON.stringify({
+      app: 'blog',
+      buildId: 'first',
+      commit: '0123456789abcdef0123456789abcdef01234567',
+      dirty: true,
+      builtAt: new Date(0).toISOString(),
+      routes: ['/blog'],
+    }),
+  );
+  releaseTo(origins, 'second');
+  const listed = releases().for(origins).list('blog');
+  expect(listed[0]).toMatchObject({
+    id: 'first',
+    commit: '0123456789abcdef0123456789abcdef01234567',
+    dirty: true,
+  });
+  expect(formatReleaseList('blog', origins, listed)).toMatch(
+    /^ {2}first +commit 0123456789ab\+uncommitted/m,
+  );
 });

@@ -26,7 +26,12 @@ import {
   type RemoteId,
 } from '@tla/platform/deploy/deployment';
 import { publishFile } from '@tla/platform/build-tools/precompress';
-import { BUILD_ID_FILE, releaseIdSchema } from '@tla/platform/contracts/app-status';
+import {
+  BUILD_ID_FILE,
+  BUILD_INFO_FILE,
+  buildInfoSchema,
+  releaseIdSchema,
+} from '@tla/platform/contracts/app-status';
 import { readPublished } from '@tla/platform/deploy/published-file';
 import { liveReleaseOf, writeReleaseRecord } from '@tla/platform/deploy/release-file';
 import { copyBuild } from '@tla/platform/deploy/untrusted-build';
@@ -49,13 +54,39 @@ const keptReleaseSchema = z.object({
   keptAt: z.iso.datetime(),
 });
 
-/** One deployment's history of a remote: the releases that went live there, oldest first. */
+/** One switch of what a deployment serves of a remote. */
+const switchSchema = z.object({
+  id: releaseIdSchema,
+  at: z.iso.datetime(),
+  /** A release; a rollback; or a build served before any release, recorded by the first release. */
+  by: z.enum(['build', 'release', 'rollback']),
+});
+
+/**
+ * One deployment's history of a remote: everything that went live there, oldest first, rollbacks
+ * included (a release rolled back went live all the same, and stays kept).
+ */
 export const historySchema = z.object({
   deployment: deploymentRecordSchema,
-  live: z.array(releaseIdSchema),
+  switches: z.array(switchSchema),
   kept: z.record(releaseIdSchema, keptReleaseSchema),
 });
 export type History = z.infer<typeof historySchema>;
+
+/**
+ * The releases a rollback walks back through, the live one last: each release (or first served
+ * build) on top of what was live, each rollback taking the top one off.
+ */
+export function rollbackOrder(history: Pick<History, 'switches'>): string[] {
+  const order: string[] = [];
+  for (const { id, by } of history.switches) {
+    if (by === 'rollback') {
+      order.pop();
+      if (order.at(-1) !== id) order.push(id);
+    } else order.push(id);
+  }
+  return order;
+}
 
 export const localRecord: DeploymentRecord = { name: localDeployment.name };
 
@@ -98,14 +129,19 @@ export type ReleaseAction =
   | { kind: 'end-grace' }
   | { kind: 'list' };
 
-const valueFlags = ['--source', '--build'];
+const valueFlags = ['--source', '--build', '--to'];
 const flags = ['--rollback', '--end-grace', '--list', '--force', ...valueFlags];
 
 /**
  * `<remote> [--source DIR | --build DIR] [--force] | --rollback [--force] | --end-grace | --list`,
- * each mistake named.
+ * each with `--to URL` to act through the release service of the site at URL; each mistake named.
  */
-export function parseReleaseArgs(args: string[]): { remote: RemoteId; action: ReleaseAction } {
+export function parseReleaseArgs(args: string[]): {
+  remote: RemoteId;
+  action: ReleaseAction;
+  /** The site whose release service acts, when not this machine's deployment. */
+  to?: string;
+} {
   const [name, ...rest] = args;
   const remote = remoteIds.find((id) => id === name);
   if (!remote) {
@@ -118,22 +154,30 @@ export function parseReleaseArgs(args: string[]): { remote: RemoteId; action: Re
   );
   if (unknown !== undefined)
     throw new Error(`unknown argument "${unknown}" (use ${flags.join(', ')})`);
-  if (rest.includes('--rollback'))
-    return { remote, action: { kind: 'rollback', force: rest.includes('--force') } };
-  if (rest.includes('--end-grace')) return { remote, action: { kind: 'end-grace' } };
-  if (rest.includes('--list')) return { remote, action: { kind: 'list' } };
-  const value = (flag: string) => {
+  const value = (flag: string, what: string) => {
     const index = rest.indexOf(flag);
     if (index < 0) return undefined;
-    const folder = rest[index + 1];
-    if (folder === undefined || folder.startsWith('-')) throw new Error(`${flag} needs a folder`);
-    return folder;
+    const given = rest[index + 1];
+    if (given === undefined || given.startsWith('-')) throw new Error(`${flag} needs ${what}`);
+    return given;
   };
-  const source = value('--source');
-  const build = value('--build');
+  const to = value('--to', "the site's URL");
+  if (to !== undefined && !/^https?:\/\/[^/]/.test(to))
+    throw new Error(`--to needs the site's URL (https://…), not "${to}"`);
+  const target = to === undefined ? {} : { to };
+  if (rest.includes('--rollback'))
+    return { remote, action: { kind: 'rollback', force: rest.includes('--force') }, ...target };
+  if (rest.includes('--end-grace')) return { remote, action: { kind: 'end-grace' }, ...target };
+  if (rest.includes('--list')) return { remote, action: { kind: 'list' }, ...target };
+  const source = value('--source', 'a folder');
+  const build = value('--build', 'a folder');
   if (source !== undefined && build !== undefined)
     throw new Error('--source builds a folder, --build releases one already built: give one');
-  return { remote, action: { kind: 'release', source, build, force: rest.includes('--force') } };
+  return {
+    remote,
+    action: { kind: 'release', source, build, force: rest.includes('--force') },
+    ...target,
+  };
 }
 
 export type ReleaseStoreOptions = {
@@ -195,6 +239,8 @@ export function releaseStore(options: ReleaseStoreOptions) {
 export type ListedRelease = {
   id: string;
   commit?: string;
+  /** Built from a work tree with changes its commit does not hold. */
+  dirty?: boolean;
   keptAt: string;
   live: boolean;
   previous: boolean;
@@ -214,7 +260,9 @@ export function formatReleaseList(
     (release) =>
       `${release.live ? '*' : ' '} ${[
         release.id.padEnd(width),
-        `commit ${release.commit?.slice(0, 12) ?? 'unknown'}`.padEnd(19),
+        `commit ${release.commit?.slice(0, 12) ?? 'unknown'}${release.dirty ? '+uncommitted' : ''}`.padEnd(
+          27,
+        ),
         `kept ${release.keptAt || 'unknown'}`,
         release.live ? '(live)' : release.previous ? '(rollback target)' : '',
       ]
@@ -239,7 +287,7 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
   /** The history of `remote` here; none yet is empty. A broken file names itself and its field. */
   function history(remote: RemoteId): History {
     const file = historyFile(remote);
-    if (!existsSync(file)) return { deployment, live: [], kept: {} };
+    if (!existsSync(file)) return { deployment, switches: [], kept: {} };
     const read = readPublished(historySchema, file, 'the release history');
     if (read.deployment.name !== deployment.name) {
       throw new Error(
@@ -290,12 +338,12 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
     const deployed = deployedDir(remote);
     if (!existsSync(join(deployed, BUILD_ID_FILE))) return current;
     const id = buildIdOf(deployed);
-    if (current.live.at(-1) === id) return current;
+    if (rollbackOrder(current).at(-1) === id) return current;
     const dir = keptDir(remote, id);
     if (!existsSync(dir)) cpSync(realpathSync(deployed), dir, { recursive: true });
     const next: History = {
       deployment,
-      live: [...current.live, id],
+      switches: [...current.switches, { id, at: now(), by: 'build' }],
       kept: { ...current.kept, [id]: current.kept[id] ?? { keptAt: now() } },
     };
     writeHistory(remote, next);
@@ -375,10 +423,10 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
     const dir = keptDir(remote, id);
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
-    goLive(remote, id, current.live.at(-1));
+    goLive(remote, id, rollbackOrder(current).at(-1));
     writeHistory(remote, {
       deployment,
-      live: [...current.live, id],
+      switches: [...current.switches, { id, at: now(), by: 'release' }],
       kept: { ...current.kept, [id]: { commit, keptAt: now() } },
     });
     return id;
@@ -389,7 +437,7 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
    * there is none. Writes nothing: the guard checks that folder before anything changes.
    */
   function rollbackTarget(remote: RemoteId): { id: string; dir: string } {
-    const { live } = history(remote);
+    const live = rollbackOrder(history(remote));
     const deployed = deployedDir(remote);
     const deployedId = existsSync(join(deployed, BUILD_ID_FILE)) ? buildIdOf(deployed) : undefined;
     // A build served since the last release (not recorded yet) is what a rollback replaces.
@@ -406,15 +454,40 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
   function rollback(remote: RemoteId): string {
     const { id } = rollbackTarget(remote);
     const current = recordLive(remote);
-    goLive(remote, id, current.live.at(-3));
-    writeHistory(remote, { ...current, live: current.live.slice(0, -1) });
+    goLive(remote, id, rollbackOrder(current).at(-3));
+    writeHistory(remote, {
+      ...current,
+      switches: [...current.switches, { id, at: now(), by: 'rollback' }],
+    });
+    return id;
+  }
+
+  /**
+   * After an operation stopped between switching the link and writing the history: record what the
+   * link serves as having gone live (by rollback when it is what a rollback would have put back).
+   * Returns its id when it had to be recorded.
+   */
+  function reconcile(remote: RemoteId): string | undefined {
+    const current = history(remote);
+    const target = linkTarget(link(remote));
+    if (target === undefined || current.switches.length === 0) return undefined;
+    if (!existsSync(join(target, BUILD_ID_FILE))) return undefined;
+    const id = buildIdOf(target);
+    const order = rollbackOrder(current);
+    if (order.at(-1) === id) return undefined;
+    const by = order.at(-2) === id ? 'rollback' : 'release';
+    writeHistory(remote, {
+      ...current,
+      switches: [...current.switches, { id, at: now(), by }],
+      kept: { ...current.kept, [id]: current.kept[id] ?? { keptAt: now() } },
+    });
     return id;
   }
 
   /** The end of the grace period: only the live release's own hashed files stay. Returns how many went. */
   function endGrace(remote: RemoteId): number {
     const deployed = deployedDir(remote);
-    const current = history(remote).live.at(-1) ?? buildIdOf(deployed);
+    const current = rollbackOrder(history(remote)).at(-1) ?? buildIdOf(deployed);
     const own = new Set(readdirSync(join(kept(remote, current), 'assets')));
     let removed = 0;
     for (const name of readdirSync(join(deployed, 'assets'))) {
@@ -430,7 +503,9 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
    * A kept folder the history does not know is listed too (what is on disk is what can go live).
    */
   function list(remote: RemoteId): ListedRelease[] {
-    const { live, kept: known } = history(remote);
+    const recorded = history(remote);
+    const live = rollbackOrder(recorded);
+    const known = recorded.kept;
     const dir = releasesDir(remote);
     const onDisk = existsSync(dir)
       ? readdirSync(dir).filter(
@@ -439,13 +514,22 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
         )
       : [];
     return onDisk
-      .map((id) => ({
-        id,
-        keptAt: known[id]?.keptAt ?? '',
-        ...(known[id]?.commit === undefined ? {} : { commit: known[id]?.commit }),
-        live: live.at(-1) === id,
-        previous: live.at(-2) === id,
-      }))
+      .map((id) => {
+        // A release's build says what it was built from, the first served build's included.
+        const infoFile = join(dir, id, BUILD_INFO_FILE);
+        const built = existsSync(infoFile)
+          ? readPublished(buildInfoSchema, infoFile, 'the build record')
+          : undefined;
+        const commit = known[id]?.commit ?? built?.commit ?? undefined;
+        return {
+          id,
+          keptAt: known[id]?.keptAt ?? '',
+          ...(commit === undefined ? {} : { commit }),
+          ...(built?.dirty ? { dirty: true } : {}),
+          live: live.at(-1) === id,
+          previous: live.at(-2) === id,
+        };
+      })
       .sort((a, b) => a.keptAt.localeCompare(b.keptAt) || a.id.localeCompare(b.id));
   }
 
@@ -459,6 +543,7 @@ function deploymentStore(options: ReleaseStoreOptions, deployment: DeploymentRec
     publish,
     rollbackTarget,
     rollback,
+    reconcile,
     endGrace,
     stagingDir,
     stageBuild,

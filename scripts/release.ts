@@ -13,6 +13,11 @@
  *                                               once it passes the same checks against the live shell
  *   npm run release -- <remote> --end-grace     drop hashed files only older releases used
  *   npm run release -- <remote> --list          the kept releases, the live one marked
+ *   TLA_RELEASE_KEY=… npm run release -- <remote> [any of the above] --to <site url>
+ *                                               the same through the site's release service (from a
+ *                                               team's CI): built and packed here, checked and put
+ *                                               live there; exit 0 live, 1 refused, 2 not allowed,
+ *                                               3 unreachable or failed (release-service/)
  *
  * A release is staged under <root>/releases/staging/<remote> and checked against what is
  * deployed (the live shell's and the other remotes' published files, release-guard.ts; then the staged
@@ -26,12 +31,14 @@
  * --end-grace; the no-cache entry, manifest and fragments switch at once, by one rename of a link.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { RemoteId } from '@tla/platform/deploy/deployment';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { packBuild } from '@tla/platform/deploy/build-archive';
+import type { Deployment, RemoteId } from '@tla/platform/deploy/deployment';
 import { loadShellEntry } from '@tla/platform/prerender/compose/shell-build';
 import { composeFor } from './compose';
-import { deployedDists, releases } from './deploy-target';
+import { deployedDists, deploymentRoot, releases } from './deploy-target';
 import { prerender } from './prerender';
 import { checkStagedRelease, ReleaseRefused } from './release-guard';
 import { smokeCheck } from './release-smoke';
@@ -41,7 +48,14 @@ import {
   formatReleaseList,
   localRecord,
   parseReleaseArgs,
+  type ReleaseAction,
 } from './release-model';
+import {
+  RELEASE_KEY_VARIABLE,
+  runThroughService,
+  type ExitStatus,
+} from './release-service/release-client';
+import { describeHolder, withReleaseLock } from './release-service/release-lock';
 import { appDir, isMain } from './workspace';
 
 /** The commit a source folder is at, when it is in a git work tree (recorded with the release). */
@@ -64,92 +78,186 @@ export type ReleaseOptions = {
   buildDir?: string;
   /** Go live although a shared module's live version is outside the range (that rule only). */
   force?: boolean;
+  /** Where each stage and the outcome are told, one line each (a terminal, a CI log). */
+  report?: (line: string) => void;
 };
+
+/**
+ * Run `task` as the one operation changing `deployment` now, telling `report` when it waits for
+ * another to finish first.
+ */
+const exclusively = <T>(
+  deployment: Deployment,
+  doing: string,
+  report: (line: string) => void,
+  task: () => Promise<T> | T,
+) =>
+  withReleaseLock(deploymentRoot(deployment), doing, task, {
+    onWait: (holder) => report(`waiting: ${describeHolder(holder)} runs on "${deployment.name}"`),
+  });
+
+/** Build and prerender `remote` from `sourceDir` into `outDir` (emptied first). */
+async function buildRelease(
+  remote: RemoteId,
+  sourceDir: string,
+  outDir: string,
+  report: (line: string) => void,
+): Promise<void> {
+  report(`building ${remote} from ${sourceDir}`);
+  rmSync(outDir, { recursive: true, force: true });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: sourceDir, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  report(`prerendering ${remote}`);
+  await prerender(remote, { sourceDir, distDir: outDir });
+}
+
+/**
+ * The command line through the release service of the site at `site`: a release is built here (or
+ * taken from `--build`), packed and uploaded. Returns the exit status.
+ */
+async function releaseThroughService(
+  remote: RemoteId,
+  site: string,
+  action: ReleaseAction,
+): Promise<ExitStatus> {
+  const key = process.env[RELEASE_KEY_VARIABLE];
+  if (action.kind !== 'release') {
+    return runThroughService({ site, remote, operation: { kind: action.kind }, key });
+  }
+  const work = mkdtempSync(join(tmpdir(), `tla-release-${remote}-`));
+  try {
+    let built = action.build === undefined ? undefined : resolve(action.build);
+    if (built === undefined) {
+      built = join(work, 'dist');
+      const sourceDir = action.source === undefined ? appDir(remote) : resolve(action.source);
+      await buildRelease(remote, sourceDir, built, (line) => console.log(line));
+    }
+    const archive = join(work, `${remote}.tar.gz`);
+    await packBuild(built, archive);
+    const size = statSync(archive).size;
+    console.log(`uploading ${built} (${(size / (1024 * 1024)).toFixed(1)} MB packed) to ${site}`);
+    return await runThroughService({
+      site,
+      remote,
+      operation: { kind: 'release', archive },
+      key,
+    });
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
 
 export async function release(
   remote: RemoteId,
-  { sourceDir = appDir(remote), buildDir, force = false }: ReleaseOptions = {},
+  {
+    sourceDir = appDir(remote),
+    buildDir,
+    force = false,
+    report = (line) => console.log(line),
+  }: ReleaseOptions = {},
 ): Promise<string> {
   const store = releases.for(deploymentInForce() ?? localRecord);
   const deployment = deploymentOf(store.deployment);
   // Checked before the build: a history that does not parse stops the release here.
   store.history(remote);
-  const staging = store.stagingDir(remote);
-  if (buildDir !== undefined) {
-    // Another machine's build: checked for links, special files, names and size before it is copied.
-    store.stageBuild(remote, buildDir);
-  } else {
-    rmSync(staging, { recursive: true, force: true });
-    execFileSync(
-      'npx',
-      ['vite', 'build', '--configLoader', 'runner', '--outDir', staging, '--emptyOutDir'],
-      { cwd: sourceDir, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    await prerender(remote, { sourceDir, distDir: staging });
-  }
-  // Nothing live has changed yet: the staged release is checked against what is deployed.
-  const live = deployedDists(deployment);
-  const { overridden, manifest } = checkStagedRelease({ remote, staged: staging, live, force });
-  for (const cause of overridden) {
-    console.warn(`${remote}: --force: going live although ${cause} (the shared version rule only)`);
-  }
-  // Then the site as it would be, served from a scratch folder and loaded path by path in Chromium.
-  const shell = await loadShellEntry(appDir('shell'));
-  const failures = await smokeCheck({
-    remote,
-    deployment,
-    live,
-    staged: staging,
-    manifest,
-    shell,
-    workDir: `${staging}-site`,
+  return exclusively(deployment, `release of ${remote}`, report, async () => {
+    const staging = store.stagingDir(remote);
+    try {
+      if (buildDir !== undefined) {
+        report('staging: checking the build and copying it');
+        // Another machine's build: checked for links, special files, names and size before it is copied.
+        store.stageBuild(remote, buildDir);
+      } else {
+        await buildRelease(remote, sourceDir, staging, report);
+      }
+      // Nothing live has changed yet: the staged release is checked against what is deployed.
+      report('guard: checking the release against the live deployment');
+      const live = deployedDists(deployment);
+      const { overridden, manifest } = checkStagedRelease({ remote, staged: staging, live, force });
+      for (const cause of overridden) {
+        report(`${remote}: --force: going live although ${cause} (the shared version rule only)`);
+      }
+      // Then the site as it would be, served from a scratch folder and loaded path by path in Chromium.
+      report('smoke check: loading each of its pages on the site as it would be, in Chromium');
+      const shell = await loadShellEntry(appDir('shell'));
+      const failures = await smokeCheck({
+        remote,
+        deployment,
+        live,
+        staged: staging,
+        manifest,
+        shell,
+        workDir: `${staging}-site`,
+      });
+      if (failures.length > 0) throw new ReleaseRefused(remote, failures);
+      report('switching: the release goes live');
+      const id = store.publish(
+        remote,
+        staging,
+        buildDir === undefined ? commitOf(sourceDir) : undefined,
+      );
+      report("composing the shell's pages with it");
+      await composeFor(deployment, shell);
+      report(`${remote}: release ${id} is live on "${deployment.name}"`);
+      return id;
+    } finally {
+      // A refused build is of no further use (a release that went live was moved out already).
+      rmSync(staging, { recursive: true, force: true });
+      rmSync(`${staging}-site`, { recursive: true, force: true });
+    }
   });
-  if (failures.length > 0) throw new ReleaseRefused(remote, failures);
-  const id = store.publish(
-    remote,
-    staging,
-    buildDir === undefined ? commitOf(sourceDir) : undefined,
-  );
-  await composeFor(deployment, shell);
-  console.log(`${remote}: release ${id} is live on "${deployment.name}"`);
-  return id;
 }
 
 export async function rollback(
   remote: RemoteId,
-  { force = false }: Pick<ReleaseOptions, 'force'> = {},
+  {
+    force = false,
+    report = (line) => console.log(line),
+  }: Pick<ReleaseOptions, 'force' | 'report'> = {},
 ): Promise<string> {
   const store = releases.for(releases.deploymentFor(remote, deploymentInForce()));
   const deployment = deploymentOf(store.recorded(remote));
-  // The release it puts back was live before, but the shell may have been released since: the same
-  // checks as a release, against what is deployed now, before anything switches. (No smoke check:
-  // a rollback is what a team runs when the live release is failing, and it must be quick.)
-  const target = store.rollbackTarget(remote);
-  const { overridden } = checkStagedRelease({
-    remote,
-    staged: target.dir,
-    live: deployedDists(deployment),
-    force,
-    action: 'rollback',
+  return exclusively(deployment, `rollback of ${remote}`, report, async () => {
+    // The release it puts back was live before, but the shell may have been released since: the
+    // same checks as a release, against what is deployed now, before anything switches. (No smoke
+    // check: a rollback is what a team runs when the live release is failing, and it must be quick.)
+    const target = store.rollbackTarget(remote);
+    report(`guard: checking release ${target.id} against the live deployment`);
+    const { overridden } = checkStagedRelease({
+      remote,
+      staged: target.dir,
+      live: deployedDists(deployment),
+      force,
+      action: 'rollback',
+    });
+    for (const cause of overridden) {
+      report(`${remote}: --force: rolling back although ${cause} (the shared version rule only)`);
+    }
+    report(`switching: release ${target.id} goes live again`);
+    const id = store.rollback(remote);
+    report("composing the shell's pages with it");
+    await composeFor(deployment);
+    report(`${remote}: rolled back to ${id}; composed "${store.deployment.name}"`);
+    return id;
   });
-  for (const cause of overridden) {
-    console.warn(
-      `${remote}: --force: rolling back although ${cause} (the shared version rule only)`,
-    );
-  }
-  const id = store.rollback(remote);
-  await composeFor(deployment);
-  console.log(`${remote}: rolled back to ${id}; composed "${store.deployment.name}"`);
-  return id;
 }
 
-export function endGrace(remote: RemoteId): number {
+export async function endGrace(
+  remote: RemoteId,
+  { report = (line) => console.log(line) }: Pick<ReleaseOptions, 'report'> = {},
+): Promise<number> {
   const store = releases.for(releases.deploymentFor(remote, deploymentInForce()));
-  const removed = store.endGrace(remote);
-  console.log(
-    `${remote}: removed ${removed} file(s) of earlier releases on "${store.deployment.name}"`,
-  );
-  return removed;
+  const deployment = deploymentOf(store.recorded(remote));
+  return exclusively(deployment, `end of grace of ${remote}`, report, () => {
+    const removed = store.endGrace(remote);
+    report(
+      `${remote}: removed ${removed} file(s) of earlier releases on "${store.deployment.name}"`,
+    );
+    return removed;
+  });
 }
 
 /** The kept releases of `remote` on its deployment, the live one marked. */
@@ -160,10 +268,14 @@ export function listReleases(remote: RemoteId): string {
 
 if (isMain(import.meta.url)) {
   try {
-    const { remote, action } = parseReleaseArgs(process.argv.slice(2));
-    if (action.kind === 'list') console.log(listReleases(remote));
+    const { remote, action, to } = parseReleaseArgs(process.argv.slice(2));
+    if (to !== undefined) {
+      if (action.kind === 'release' && action.force)
+        throw new Error('--force is for a release on this machine, by whoever runs it');
+      process.exitCode = await releaseThroughService(remote, to, action);
+    } else if (action.kind === 'list') console.log(listReleases(remote));
     else if (action.kind === 'rollback') await rollback(remote, { force: action.force });
-    else if (action.kind === 'end-grace') endGrace(remote);
+    else if (action.kind === 'end-grace') await endGrace(remote);
     else {
       await release(remote, {
         sourceDir: action.source === undefined ? undefined : resolve(action.source),

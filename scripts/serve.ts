@@ -6,6 +6,7 @@ import { appOrigins, currentDeployment, type Deployment } from '@tla/platform/de
 import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
 import { startStaticServers } from '@tla/platform/server/static-server';
 import { deployedDists, ensureLiveLinks } from './deploy-target';
+import { recoverDeployment, releaseServiceFor } from './release-service/release-server';
 import { isMain } from './workspace';
 
 export async function serve(deployment: Deployment = currentDeployment()) {
@@ -17,11 +18,13 @@ export async function serve(deployment: Deployment = currentDeployment()) {
     );
   }
   ensureLiveLinks(deployment);
+  for (const line of await recoverDeployment(deployment)) console.log(`recovered: ${line}`);
   const dists = deployedDists(deployment);
   const servers = await startStaticServers({
     deployment,
     dists,
     policyInputs: readShellPolicyInputs(dists.shell),
+    releaseService: releaseServiceFor(deployment, false),
   });
   for (const origin of appOrigins(deployment)) console.log(`serving ${origin}`);
   console.log(`\nToken Launch Academy is running at ${deployment.apps.shell.url}`);

@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { create, extract, Header, type HeaderData } from 'tar';
+import { create, extract } from 'tar';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import {
   ArchiveUnreadable,
@@ -26,6 +26,7 @@ import {
   UntrustedArchiveError,
 } from './build-archive';
 import { UntrustedBuildError, type BuildProblem } from './untrusted-build';
+import { tarOf, type TarEntry as Entry } from '../test/tar-archive';
 
 let root: string;
 beforeEach(() => {
@@ -37,37 +38,6 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /** Where a checked build is extracted: a new folder in the deployment's. */
 const target = () => join(root, 'deployment', 'next');
-
-type Entry = {
-  path: string;
-  type?: HeaderData['type'];
-  body?: string | Buffer;
-  linkpath?: string;
-  mode?: number;
-};
-
-/**
- * A tar written block by block, as any tool may write one: node-tar will not pack a `..`, a root,
- * a device or a second entry for a path from a folder.
- */
-function tarOf(entries: readonly Entry[], { endBlocks = true } = {}): Buffer {
-  const blocks: Buffer[] = [];
-  for (const { path, type = 'File', body = '', linkpath, mode } of entries) {
-    const data = Buffer.from(body);
-    const header = Buffer.alloc(512);
-    new Header({
-      path,
-      type,
-      size: data.length,
-      mode: mode ?? (type === 'Directory' ? 0o755 : 0o644),
-      mtime: new Date(0),
-      linkpath,
-    }).encode(header, 0);
-    blocks.push(header, data, Buffer.alloc((512 - (data.length % 512)) % 512));
-  }
-  if (endBlocks) blocks.push(Buffer.alloc(1024));
-  return Buffer.concat(blocks);
-}
 
 function upload(body: Buffer, name = 'build.tar.gz'): string {
   const file = join(root, 'uploads', name);

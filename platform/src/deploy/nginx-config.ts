@@ -22,6 +22,7 @@ import {
 import type { ShellPolicyInputs } from './content-security-policy';
 import { cspReportHttpLines, cspReportLocations, cspReportLogOf } from './nginx-csp-reports';
 import { headerLines, quote } from './nginx-directives';
+import { releaseServiceLocation } from './release-endpoint';
 import {
   NOT_FOUND_LOCATION,
   notFoundPageServerLines,
@@ -47,6 +48,8 @@ export type NginxOptions = {
   clientPaths: readonly string[];
   /** Where violation reports are logged, one JSON line each (default: csp-reports.log in runtimeDir). */
   cspReportLog?: string;
+  /** The release service's socket, when it runs beside nginx: the shell's host passes it its paths. */
+  releaseServiceSocket?: string;
 };
 
 /** Writes one location of an app, with its root and the full set of headers for a cache class. */
@@ -171,6 +174,9 @@ export function nginxConfig(
           ? [
               ...notFoundPageServerLines(rootOf('shell'), errors),
               ...cspReportLocations(deployment, listener, errors, cspReportLogOf(options)),
+              ...(options.releaseServiceSocket === undefined
+                ? []
+                : releaseServiceLocation(options.releaseServiceSocket, errors)),
             ]
           : []),
         ...mounts.flatMap(({ app, prefix }) =>

@@ -15,6 +15,8 @@ import { REMOTES_FILE } from '../contracts/remote-id';
 import { routeCollisions, type RouteCollision } from '../contracts/route-collisions';
 import type { ShellPages } from '../contracts/shell-pages';
 import { PAGE_FILE_NAME } from '../prerender/page-file';
+import { CSP_REPORT_PATH } from './content-security-policy';
+import { RELEASE_SERVICE_PATH } from './release-endpoint';
 
 /** Written by compose at the top of the shell's deployment: the written pages for crawlers. */
 export const SITEMAP_FILE = 'sitemap.xml';
@@ -33,9 +35,14 @@ export const composedNames: readonly string[] = [
   ...Object.values(siteFeedPaths).map((path) => path.slice(1)),
 ];
 
-/** Every name at the top of the shell's deployment: its build's and compose's. */
+/** What the web servers answer themselves on the shell's host: no file may be published there. */
+export const serverNames: readonly string[] = [CSP_REPORT_PATH, RELEASE_SERVICE_PATH].map(
+  (path) => path.split('/').filter(Boolean)[0] ?? path,
+);
+
+/** Every name at the top of the shell's deployment: its build's, compose's and the servers'. */
 export const shellNames = (shell: ShellPages): string[] =>
-  [...new Set([...shell.files, ...composedNames])].sort();
+  [...new Set([...shell.files, ...composedNames, ...serverNames])].sort();
 
 /** A web server's compressed copy names the file it compresses. */
 const uncompressed = (name: string) => name.replace(/\.(br|gz)$/, '');
@@ -51,6 +58,8 @@ export function shellPathOwner(path: string, shell: ShellPages): string | undefi
     return `/${first}, which the shell's build writes`;
   if (first !== undefined && composedNames.includes(first))
     return `/${first}, which compose writes`;
+  if (first !== undefined && serverNames.includes(first))
+    return `/${first}, which the web server answers itself`;
   const page = shell.paths.find(
     (shellPage) => shellPage !== '/' && (path === shellPage || path.startsWith(`${shellPage}/`)),
   );

@@ -1,0 +1,50 @@
+/**
+ * Where the release service answers and what it takes, for both web servers: the Node server hands
+ * these paths to the service in its own process; the generated nginx configuration passes them to
+ * the service over a Unix socket in the deployment's root (nothing else listens, and no port is
+ * spelled). Only the shell's origin answers them.
+ */
+import { headerLines } from './nginx-directives';
+
+/** Every path of the release service begins so: `/_release/<remote>`, `/_release/status`. */
+export const RELEASE_SERVICE_PATH = '/_release/';
+
+/** The socket the service listens on, in the deployment's root, when nginx fronts it. */
+export const RELEASE_SERVICE_SOCKET = 'release-service.sock';
+
+/**
+ * The largest archive an upload may be: a gzip of a build can be no larger than the build itself, and
+ * a build may hold DEFAULT_BUILD_LIMITS.maxBytes (200 MB) of files.
+ */
+export const MAX_RELEASE_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+/**
+ * How long a release may take end to end (a smoke check of every page, then compose of every page,
+ * for the largest section): the proxy waits this long for the next line of progress.
+ */
+export const RELEASE_SERVICE_TIMEOUT_SECONDS = 900;
+
+/**
+ * nginx's location for the service: the upload streamed to it as it arrives (the service counts and
+ * caps it), its progress lines passed on as they come (no buffering), the client's address told in
+ * X-Forwarded-For (the service trusts it only from this socket).
+ */
+export function releaseServiceLocation(socket: string, headers: Record<string, string>): string[] {
+  return [
+    `    location ^~ ${RELEASE_SERVICE_PATH} {`,
+    `      client_max_body_size ${MAX_RELEASE_UPLOAD_BYTES};`,
+    '      proxy_request_buffering off;',
+    '      proxy_buffering off;',
+    '      proxy_http_version 1.1;',
+    `      proxy_read_timeout ${RELEASE_SERVICE_TIMEOUT_SECONDS}s;`,
+    `      proxy_send_timeout ${RELEASE_SERVICE_TIMEOUT_SECONDS}s;`,
+    '      proxy_set_header Host $host;',
+    '      proxy_set_header X-Forwarded-For $remote_addr;',
+    '      proxy_set_header X-Forwarded-Proto $scheme;',
+    // The service answers with the site's security headers for an API (no caching, no framing).
+    ...Object.keys(headers).map((name) => `      proxy_hide_header ${name};`),
+    ...headerLines(headers, '      '),
+    `      proxy_pass http://unix:${socket}:;`,
+    '    }',
+  ];
+}

@@ -1,0 +1,116 @@
+/**
+ * The release service beside a web server: recovery of the deployment at start, the log of every
+ * attempt, and the service's listener (the Node server calls it for its paths; beside nginx it
+ * listens on a socket in the deployment's root, which only this machine can reach).
+ */
+import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { remoteIds, type Deployment } from '@tla/platform/deploy/deployment';
+import { RELEASE_SERVICE_SOCKET } from '@tla/platform/deploy/release-endpoint';
+import { composeFor } from '../compose';
+import { deploymentRoot, releases, releasesFolder } from '../deploy-target';
+import { deploymentInForce, localRecord } from '../release-model';
+import { deploymentStatus } from '../status';
+import { describeHolder, releaseLockFile, staleHolder } from './release-lock';
+import { releaseService } from './release-api';
+
+/** A log file is set aside (one older copy kept) once it passes this size. */
+const LOG_ROTATE_BYTES = 5 * 1024 * 1024;
+
+/** Append `line` to the service's log in the deployment's root, and to standard output. */
+export function releaseLog(root: string): (line: string) => void {
+  const folder = join(root, 'logs');
+  const file = join(folder, 'release-service.log');
+  return (line) => {
+    const stamped = `${new Date().toISOString()} ${line}`;
+    console.log(stamped);
+    mkdirSync(folder, { recursive: true });
+    if (existsSync(file) && statSync(file).size > LOG_ROTATE_BYTES) renameSync(file, `${file}.1`);
+    appendFileSync(file, `${stamped}\n`, { mode: 0o600 });
+  };
+}
+
+/**
+ * After a stop in the middle of an operation (a kill, a power cut), put the deployment back in a
+ * whole state before serving: the dead operation's lock goes, its staging goes, each remote's history
+ * records what its link serves, and the pages are composed again from what is live. Returns what it
+ * did, one line each (nothing when the last operation finished).
+ */
+export async function recoverDeployment(deployment: Deployment): Promise<string[]> {
+  const root = deploymentRoot(deployment);
+  const lock = releaseLockFile(root);
+  if (!existsSync(lock)) return [];
+  const stale = staleHolder(lock);
+  // A live holder is mid-operation (a release run from a shell): it finishes on its own.
+  if (stale === undefined) return [];
+  const done = [`the ${describeHolder(stale)} stopped before it finished`];
+  const staging = join(releasesFolder(deployment), 'staging');
+  if (existsSync(staging)) {
+    rmSync(staging, { recursive: true, force: true });
+    done.push(`removed its staging folder ${staging}`);
+  }
+  const store = releases.for(deploymentInForce() ?? localRecord);
+  for (const remote of remoteIds) {
+    const recorded = store.reconcile(remote);
+    if (recorded !== undefined)
+      done.push(`${remote}: recorded ${recorded} as live, as its link serves it`);
+  }
+  await composeFor(deployment);
+  done.push("composed the shell's pages from what is live");
+  rmSync(lock, { force: true });
+  return done;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
+
+/** The service for `deployment`, logging to its root. `viaProxy`: behind nginx on this machine. */
+export function releaseServiceFor(deployment: Deployment, viaProxy: boolean): Handler {
+  const root = deploymentRoot(deployment);
+  const log = releaseLog(root);
+  const handle = releaseService({
+    root,
+    env: process.env,
+    log,
+    viaProxy,
+    status: () => deploymentStatus(deployment),
+  });
+  return async (req, res, pathname) => {
+    try {
+      await handle(req, res, pathname);
+    } catch (error) {
+      // A fault of the service itself (a keys file that does not parse, a full disk): 500, logged.
+      log(
+        `release-service ${req.method ?? '?'} ${pathname} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (res.headersSent) res.end(`verdict: fault\n`);
+      else {
+        res.writeHead(500, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
+        res.end(
+          `the release service failed: ${error instanceof Error ? error.message : String(error)}\n`,
+        );
+      }
+    }
+  };
+}
+
+/** Listen for nginx on the deployment's socket (a socket left by a killed run is replaced). */
+export async function listenForProxy(deployment: Deployment): Promise<Server> {
+  const socket = releaseServiceSocket(deployment);
+  rmSync(socket, { force: true });
+  const handle = releaseServiceFor(deployment, true);
+  const server = createServer((req, res) => {
+    void handle(req, res, new URL(req.url ?? '/', 'http://release').pathname);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socket, resolve);
+  });
+  return server;
+}
+
+export const releaseServiceSocket = (deployment: Deployment): string =>
+  join(deploymentRoot(deployment), RELEASE_SERVICE_SOCKET);

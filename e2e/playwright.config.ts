@@ -25,6 +25,7 @@ const deployments = {
   origins: fileURLToPath(new URL('deployments/origins.json', import.meta.url)),
   paths: fileURLToPath(new URL('deployments/paths.json', import.meta.url)),
   release: fileURLToPath(new URL('deployments/release.json', import.meta.url)),
+  releaseService: fileURLToPath(new URL('deployments/release-service.json', import.meta.url)),
 } as const;
 
 const portOf = (deployment: Deployment) => Number(new URL(deployment.apps.shell.url).port) || 80;
@@ -49,6 +50,7 @@ const deploymentEnvs = {
     ...configuredSite,
   },
   release: { TLA_DEPLOYMENT: deployments.release },
+  releaseService: { TLA_DEPLOYMENT: deployments.releaseService },
 };
 
 function project(
@@ -67,13 +69,16 @@ function project(
 const origins = readDeployment(deployments.origins);
 const paths = readDeployment(deployments.paths);
 const release = readDeployment(deployments.release);
+const releaseService = readDeployment(deployments.releaseService);
 /**
  * The paths topology is served over TLS with a certificate made now (kept while usable); Chromium
  * trusts that one key by its SPKI hash, no other certificate error is ignored.
  */
 const pathsCertificate = ensureTestCertificate(paths);
+const releaseServiceCertificate = ensureTestCertificate(releaseService);
 const topologyFiles = /(headers|csp)\.spec\.ts/;
 const releaseTests = /release\.spec\.ts/;
+const releaseServiceTests = /release-service\.spec\.ts/;
 const cspSweep = /csp\.spec\.ts/;
 
 export default defineConfig({
@@ -93,7 +98,7 @@ export default defineConfig({
       args: [
         ...chromiumLaunchOptions.args,
         `--unsafely-treat-insecure-origin-as-secure=${[...appOrigins(origins), ...appOrigins(release)].join(',')}`,
-        `--ignore-certificate-errors-spki-list=${pathsCertificate.spki}`,
+        `--ignore-certificate-errors-spki-list=${pathsCertificate.spki},${releaseServiceCertificate.spki}`,
       ],
     },
     trace: 'off',
@@ -107,12 +112,24 @@ export default defineConfig({
       testMatch: releaseTests,
       fullyParallel: false,
     },
+    {
+      // Teams releasing through the service over TLS: a deployment of its own, rooted where its
+      // description says; its tests share it, so they run one after the other.
+      ...project(
+        'release-service',
+        releaseService,
+        deployments.releaseService,
+        deploymentEnvs.releaseService,
+      ),
+      testMatch: releaseServiceTests,
+      fullyParallel: false,
+    },
     { ...project('node', localDeployment, undefined), testMatch: /headers\.spec\.ts/ },
     {
       ...project('origins', origins, deployments.origins, deploymentEnvs.origins),
       // Every test here already fails on a CSP violation; the route-by-route CSP sweep runs where the
       // policy is widest (paths: ad network and videos configured).
-      testIgnore: [releaseTests, cspSweep],
+      testIgnore: [releaseTests, releaseServiceTests, cspSweep],
     },
     {
       ...project('paths', paths, deployments.paths, deploymentEnvs.paths),
@@ -132,6 +149,14 @@ export default defineConfig({
       command: 'tsx ../scripts/nginx.ts',
       env: deploymentEnvs.origins,
       port: portOf(origins),
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      timeout: 120_000,
+    },
+    {
+      command: 'tsx ../scripts/nginx.ts',
+      env: deploymentEnvs.releaseService,
+      port: portOf(releaseService),
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       timeout: 120_000,

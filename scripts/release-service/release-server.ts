@@ -3,7 +3,15 @@
  * attempt, and the service's listener (the Node server calls it for its paths; beside nginx it
  * listens on a socket in the deployment's root, which only this machine can reach).
  */
-import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { remoteIds, type Deployment } from '@tla/platform/deploy/deployment';
@@ -109,6 +117,9 @@ export async function listenForProxy(deployment: Deployment): Promise<Server> {
     server.once('error', reject);
     server.listen(socket, resolve);
   });
+  // nginx started as root runs its workers as another user, who must be able to connect. Every
+  // request is still checked against a key; the socket only spares a port.
+  chmodSync(socket, 0o666);
   return server;
 }
 

@@ -101,28 +101,32 @@ const sharedCodeBoundaries = apps.map((app) => ({
  * One direction between the layers, checked on the file an import resolves to (package names through
  * the workspace links, and relative paths that climb out of a package, alike):
  * apps (shell, mf-*) -> @tla/platform or @tla/glossary (data) -> @tla/shared-ui -> @tla/federated,
- * never back. Build orchestration (scripts/) sits above the apps, and only e2e and scripts import e2e.
+ * never back. Build orchestration (scripts/) and the bench sit above the apps, and only e2e and scripts
+ * import e2e.
  */
 const appDirs = apps.map((app) => `./${app}`);
 const layerZones = [
   {
     target: appDirs,
-    from: ['./scripts', './e2e'],
-    message: 'Apps never import the build orchestration (scripts/) or the end-to-end suite.',
+    from: ['./scripts', './bench', './e2e'],
+    message:
+      'Apps never import the build orchestration (scripts/), the bench or the end-to-end suite.',
   },
   {
     target: './platform',
-    from: [...appDirs, './scripts', './e2e'],
-    message: '@tla/platform sits below the apps: it never imports an app, scripts/ or e2e.',
+    from: [...appDirs, './scripts', './bench', './e2e'],
+    message:
+      '@tla/platform sits below the apps: it never imports an app, scripts/, the bench or e2e.',
   },
   {
     target: './glossary',
-    from: ['./platform', ...appDirs, './scripts', './e2e'],
-    message: '@tla/glossary is data the apps build with: it never imports an app, the platform or scripts/.',
+    from: ['./platform', ...appDirs, './scripts', './bench', './e2e'],
+    message:
+      '@tla/glossary is data the apps build with: it never imports an app, the platform, scripts/ or the bench.',
   },
   {
     target: './shared-ui',
-    from: ['./platform', './glossary', ...appDirs, './scripts', './e2e'],
+    from: ['./platform', './glossary', ...appDirs, './scripts', './bench', './e2e'],
     message: '@tla/shared-ui sits below @tla/platform and the apps: it never imports them.',
   },
   {
@@ -207,6 +211,17 @@ const federatedFacades = {
   },
 };
 
+/**
+ * What gets typescript-eslint's type-checked rules (see below). The bench (bench/) only when asked, as
+ * `npm run bench:check` does once it has installed the bench's tools: without them (`npm ci` at the
+ * root leaves them out) their imports have no types, and every use of one would read as `any`.
+ */
+const typeCheckedFiles = [
+  'platform/src/**/*.{ts,tsx}',
+  'scripts/**/*.ts',
+  ...(process.env.LINT_BENCH_TYPES === '1' ? ['bench/**/*.ts'] : []),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -244,11 +259,11 @@ export default tseslint.config(
    */
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({
     ...config,
-    files: ['platform/src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    files: typeCheckedFiles,
     ignores: ['**/*.test.{ts,tsx}', '**/__lint-fixture__*'],
   })),
   {
-    files: ['platform/src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    files: typeCheckedFiles,
     ignores: ['**/*.test.{ts,tsx}', '**/__lint-fixture__*'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
   },
@@ -258,7 +273,14 @@ export default tseslint.config(
   layering,
   federatedFacades,
   {
-    files: ['scripts/**/*.ts', 'platform/src/**/*.ts', '**/*.config.{js,ts}', 'e2e/**/*.ts', '.ci/**'],
+    files: [
+      'scripts/**/*.ts',
+      'bench/**/*.ts',
+      'platform/src/**/*.ts',
+      '**/*.config.{js,ts}',
+      'e2e/**/*.ts',
+      '.ci/**',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -19,6 +19,8 @@ export default defineConfig({
         existsSync(join(repoRoot, folder, 'vitest.config.ts')),
       ),
       'scripts/vitest.config.ts',
+      // The bench is no workspace (its tools stay out of the root install); its tests run here.
+      'bench/vitest.config.ts',
     ],
   },
 });

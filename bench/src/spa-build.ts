@@ -22,7 +22,7 @@ import { remoteIds } from '@tla/platform/deploy/deployment';
 import { contentPluginsOf } from '@tla/platform/build-tools/content-plugins';
 import { preloadEntryStages } from '@tla/platform/build-tools/preload-entry-stages';
 import { federationName } from '@tla/platform/contracts/remote-id';
-import { appFolders } from '../workspace';
+import { appFolders } from '../../scripts/workspace';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const virtualId = '\0bench-direct-remotes';
@@ -65,7 +65,7 @@ function sectionTable(): SectionTable {
 }
 
 /** The module that stands in for the shell's remote runtime in the plain SPA. */
-const spaSeam = join(root, 'scripts/bench/spa-remote-registry.ts');
+const spaSeam = join(import.meta.dirname, 'spa-remote-registry.ts');
 
 function directRemotes(): Plugin {
   const seam = join(root, 'shell/src/features/remotes/shell-runtime.ts');

@@ -6,60 +6,34 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { build } from 'vitepress';
+import { z } from 'zod';
 import { precompressDir } from '@tla/platform/build-tools/precompress';
 import { localDeployment } from '@tla/platform/deploy/deployment';
 import { builtInPostMeta } from '../../mf-blog/src/features/posts/data/built-in-post-meta';
 import { tutorials } from '../../mf-learn/src/features/tutorials/data/tutorials';
+import { buildVitePress } from '../tools/index';
+import { toVitePressMarkdown } from './vitepress-markdown';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const tutorialsContent = join(root, 'mf-learn/src/features/tutorials/content');
 const postsContent = join(root, 'mf-blog/src/features/posts/content');
 
+/** The VitePress the bench has installed (bench/package.json pins it), as its tables name it. */
+export function installedVitePressVersion(): string {
+  const manifest = join(
+    import.meta.dirname,
+    '..',
+    'tools',
+    'node_modules',
+    'vitepress',
+    'package.json',
+  );
+  return z.object({ version: z.string() }).parse(JSON.parse(readFileSync(manifest, 'utf8')))
+    .version;
+}
+
 /** One written page: its site path, the h1 and lead our page shows, and its markdown body. */
 type Page = { path: string; title: string; lead: string; file: string };
-
-/** A tutorial's widget markers (`{{widget:…}}`, alone on a line) mark interactive parts, not text. */
-const widgetMarker = /^\{\{widget:[^}]*\}\}[ \t]*$/;
-/** A markdown link to a site path (not an image): text, path, optional #fragment. */
-const siteLink = /(?<!!)\[([^\]]+)\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g;
-
-/**
- * Our page markdown as plain markdown VitePress builds without warnings: widget markers dropped;
- * links to pages the reference does not have (the glossary, the simulator, …) kept as their text,
- * since VitePress fails a build on dead links; the page's title (front matter and h1) and lead on
- * top. `{{` left in text would be a Vue interpolation: that is reported, naming the file and line.
- */
-export function toVitePressMarkdown(
-  page: { title: string; lead: string; markdown: string; file: string },
-  knownPaths: ReadonlySet<string>,
-): string {
-  let fence: string | undefined;
-  const body = page.markdown.split('\n').flatMap((line, index) => {
-    const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fenceMark && (fence === undefined || fenceMark.startsWith(fence))) {
-      fence = fence === undefined ? fenceMark : undefined;
-      return [line];
-    }
-    if (fence !== undefined) return [line];
-    if (widgetMarker.test(line)) return [];
-    const text = line.replace(siteLink, (link, label: string, path: string) =>
-      knownPaths.has(path) ? link : label,
-    );
-    if (text.replace(/`[^`]*`/g, '').includes('{{'))
-      throw new Error(`${page.file}:${index + 1}: "{{" outside code is not plain markdown`);
-    return [text];
-  });
-  const frontMatter = [
-    '---',
-    `title: ${JSON.stringify(page.title)}`,
-    `description: ${JSON.stringify(page.lead)}`,
-    '---',
-  ];
-  return [...frontMatter, '', `# ${page.title}`, '', page.lead, '', ...body]
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n');
-}
 
 /** Our written tutorials (display order) and posts (newest first), with their titles and leads. */
 function writtenPages(): { tutorials: Page[]; posts: Page[] } {
@@ -181,7 +155,7 @@ export async function failingOnWarnings(what: string, work: () => Promise<unknow
  */
 export async function buildVitePressReference(srcDir: string): Promise<string> {
   writeSources(srcDir);
-  await failingOnWarnings(`building ${srcDir}`, () => build(srcDir));
+  await failingOnWarnings(`building ${srcDir}`, () => buildVitePress(srcDir));
   const outDir = join(srcDir, 'dist');
   precompressDir(outDir);
   return outDir;

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { appDir } from '../workspace';
+import { appDir } from '../../../scripts/workspace';
 import { addGeneratedPosts, blocksOf, generatePosts } from './generate-posts';
 
 const blocks = [

@@ -10,9 +10,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import CDP from 'chrome-remote-interface';
 import { z } from 'zod';
-import { chromiumLaunchOptions } from '../chromium-options';
+import { chromiumLaunchOptions } from '../../scripts/chromium-options';
+import { CDP } from '../tools/index';
 
 export type ReaderLoadOptions = {
   viewport: { width: number; height: number; deviceScaleFactor: number; mobile: boolean };

@@ -10,7 +10,7 @@
 // an interaction that did not happen (nothing opened, the address did not change) stops the run.
 // Flags: --runs N, --reuse-vitepress (serve the VitePress build of an earlier run), --only a,b (the
 // interactions with these ids, see bench/interaction-cases.ts).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,7 +22,7 @@ import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-pol
 import { localDeployment } from '@tla/platform/deploy/deployment';
 import { interactivityMarkers, isPageInteractive } from '@tla/platform/contracts/page-protocol';
 import { startStaticServers } from '@tla/platform/server/static-server';
-import { interactionCases, type InteractionCase } from './bench/interaction-cases';
+import { interactionCases, type InteractionCase } from './src/interaction-cases';
 import {
   eventDurationThresholdMs,
   interactionRows,
@@ -33,12 +33,12 @@ import {
   runFigure,
   summarize,
   type RunFigure,
-} from './bench/interactions';
-import { formatTable, ratio } from './bench/peer-comparison';
-import { serveVitePressReference } from './bench/vitepress-reference';
-import { buildVitePressSearchReference } from './bench/vitepress-search-reference';
-import { chromiumLaunchOptions } from './chromium-options';
-import { workspaceDists } from './workspace';
+} from './src/interactions';
+import { formatTable, ratio } from './src/peer-comparison';
+import { installedVitePressVersion, serveVitePressReference } from './src/vitepress-reference';
+import { buildVitePressSearchReference } from './src/vitepress-search-reference';
+import { chromiumLaunchOptions } from '../scripts/chromium-options';
+import { workspaceDists } from '../scripts/workspace';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 
@@ -245,11 +245,7 @@ async function main(): Promise<void> {
   const dists = workspaceDists();
   if (!existsSync(join(dists.shell, 'index.html')))
     throw new Error(`no build in ${dists.shell}: run npm run build first`);
-  const vitepressVersion = z
-    .object({ version: z.string() })
-    .parse(
-      JSON.parse(readFileSync(join(root, 'node_modules/vitepress/package.json'), 'utf8')),
-    ).version;
+  const vitepressVersion = installedVitePressVersion();
   const vitepressDir = await buildVitePressSearchReference(
     join(root, '.tmp', 'bench-vitepress-search'),
     { reuse: options.reuseVitepress },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toVitePressMarkdown } from './vitepress-reference';
+import { toVitePressMarkdown } from './vitepress-markdown';
 
 const knownPaths = new Set(['/', '/blog', '/tutorials/create-spl-token']);
 const page = (markdown: string) => ({

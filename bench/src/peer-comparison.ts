@@ -1,6 +1,6 @@
 // Ours against the VitePress build of the same content (vitepress-reference.ts), route by route and
 // for in-app navigation, as the bench prints them and writes them to bench.json.
-import type { LighthouseScores } from './lighthouse';
+import type { LighthouseScores } from './lighthouse-scores';
 
 /** What is compared for one site on one route. Bytes as sent; mobile timings: medians, in ms. */
 export type PeerFigures = {

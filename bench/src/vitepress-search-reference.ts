@@ -5,9 +5,9 @@
 // `npm run bench` beside it never finds its output replaced.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vitepress';
 import { z } from 'zod';
 import { precompressDir } from '@tla/platform/build-tools/precompress';
+import { buildVitePress } from '../tools/index';
 import { buildVitePressReference, failingOnWarnings } from './vitepress-reference';
 
 /**
@@ -26,7 +26,7 @@ export async function buildVitePressSearchReference(
   await buildVitePressReference(srcDir);
   rmSync(outDir, { recursive: true, force: true });
   await failingOnWarnings(`building ${srcDir} with search`, () =>
-    build(srcDir, {
+    buildVitePress(srcDir, {
       onAfterConfigResolve(siteConfig) {
         siteConfig.site.themeConfig = {
           ...z.record(z.string(), z.unknown()).parse(siteConfig.site.themeConfig),

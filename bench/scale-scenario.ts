@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { appIds } from '@tla/platform/deploy/deployment';
-import { addGeneratedPosts } from './scale/generate-posts';
-import { appFolders, repoRoot } from './workspace';
+import { addGeneratedPosts } from './src/scale/generate-posts';
+import { appFolders, repoRoot } from '../scripts/workspace';
 
 /** The seven posts the blog ships with. */
 const SHIPPED_POSTS = 7;

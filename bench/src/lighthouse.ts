@@ -1,25 +1,11 @@
 /**
- * Lighthouse (its default mobile run: a mid-range phone on slow 4G, simulated) on a page, as the
- * issue's goal reads it: the median of several runs per category score, with the timings behind the
- * performance score. Debian's Chromium, launched headless with the bench's flags.
+ * Lighthouse (its default mobile run: a mid-range phone on slow 4G, simulated) on a page: a run's
+ * category scores and the timings behind the performance score (their medians: lighthouse-scores.ts).
+ * Debian's Chromium, launched headless with the bench's flags.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumLaunchOptions } from '../chromium-options';
-import { median, spread } from './statistics';
-
-type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
-const timings = {
-  fcpMs: 'first-contentful-paint',
-  lcpMs: 'largest-contentful-paint',
-  tbtMs: 'total-blocking-time',
-  speedIndexMs: 'speed-index',
-} as const;
-
-/** One Lighthouse run's category scores (0-100) and timings (ms). */
-export type LighthouseRun = Record<Category, number> & Record<keyof typeof timings, number>;
-/** Each field's median over several runs, and TBT's spread (`min–max`) over them. */
-export type LighthouseScores = LighthouseRun & { tbtSpread: string };
+import { chromiumLaunchOptions } from '../../scripts/chromium-options';
+import { launchChrome, lighthouse } from '../tools/index';
+import { timings, type Category, type LighthouseRun } from './lighthouse-scores';
 
 /**
  * Lighthouse sometimes fails to record a page's trace (NO_NAVSTART and the like, "run Lighthouse
@@ -46,7 +32,7 @@ export type LighthouseSession = {
 
 /** One headless Chromium that Lighthouse runs page after page in. */
 export async function openLighthouse(): Promise<LighthouseSession> {
-  const chrome = await chromeLauncher.launch({
+  const chrome = await launchChrome({
     chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
   });
@@ -69,22 +55,5 @@ export async function openLighthouse(): Promise<LighthouseSession> {
     close() {
       chrome.kill();
     },
-  };
-}
-
-/** The medians of a page's runs, with TBT's spread (it moves by tens of ms between runs). */
-export function medianScores(runs: readonly LighthouseRun[]): LighthouseScores {
-  if (runs.length === 0) throw new Error('No Lighthouse run to take a median of');
-  const pick = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
-  return {
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    'best-practices': pick('best-practices'),
-    seo: pick('seo'),
-    fcpMs: pick('fcpMs'),
-    lcpMs: pick('lcpMs'),
-    tbtMs: pick('tbtMs'),
-    speedIndexMs: pick('speedIndexMs'),
-    tbtSpread: spread(runs.map((run) => run.tbtMs)),
   };
 }

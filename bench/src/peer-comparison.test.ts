@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianScores, type LighthouseRun } from './lighthouse';
+import { medianScores, type LighthouseRun } from './lighthouse-scores';
 import {
   comparisonRows,
   navigationName,

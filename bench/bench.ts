@@ -29,12 +29,8 @@ import { localDeployment } from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
 import { startStaticServers } from '@tla/platform/server/static-server';
 import { pageFile } from '@tla/platform/prerender/page-file';
-import {
-  medianScores,
-  openLighthouse,
-  type LighthouseRun,
-  type LighthouseScores,
-} from './bench/lighthouse';
+import { openLighthouse } from './src/lighthouse';
+import { medianScores, type LighthouseRun, type LighthouseScores } from './src/lighthouse-scores';
 import {
   formatPeerComparison,
   formatTable,
@@ -45,13 +41,17 @@ import {
   type NavigationComparison,
   type PeerFigures,
   type RouteComparison,
-} from './bench/peer-comparison';
-import { launchReaderBrowser } from './bench/reader-browser';
-import { median, spread } from './bench/statistics';
-import { buildPlainSpa } from './bench/spa-build';
-import { buildVitePressReference, serveVitePressReference } from './bench/vitepress-reference';
-import { chromiumLaunchOptions } from './chromium-options';
-import { workspaceDists } from './workspace';
+} from './src/peer-comparison';
+import { launchReaderBrowser } from './src/reader-browser';
+import { median, spread } from './src/statistics';
+import { buildPlainSpa } from './src/spa-build';
+import {
+  buildVitePressReference,
+  installedVitePressVersion,
+  serveVitePressReference,
+} from './src/vitepress-reference';
+import { chromiumLaunchOptions } from '../scripts/chromium-options';
+import { workspaceDists } from '../scripts/workspace';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const args = process.argv.slice(2);
@@ -70,11 +70,7 @@ const vitepressRoutes = new Set([
 // The pages measured: the home page, each section's first page, a post and a tutorial.
 const routes = [...vitepressRoutes, '/glossary', '/token-simulator'];
 const spaDir = join(root, '.tmp', 'bench-spa');
-const vitepressVersion = z
-  .object({ version: z.string() })
-  .parse(
-    JSON.parse(readFileSync(join(root, 'node_modules/vitepress/package.json'), 'utf8')),
-  ).version;
+const vitepressVersion = installedVitePressVersion();
 
 if (!args.includes('--no-build')) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

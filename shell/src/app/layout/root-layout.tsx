@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from '@tla/federated/router';
 import { HYDRATED_ATTRIBUTE } from '@tla/platform/contracts/page-protocol';
 import { Toaster } from '@tla/shared-ui/components/toaster';
 import { cn } from '@tla/shared-ui/lib/cn';
+import { ScrollRestoration } from '../../features/navigation/scroll-restoration';
 import { useIdlePrefetch } from '../../features/remotes/idle-prefetch';
 import { RemoteOverridesGate } from '../../features/remotes/remote-overrides-gate';
 import { useRemoteRuntime } from '../../features/remotes/remote-runtime-context';
@@ -12,7 +13,6 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { routeHandleOf } from '../../components/route-handle';
-import { ScrollToTop } from '../../components/scroll-to-top';
 import { SiteNotFound, useIsMissingPath } from './site-not-found';
 
 /** The page frame: header, main content, footer. Pages get a max-width container unless they ask for full width. */
@@ -31,7 +31,7 @@ export function RootLayout() {
   const fullWidth = useMatches().some((match) => routeHandleOf(match.handle).fullWidth) && !missing;
   return (
     <>
-      <ScrollToTop />
+      <ScrollRestoration />
       <NavigationProgress />
       <a
         href="#main"

@@ -1,7 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { z } from '@tla/federated/zod';
-import { useLocation, useNavigationType } from '@tla/federated/router';
-import { drawPageAsNeeded, drawWholePage, drawWholePageInPlace, isJump } from './page-drawing';
+import { useLocation, useNavigationType, type Location } from '@tla/federated/router';
+import {
+  drawPageAsNeeded,
+  drawWholePage,
+  drawWholePageInPlace,
+  isJump,
+} from '../../components/page-drawing';
 
 /** How long a link to an anchor waits for its target to render (a section's code may be loading). */
 const ANCHOR_WAIT_MS = 10_000;
@@ -17,7 +22,9 @@ const storedPositionsSchema = z.record(z.string(), z.number().nonnegative());
 /** The positions this tab saved; anything unreadable counts as none (they only save scrolling). */
 function readPositions(): Map<string, number> {
   try {
-    const parsed = storedPositionsSchema.safeParse(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}'));
+    const parsed = storedPositionsSchema.safeParse(
+      JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}'),
+    );
     return new Map(parsed.success ? Object.entries(parsed.data) : []);
   } catch {
     return new Map();
@@ -99,22 +106,26 @@ function anchorId(hash: string): string | undefined {
 }
 
 /**
+ * The history entry a position belongs to. The router keys the entries it makes; the first page
+ * loaded and a followed `#section` link are the browser's own entries, which all read as "default",
+ * so those are told apart by their address.
+ */
+const entryOf = ({ key, pathname, search, hash }: Location) =>
+  key === 'default' ? `default:${pathname}${search}${hash}` : key;
+
+/**
  * Where the reader is on each page. Back and forward return to the position they left (kept per
  * history entry, and across a reload in this tab), waiting for the page to be tall enough. Otherwise:
  * a new page, or new search params pushed as a new history entry (the next page of a list), starts at
  * the top; edits that replace the search params in place (a filter being typed) keep the reader where
  * they are; and a link to an anchor (#term, a tutorial's section from the search) scrolls to it once it
  * has rendered, below the sticky header (scroll-margin-top in the base styles).
+ *
+ * Not React Router's <ScrollRestoration>: it scrolls once, as the new location renders, and here a
+ * section's island renders later (its code, then its list or article), so the position or anchor is
+ * not there yet; this waits for them.
  */
-/**
- * The history entry a position belongs to. The router keys the entries it makes; the first page
- * loaded and a followed `#section` link are the browser's own entries, which all read as "default",
- * so those are told apart by their address.
- */
-const entryOf = ({ key, pathname, search, hash }: { key: string; pathname: string; search: string; hash: string }) =>
-  key === 'default' ? `default:${pathname}${search}${hash}` : key;
-
-export function ScrollToTop() {
+export function ScrollRestoration() {
   const location = useLocation();
   const { pathname, search, hash } = location;
   const entry = entryOf(location);
@@ -178,7 +189,10 @@ export function ScrollToTop() {
     previousPage.current = page;
     const id = anchorId(hash);
     // Within a page, a section link (followed, or gone back to) leads to its section, not to a position.
-    const saved = navigationType === 'POP' && !(samePage && id !== undefined) ? positions.current.get(entry) : undefined;
+    const saved =
+      navigationType === 'POP' && !(samePage && id !== undefined)
+        ? positions.current.get(entry)
+        : undefined;
     if (saved !== undefined) return scrollWhenTallEnough(saved);
     if (id !== undefined) return scrollToAnchorWhenRendered(id);
     if (pathChanged || navigationType === 'PUSH') window.scrollTo(0, 0);

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { ScrollToTop } from './scroll-to-top';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** The window's scroll position as the component reads it; scrollTo moves it, as a browser would. */
 let scrolledTo = 0;
@@ -24,7 +24,10 @@ beforeEach(() => {
   sessionStorage.clear();
   document.documentElement.classList.remove('render-all');
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrolledTo });
-  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => pageHeight });
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    configurable: true,
+    get: () => pageHeight,
+  });
   vi.spyOn(window, 'scrollTo').mockImplementation((_x?: unknown, y?: unknown) => {
     if (typeof y === 'number') scrolledTo = y;
   });
@@ -40,7 +43,7 @@ function renderSite() {
         path: '/',
         element: (
           <>
-            <ScrollToTop />
+            <ScrollRestoration />
             <Outlet />
           </>
         ),
@@ -174,7 +177,8 @@ test('a link to a section jumps on the page drawn whole', async () => {
   section.id = 'rent';
   document.body.append(section);
   const drawnWholeAtJump: boolean[] = [];
-  section.scrollIntoView = () => drawnWholeAtJump.push(document.documentElement.classList.contains('render-all'));
+  section.scrollIntoView = () =>
+    drawnWholeAtJump.push(document.documentElement.classList.contains('render-all'));
 
   await act(() => router.navigate('/blog#rent'));
   expect(drawnWholeAtJump).toEqual([true]);

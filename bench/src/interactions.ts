@@ -4,7 +4,7 @@
 // (`observeInteractions`, run before the page's own scripts); everything else here is plain data in,
 // figures out.
 import { z } from 'zod';
-import { median, spread } from './statistics';
+import { roundedMedian, spread } from './statistics';
 import { ratio } from './peer-comparison';
 
 /** The Event Timing threshold the page observes with (the smallest the browser allows), in ms. */
@@ -253,9 +253,9 @@ export function summarize(runs: readonly RunFigure[]): InteractionSummary {
     undefined,
   );
   const phases = runs.flatMap((run) => (run.phases ? [run.phases] : []));
-  const phase = (name: keyof InteractionPhases) => rounded(median(phases.map((p) => p[name])));
+  const phase = (name: keyof InteractionPhases) => roundedMedian(phases.map((p) => p[name]));
   return {
-    medianMs: rounded(median(runsMs)),
+    medianMs: roundedMedian(runsMs),
     spread: spread(runsMs),
     runsMs,
     ...(phases.length > 0

@@ -18,7 +18,7 @@ export type LighthouseRun = Record<Category, number> & Record<keyof typeof timin
 /** Each field's median over several runs, and TBT's spread (`min–max`) over them. */
 export type LighthouseScores = LighthouseRun & { tbtSpread: string };
 
-/** The medians of a page's runs, with TBT's spread (it moves by tens of ms between runs). */
+/** The medians of a page's runs, with TBT's spread (it moves the most from run to run). */
 export function medianScores(runs: readonly LighthouseRun[]): LighthouseScores {
   if (runs.length === 0) throw new Error('No Lighthouse run to take a median of');
   const pick = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));

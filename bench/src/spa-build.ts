@@ -2,8 +2,7 @@
 // the benchmark can compare first-load JavaScript in one run. The shell's remote runtime is swapped for
 // spa-remote-registry.ts: the runtime over direct, code-split imports of exactly the modules the
 // remotes expose (read from their contracts).
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
@@ -22,9 +21,8 @@ import { remoteIds } from '@tla/platform/deploy/deployment';
 import { contentPluginsOf } from '@tla/platform/build-tools/content-plugins';
 import { preloadEntryStages } from '@tla/platform/build-tools/preload-entry-stages';
 import { federationName } from '@tla/platform/contracts/remote-id';
-import { appFolders } from '../../scripts/workspace';
+import { appFolders, repoRoot } from '../../scripts/workspace';
 
-const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const virtualId = '\0bench-direct-remotes';
 
 const contractModuleSchema = z.object({
@@ -39,11 +37,11 @@ async function exposedModules() {
   const lists = await Promise.all(
     remoteIds.map(async (id) => {
       const dir = appFolders[id];
-      const contractFile = join(root, dir, 'src', 'app', 'section.ts');
+      const contractFile = join(repoRoot, dir, 'src', 'app', 'section.ts');
       const { section } = contractModuleSchema.parse(await import(contractFile));
       return Object.entries(exposesOf(section)).map(([name, file]) => ({
         key: `${federationName(id)}/${name.replace(/^\.\//, '')}`,
-        file: join(root, dir, file),
+        file: join(repoRoot, dir, file),
       }));
     }),
   );
@@ -55,7 +53,7 @@ function sectionTable(): SectionTable {
   const published = remoteIds.map((id) =>
     readPublished(
       publishedSectionSchema,
-      join(root, appFolders[id], 'dist', PUBLISHED_SECTION_FILE),
+      join(repoRoot, appFolders[id], 'dist', PUBLISHED_SECTION_FILE),
     ),
   );
   return {
@@ -68,7 +66,7 @@ function sectionTable(): SectionTable {
 const spaSeam = join(import.meta.dirname, 'spa-remote-registry.ts');
 
 function directRemotes(): Plugin {
-  const seam = join(root, 'shell/src/features/remotes/shell-runtime.ts');
+  const seam = join(repoRoot, 'shell/src/features/remotes/shell-runtime.ts');
   return {
     name: 'bench-direct-remotes',
     enforce: 'pre',
@@ -95,11 +93,13 @@ function directRemotes(): Plugin {
 export async function buildPlainSpa(outDir: string): Promise<void> {
   // Each remote's content plugins compile its own files, as in its build.
   const contentPlugins = (
-    await Promise.all(remoteIds.map((remote) => contentPluginsOf(join(root, appFolders[remote]))))
+    await Promise.all(
+      remoteIds.map((remote) => contentPluginsOf(join(repoRoot, appFolders[remote]))),
+    )
   ).flat();
   await build({
     configFile: false,
-    root: join(root, 'shell'),
+    root: join(repoRoot, 'shell'),
     base: '/',
     logLevel: 'warn',
     plugins: [...contentPlugins, directRemotes(), react(), tailwindcss(), preloadEntryStages()],

@@ -6,7 +6,12 @@ export function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** The spread of a few runs, `min–max`: TBT on a small machine moves by tens of ms between runs. */
+/** The median to the whole number: how the bench prints timings in ms. */
+export function roundedMedian(values: readonly number[]): number {
+  return Math.round(median(values));
+}
+
+/** The spread of a few runs, `min–max`: on a small machine TBT moves a lot from run to run. */
 export function spread(values: readonly number[]): string {
   return `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 }

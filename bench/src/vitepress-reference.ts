@@ -3,22 +3,21 @@
 // served as ours is (precompressed, by sirv), so the same measurements can run on both.
 import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import sirv from 'sirv';
 import { z } from 'zod';
 import { precompressDir } from '@tla/platform/build-tools/precompress';
 import { localDeployment } from '@tla/platform/deploy/deployment';
 import { builtInPostMeta } from '../../mf-blog/src/features/posts/data/built-in-post-meta';
 import { tutorials } from '../../mf-learn/src/features/tutorials/data/tutorials';
+import { repoRoot } from '../../scripts/workspace';
 import { buildVitePress } from '../tools/index';
 import { toVitePressMarkdown } from './vitepress-markdown';
 
-const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
-const tutorialsContent = join(root, 'mf-learn/src/features/tutorials/content');
-const postsContent = join(root, 'mf-blog/src/features/posts/content');
+const tutorialsContent = join(repoRoot, 'mf-learn/src/features/tutorials/content');
+const postsContent = join(repoRoot, 'mf-blog/src/features/posts/content');
 
-/** The VitePress the bench has installed (bench/package.json pins it), as its tables name it. */
+/** The VitePress installed for the bench (bench/tools/package.json pins it), as tables name it. */
 export function installedVitePressVersion(): string {
   const manifest = join(
     import.meta.dirname,
@@ -161,7 +160,7 @@ export async function buildVitePressReference(srcDir: string): Promise<string> {
   return outDir;
 }
 
-/** Serves `dir` as bench.ts serves ours: precompressed files, at the local deployment's address. */
+/** Serves `dir` as ours is served (served-sites.ts): precompressed, at the deployment's address. */
 export async function serveVitePressReference(
   dir: string,
 ): Promise<{ origin: string; close: () => void }> {

@@ -1,0 +1,58 @@
+// Lighthouse's own mobile run (simulated throttling) on the pages the loads measured, median of
+// `runs`. Run after run, each route is measured and then VitePress's same page, so the machine's
+// drift through the minutes this takes moves both sides of a comparison alike.
+import { openLighthouse } from './lighthouse';
+import { medianScores, type LighthouseRun, type LighthouseScores } from './lighthouse-scores';
+import type { Origins } from './served-sites';
+
+/** A route's medians, ours. */
+export type RouteScores = { route: string } & LighthouseScores;
+
+export type LighthouseResults = {
+  ours: RouteScores[];
+  /** VitePress's medians on the routes it has. */
+  vitepress: ReadonlyMap<string, LighthouseScores>;
+};
+
+export type LighthouseContext = {
+  origins: Origins;
+  routes: readonly string[];
+  /** The routes VitePress has, run there too. */
+  vitepressRoutes: ReadonlySet<string>;
+  runs: number;
+};
+
+export async function run({
+  origins,
+  routes,
+  vitepressRoutes,
+  runs,
+}: LighthouseContext): Promise<LighthouseResults> {
+  const runsOfRoutes = routes.map(
+    (route): { route: string; ours: LighthouseRun[]; peer: LighthouseRun[] } => ({
+      route,
+      ours: [],
+      peer: [],
+    }),
+  );
+  const session = await openLighthouse();
+  try {
+    for (let round = 0; round < runs; round += 1) {
+      for (const { route, ours, peer } of runsOfRoutes) {
+        ours.push(await session.run(origins.ours + route));
+        if (vitepressRoutes.has(route)) peer.push(await session.run(origins.vitepress + route));
+      }
+      console.log(`ran Lighthouse, run ${round + 1} of ${runs}`);
+    }
+  } finally {
+    session.close();
+  }
+  return {
+    ours: runsOfRoutes.map(({ route, ours }) => ({ route, ...medianScores(ours) })),
+    vitepress: new Map(
+      runsOfRoutes.flatMap(({ route, peer }) =>
+        peer.length > 0 ? [[route, medianScores(peer)] as const] : [],
+      ),
+    ),
+  };
+}

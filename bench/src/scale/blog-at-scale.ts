@@ -1,0 +1,134 @@
+// One count of the scale scenario (scale-scenario.ts): a scratch clone of this repository's last
+// commit with generated posts up to that count, built step by step under GNU time, and the files a
+// reader downloads measured (raw and brotli).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { appIds } from '@tla/platform/deploy/deployment';
+import { appFolders, repoRoot } from '../../../scripts/workspace';
+import { addGeneratedPosts } from './generate-posts';
+
+/** The seven posts the blog ships with. */
+export const SHIPPED_POSTS = 7;
+
+/** One figure of one count: what it is, and its value as the table shows it. */
+export type Row = { name: string; value: string };
+
+function runQuietly(cwd: string, command: string, args: string[]): void {
+  execFileSync(command, args, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CI: '1' },
+  });
+}
+
+/** Runs a command under GNU time: its wall-clock seconds and its largest process's peak memory. */
+function timed(cwd: string, command: string, args: string[]): { seconds: number; peakMb: number } {
+  const report = join(cwd, '.time-report');
+  runQuietly(cwd, '/usr/bin/time', ['-f', '%e %M', '-o', report, command, ...args]);
+  const [seconds = '0', kilobytes = '0'] = readFileSync(report, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .slice(-2);
+  return { seconds: Number(seconds), peakMb: Number(kilobytes) / 1024 };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
+
+/** A served file's size: raw / brotli (as the build's precompressed copy, or compressed now). */
+function fileSize(file: string): string {
+  if (!existsSync(file)) return 'missing';
+  const raw = readFileSync(file);
+  const brotli = existsSync(`${file}.br`)
+    ? statSync(`${file}.br`).size
+    : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return `${kb(raw.length)} / ${kb(brotli)}`;
+}
+
+/** Every file below `dir`: how many and how many bytes. */
+function treeSize(dir: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    bytes += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+function largestChunk(assets: string): string {
+  const chunks = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, size: statSync(join(assets, name)).size }))
+    .sort((a, b) => b.size - a.size);
+  const [largest] = chunks;
+  return largest
+    ? `${largest.name.replace(/-[\w-]{8}\.js$/, '')}: ${fileSize(join(assets, largest.name))}`
+    : 'none';
+}
+
+/**
+ * The site with `posts` posts, in a scratch clone of the last commit: each build step timed with its
+ * peak memory, then the files a reader downloads measured. `keep` leaves the clone for a look.
+ */
+export function run(posts: number, { keep }: { keep: boolean }): Row[] {
+  const scratch = mkdtempSync(join(tmpdir(), `tla-scale-${posts}-`));
+  const rows: Row[] = [];
+  const step = (name: string, command: string, args: string[]) => {
+    const { seconds, peakMb } = timed(scratch, command, args);
+    rows.push({ name, value: `${seconds.toFixed(0)} s, ${(peakMb / 1024).toFixed(2)} GB peak` });
+  };
+  try {
+    console.log(`\n▶ ${posts} posts in ${scratch}`);
+    runQuietly(repoRoot, 'git', ['clone', '--quiet', '--no-hardlinks', repoRoot, scratch]);
+    runQuietly(scratch, 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund']);
+    if (posts > SHIPPED_POSTS) {
+      addGeneratedPosts(join(scratch, appFolders.blog), posts - SHIPPED_POSTS);
+      runQuietly(scratch, 'git', ['add', '-A']);
+      runQuietly(scratch, 'git', [
+        '-c',
+        'user.name=scale',
+        '-c',
+        'user.email=scale@localhost',
+        'commit',
+        '--quiet',
+        '-m',
+        `${posts} posts`,
+      ]);
+    }
+    for (const app of appIds) {
+      const label = app === 'blog' ? "mf-blog's Vite build" : `${appFolders[app]}'s Vite build`;
+      step(label, 'npm', ['run', 'build', '-w', appFolders[app]]);
+      if (app !== 'shell')
+        step(`${appFolders[app]}'s prerender`, 'npx', ['tsx', 'scripts/prerender.ts', app]);
+    }
+    step('compose (every page)', 'npx', ['tsx', 'scripts/compose.ts']);
+    const shellDist = join(scratch, appFolders.shell, 'dist');
+    const blogDist = join(scratch, appFolders.blog, 'dist');
+    rows.push(
+      { name: '/blog/search.json', value: fileSize(join(shellDist, 'blog/search.json')) },
+      ...['rss.xml', 'atom.xml', 'feed.json'].flatMap((feed) => [
+        { name: `/blog/${feed}`, value: fileSize(join(shellDist, 'blog', feed)) },
+        { name: `/${feed} (site-wide)`, value: fileSize(join(shellDist, feed)) },
+      ]),
+      { name: 'sitemap.xml', value: fileSize(join(shellDist, 'sitemap.xml')) },
+      { name: '/blog page HTML', value: fileSize(join(shellDist, 'blog/index.html')) },
+      {
+        name: "the blog's _islands/manifest.json",
+        value: fileSize(join(blogDist, '_islands/manifest.json')),
+      },
+      { name: "the blog's largest chunk", value: largestChunk(join(blogDist, 'assets')) },
+    );
+    const shellTree = treeSize(shellDist);
+    rows.push({
+      name: 'shell/dist',
+      value: `${(shellTree.bytes / 2 ** 20).toFixed(0)} MB in ${shellTree.files} files`,
+    });
+    return rows;
+  } finally {
+    if (!keep) rmSync(scratch, { recursive: true, force: true });
+  }
+}

@@ -20,7 +20,7 @@ if (hasDom) {
 }
 
 beforeEach(() => {
-  // jsdom has no layout: scrolling is a no-op the page's scroll-to-top may call.
+  // jsdom has no layout: scrolling is a no-op the shell's scroll restoration may call.
   if (hasDom) vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error was called: ${args.map(String).join(' ')}`);

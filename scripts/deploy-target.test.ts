@@ -1,9 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { readDeployment } from '@tla/platform/deploy/deployment';
-import { deployedDists, deploymentRoot, releases, releasesFolder } from './deploy-target';
+import {
+  deployedDists,
+  deploymentRoot,
+  ensureLiveLinks,
+  releases,
+  releasesFolder,
+} from './deploy-target';
+import { linkTarget } from './live-link';
 import { appDist, repoRoot } from './workspace';
 
 let folder: string;
@@ -44,4 +51,13 @@ test('without a root, a deployment lives in the work tree by name; local serves 
   expect(deploymentRoot({ name: 'e2e-release' })).toBe(join(repoRoot, '.deploy', 'e2e-release'));
   const local = readDeployment(describedWithRoot());
   expect(deployedDists({ ...local, name: 'local', root: undefined }).shell).toBe(appDist('shell'));
+});
+
+test('a live link to a folder that is gone serves the build again', () => {
+  const deployment = readDeployment(describedWithRoot());
+  const link = join(folder, 'srv', 'learn');
+  mkdirSync(join(folder, 'srv'), { recursive: true });
+  symlinkSync(join(folder, 'gone'), link);
+  ensureLiveLinks(deployment);
+  expect(linkTarget(link)).toBe(appDist('learn'));
 });

@@ -81,9 +81,17 @@ export function deployedDists(deployment: Deployment): Record<AppId, string> {
   };
 }
 
-/** Before a deployment is served or composed: a remote never released to it serves its build. */
+/**
+ * Before a deployment is served or composed: a remote never released to it serves its build, and so
+ * does one whose live folder is gone (removed by hand): a link to nothing would serve nothing.
+ */
 export function ensureLiveLinks(deployment: Deployment): void {
-  for (const remote of remoteIds) ensureLink(liveLinkOf(deployment, remote), appDist(remote));
+  for (const remote of remoteIds) {
+    const link = liveLinkOf(deployment, remote);
+    const target = linkTarget(link);
+    if (target !== undefined && !existsSync(target)) pointLink(link, appDist(remote));
+    else ensureLink(link, appDist(remote));
+  }
 }
 
 /**

@@ -2,9 +2,15 @@
  * npm run serve (and the end of npm start): the deployment in force (TLA_DEPLOYMENT, default local)
  * served by the Node server, with the same URLs and headers as the generated nginx configuration.
  */
-import { appOrigins, currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
+import {
+  appOrigins,
+  currentDeployment,
+  localDeployment,
+  type Deployment,
+} from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
 import { startStaticServers } from '@tla/platform/server/static-server';
+import { composeFor } from './compose';
 import { deployedDists, ensureLiveLinks } from './deploy-target';
 import { recoverDeployment, releaseServiceFor } from './release-service/release-server';
 import { isMain } from './workspace';
@@ -18,7 +24,12 @@ export async function serve(deployment: Deployment = currentDeployment()) {
     );
   }
   ensureLiveLinks(deployment);
-  for (const line of await recoverDeployment(deployment)) console.log(`recovered: ${line}`);
+  const recovered = await recoverDeployment(deployment);
+  for (const line of recovered) console.log(`recovered: ${line}`);
+  // `local` serves the shell's build, composed by the build; another deployment its own copy, which
+  // this composes (as serve:nginx does) unless recovering just did.
+  if (deployment.name !== localDeployment.name && recovered.length === 0)
+    await composeFor(deployment);
   const dists = deployedDists(deployment);
   const servers = await startStaticServers({
     deployment,

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -61,4 +61,24 @@ test('a lock of a process that runs is not stale; one that does not parse is nam
   expect(() => staleHolder(releaseLockFile(root))).toThrow(
     `${releaseLockFile(root)} is not a release lock: remove it by hand`,
   );
+});
+
+test('a lock of a killed process not reaped yet (a zombie) is stale', async () => {
+  // `sleep 0` ends at once, but its parent (the shell, become `sleep 5`) never collects its exit.
+  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  try {
+    const pid = Number(
+      await new Promise<string>((resolve) =>
+        parent.stdout.once('data', (chunk) => resolve(String(chunk))),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /);
+    writeFileSync(releaseLockFile(root), JSON.stringify(holder(pid)));
+    expect(staleHolder(releaseLockFile(root))).toMatchObject({ pid });
+  } finally {
+    parent.kill();
+  }
 });

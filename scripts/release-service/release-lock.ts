@@ -27,15 +27,27 @@ const holderSchema = z.object({
 });
 export type LockHolder = z.infer<typeof holderSchema>;
 
-/** Whether process `pid` of this machine still runs. */
+/**
+ * Whether process `pid` of this machine still runs. A killed process whose parent died with it stays
+ * a zombie until something reaps it (in a container, maybe never): it runs no more.
+ */
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it runs, under another user.
     return error instanceof Error && 'code' in error && error.code === 'EPERM';
   }
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    // No /proc (not Linux): the signal's answer is all there is.
+    return true;
+  }
+  // "pid (name) state …": the name may hold spaces and parentheses, the state follows the last ")".
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state !== 'Z' && state !== 'X';
 }
 
 /** The holder recorded in `file`, or undefined when there is no lock there. */

@@ -4,7 +4,7 @@
  * live releases went to (as their release histories record), or `local` when none is recorded.
  */
 import { currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
-import { compose, composeWith } from '@tla/platform/prerender/compose';
+import { compose, composeWith, type ComposeScope } from '@tla/platform/prerender/compose';
 import type { ShellEntry } from '@tla/platform/prerender/compose/shell-build';
 import {
   deployedDists,
@@ -17,16 +17,21 @@ import { describeHolder, withReleaseLock } from './release-service/release-lock'
 import { deploymentInForce, deploymentOf, localRecord } from './release-model';
 import { appDir, isMain } from './workspace';
 
-/** Compose `deployment`; `shell`: its prerender entry, loaded already (a release loads it once). */
+/**
+ * Compose `deployment`; `shell`: its prerender entry, loaded already (a release loads it once).
+ * `changed`: the remote a release or rollback just switched, so only the pages that depend on it (or
+ * on anything else that changed since the last compose) are rendered; without it, every page.
+ */
 export async function composeFor(
   deployment: Deployment = currentDeployment(),
   shell?: ShellEntry,
+  { changed }: ComposeScope = {},
 ): Promise<string> {
   const shellDist = stageShell(deployment);
   ensureLiveLinks(deployment);
   const sources = { deployment, shellDist, remoteDists: deployedDists(deployment) };
-  if (shell) await composeWith(shell, sources);
-  else await compose({ ...sources, shellSourceDir: appDir('shell') });
+  if (shell) await composeWith(shell, sources, { changed });
+  else await compose({ ...sources, changed, shellSourceDir: appDir('shell') });
   return shellDist;
 }
 

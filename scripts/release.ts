@@ -200,7 +200,7 @@ export async function release(
         buildDir === undefined ? commitOf(sourceDir) : undefined,
       );
       report("composing the shell's pages with it");
-      await composeFor(deployment, shell);
+      await composeFor(deployment, shell, { changed: remote });
       report(`${remote}: release ${id} is live on "${deployment.name}"`);
       return id;
     } finally {
@@ -239,7 +239,7 @@ export async function rollback(
     report(`switching: release ${target.id} goes live again`);
     const id = store.rollback(remote);
     report("composing the shell's pages with it");
-    await composeFor(deployment);
+    await composeFor(deployment, undefined, { changed: remote });
     report(`${remote}: rolled back to ${id}; composed "${store.deployment.name}"`);
     return id;
   });

@@ -9,13 +9,31 @@
  * `sitemap.xml` (with the last change each page's head declares) and `robots.txt`. Every URL comes from the deployment
  * description. A page whose remote
  * published nothing is not written (it falls back to client rendering) and the run fails loudly.
+ *
+ * After one remote's release or rollback, compose renders only the pages that hold that remote's
+ * fragments or whose other inputs changed since the last compose, as `.composed.json` records them
+ * (compose/composed-record.ts), and keeps the rest; the site's other files are all written again (each
+ * is made from every remote). Without a record it can trust, it composes every page.
  */
 import { removeOrphanCopies } from '../build-tools/precompress';
 import type { Deployment, RemoteId } from '../deploy/deployment';
 import { recordShellRelease } from '../deploy/release-file';
 import { sectionsOnShell } from '../deploy/shell-files';
 import { federationName, remoteIds } from '../contracts/remote-id';
-import { readPublishedRemotes, readPublishedSections } from './compose/read-published';
+import {
+  forgetComposedRecord,
+  keptPages,
+  readComposedRecord,
+  siteInputs,
+  writeComposedRecord,
+  type ComposedPage,
+  type SiteInputs,
+} from './compose/composed-record';
+import {
+  readPublishedRemotes,
+  readPublishedSections,
+  type PublishedRemote,
+} from './compose/read-published';
 import { renderPages, writeClientPage } from './compose/render-pages';
 import { readPublishedFeeds, siteFeed, writeSiteFeed } from './compose/site-feed';
 import { loadShellEntry, readShellBuild, type ShellEntry } from './compose/shell-build';
@@ -36,19 +54,54 @@ type Sources = {
   remoteDists: Record<RemoteId, string>;
 };
 
-export type ComposeOptions = Sources & {
-  /** The shell's source folder (its prerender entry is built from it). */
-  shellSourceDir: string;
+export type ComposeScope = {
+  /**
+   * The remote whose release or rollback just went live: the pages holding its fragments are
+   * rendered whatever its build id, with those whose other inputs changed since the last compose.
+   * Absent: every page.
+   */
+  changed?: RemoteId;
 };
 
-export async function compose({ shellSourceDir, ...sources }: ComposeOptions): Promise<string[]> {
-  return composeWith(await loadShellEntry(shellSourceDir), sources);
+export type ComposeOptions = Sources &
+  ComposeScope & {
+    /** The shell's source folder (its prerender entry is built from it). */
+    shellSourceDir: string;
+  };
+
+export async function compose({
+  shellSourceDir,
+  changed,
+  ...sources
+}: ComposeOptions): Promise<string[]> {
+  return composeWith(await loadShellEntry(shellSourceDir), sources, { changed });
 }
 
-/** Compose with a shell entry already loaded; returns the paths of the pages written. */
+/**
+ * The pages the last compose wrote that can stay as they are, when `changed` names the remote
+ * released and the record of that compose holds for `inputs`; undefined for a full compose.
+ */
+function pagesToKeep(
+  shellDist: string,
+  inputs: SiteInputs,
+  remotes: readonly PublishedRemote[],
+  changed: RemoteId | undefined,
+): Map<string, ComposedPage> | undefined {
+  if (changed === undefined) return undefined;
+  const last = readComposedRecord(shellDist, inputs);
+  if ('untrusted' in last) {
+    console.log(`composing every page: ${last.untrusted}`);
+    return undefined;
+  }
+  const builds = Object.fromEntries(remotes.map(({ id, manifest }) => [id, manifest.buildId]));
+  return keptPages(shellDist, last.record, { builds, changed });
+}
+
+/** Compose with a shell entry already loaded; returns the paths of the pages on the site. */
 export async function composeWith(
   shell: ShellEntry,
   { deployment, shellDist, remoteDists }: Sources,
+  { changed }: ComposeScope = {},
 ): Promise<string[]> {
   const shellBuild = readShellBuild(shellDist);
   const pagesBefore = composedPageFiles(shellDist);
@@ -70,13 +123,20 @@ export async function composeWith(
   const feed = siteFeed(feeds, { origin: shell.siteOrigin, name: shell.siteName });
   if (!feed) console.error('No remote published a feed entry: the site has no feed');
 
-  const { written, unlisted, lastChanged, failed } = await renderPages({
+  // Every page announces the site's feed first, then each section's.
+  const table = { ...sections, feeds: [...(feed?.links ?? []), ...sections.feeds] };
+  const inputs = siteInputs({ shell, shellBuild, shellDist, deployment, table });
+  const toKeep = pagesToKeep(shellDist, inputs, remotes, changed);
+  // Before any page is written, the record vouches only for pages this compose leaves alone.
+  if (toKeep) writeComposedRecord(shellDist, inputs, [...toKeep.values()]);
+  else forgetComposedRecord(shellDist);
+  const { written, unlisted, lastChanged, failed, pages, kept } = await renderPages({
     shell,
     shellBuild,
     shellDist,
     remotes,
-    // Every page announces the site's feed first, then each section's.
-    sections: { ...sections, feeds: [...(feed?.links ?? []), ...sections.feeds] },
+    sections: table,
+    kept: toKeep,
   });
   removeStalePages(shellDist, pagesBefore, written);
   writeClientPage(shellDist, shellBuild.template);
@@ -99,8 +159,10 @@ export async function composeWith(
     console.log(`removed ${copy}: the file it compressed is gone`);
   }
   recordShellRelease(shellDist);
+  writeComposedRecord(shellDist, inputs, pages);
+  const keptNote = kept > 0 ? ` (${kept} more kept: their inputs did not change)` : '';
   console.log(
-    `shell (${deployment.name}): composed ${written.length} page(s) from ${remotes.length} remote(s)`,
+    `shell (${deployment.name}): composed ${written.length - kept} page(s) from ${remotes.length} remote(s)${keptNote}`,
   );
   if (failed.length > 0) {
     throw new Error(

@@ -1,17 +1,20 @@
 /**
  * Render every page of the site through the shell's prerender entry, splicing in the fragments the
  * remotes published, and write each as `<path>/index.html` (with compressed copies). A page an island
- * of which has no fragment is not written (it falls back to client rendering) and is reported.
+ * of which has no fragment is not written (it falls back to client rendering) and is reported. A page
+ * the last compose wrote from the same inputs is kept as it is (composed-record.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CLIENT_PAGE_FILE, escapeAttribute } from '../../contracts/page-protocol';
 import type { Fragment } from '../../contracts/published';
+import type { RemoteId } from '../../contracts/remote-id';
 import { publishFile } from '../../build-tools/precompress';
 import { inlineScriptHashes } from '../../deploy/content-security-policy';
 import { criticalCss } from '../critical-css';
 import { pageFile } from '../page-file';
 import { moduleAssets } from '../vite-manifest';
+import { digestOf, type ComposedPage } from './composed-record';
 import { deployedStylesheets } from './deployed-stylesheets';
 import { clientPageHtml, codeAfterFirstPaint, pageHtml, type ClientPage } from './page-html';
 import type { PublishedRemote, PublishedSections } from './read-published';
@@ -23,18 +26,23 @@ export type RenderPagesOptions = {
   shellDist: string;
   remotes: readonly PublishedRemote[];
   sections: PublishedSections;
+  /** Pages the last compose wrote that stand as they are, by path. */
+  kept?: ReadonlyMap<string, ComposedPage>;
 };
 
 /**
- * The paths written, those of them that ask crawlers not to index them (kept out of the sitemap), the
- * day each written page says its content last changed (the sitemap's lastmod), and those that were
- * not written, each with the islands that had no fragment.
+ * The paths written (or kept), those of them that ask crawlers not to index them (kept out of the
+ * sitemap), the day each written page says its content last changed (the sitemap's lastmod), and
+ * those that were not written, each with the islands that had no fragment; what each page on the site
+ * was composed from, and how many of them were kept from the last compose.
  */
 export type RenderedPages = {
   written: string[];
   unlisted: string[];
   lastChanged: Map<string, string>;
   failed: string[];
+  pages: ComposedPage[];
+  kept: number;
 };
 
 /**
@@ -72,7 +80,7 @@ export function writeClientPage(shellDist: string, template: ClientPage): void {
 }
 
 /** The shell's own pages, then every path a remote's island declares (the home page's widgets aside). */
-function pathsToRender(shell: ShellEntry, remotes: readonly PublishedRemote[]): string[] {
+export function pathsToRender(shell: ShellEntry, remotes: readonly PublishedRemote[]): string[] {
   const remotePaths = remotes.flatMap((remote) =>
     remote.manifest.islands
       .filter((island) => island.mount !== '/')
@@ -91,6 +99,7 @@ export async function renderPages({
   shellDist,
   remotes,
   sections,
+  kept = new Map(),
 }: RenderPagesOptions): Promise<RenderedPages> {
   const feedLinks = sections.feeds.map(
     (feed) =>
@@ -106,13 +115,31 @@ export async function renderPages({
   const lastChanged = new Map<string, string>();
   const noIndexPaths: string[] = [];
   const failed: string[] = [];
+  const pages: ComposedPage[] = [];
+  const done = (page: ComposedPage) => {
+    written.push(page.path);
+    if (page.lastChanged !== undefined) lastChanged.set(page.path, page.lastChanged);
+    if (page.unlisted) noIndexPaths.push(page.path);
+  };
 
   for (const path of pathsToRender(shell, remotes)) {
+    const previous = kept.get(path);
+    if (previous) {
+      done(previous);
+      pages.push(previous);
+      continue;
+    }
     const used: { remote: PublishedRemote; fragment: Fragment; deferred: boolean }[] = [];
+    // A page that asked for a fragment it did not get is written only if the shell's renderer
+    // tolerates that; what it would hold once the fragment is there is unknown, so it is not recorded.
+    let recordable = true;
     const lookup: Lookup = (remoteName, module, { deferred }) => {
       const remote = byName.get(remoteName);
       const fragment = remote?.fragment(module, path);
-      if (!remote || !fragment) return undefined;
+      if (!remote || !fragment) {
+        recordable = false;
+        return undefined;
+      }
       used.push({ remote, fragment, deferred });
       return { html: fragment.html, buildId: fragment.buildId };
     };
@@ -153,10 +180,24 @@ export async function renderPages({
     const file = join(shellDist, pageFile(path));
     mkdirSync(dirname(file), { recursive: true });
     publishFile(file, html);
-    written.push(path);
-    const day = lastChangedDay(head);
-    if (day) lastChanged.set(path, day);
-    if (unlisted) noIndexPaths.push(path);
+    const from: Partial<Record<RemoteId, string>> = {};
+    for (const { remote } of used) from[remote.id] = remote.manifest.buildId;
+    const composedPage = {
+      path,
+      from,
+      sha256: digestOf(html),
+      lastChanged: lastChangedDay(head),
+      unlisted,
+    };
+    done(composedPage);
+    if (recordable) pages.push(composedPage);
   }
-  return { written, unlisted: noIndexPaths, lastChanged, failed };
+  return {
+    written,
+    unlisted: noIndexPaths,
+    lastChanged,
+    failed,
+    pages,
+    kept: written.filter((path) => kept.has(path)).length,
+  };
 }

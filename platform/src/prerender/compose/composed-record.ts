@@ -1,0 +1,185 @@
+/**
+ * What each page of the shell's deployment was composed from, kept beside the pages in
+ * `.composed.json` (a hidden name: no web server answers it, no remote may publish it): digests of
+ * the inputs every page shares, and per page the build of each remote whose fragments it holds and a
+ * digest of the page as written. Nothing else goes into a page, so a compose after one remote's
+ * release renders only the pages whose inputs changed and keeps the others, with the same bytes a
+ * full compose would write. Whatever this record cannot vouch for is composed again.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { BUILD_ID_FILE } from '../../contracts/app-status';
+import { PublishedFileError } from '../../contracts/parse-published';
+import { appIds, type RemoteId } from '../../contracts/remote-id';
+import { writeFileAtomic } from '../../build-tools/precompress';
+import type { Deployment } from '../../deploy/deployment';
+import { readPublished } from '../../deploy/published-file';
+import { pageFile } from '../page-file';
+import type { PublishedSections } from './read-published';
+import type { ShellBuild, ShellEntry } from './shell-build';
+
+export const COMPOSED_RECORD_FILE = '.composed.json';
+
+/**
+ * Changed whenever what compose writes into a page changes shape, so a record from another version
+ * of compose does not parse and the next compose is a full one.
+ */
+const RECORD_FORMAT = 1;
+
+const digestSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** sha256 of `content`, in hex. */
+export const digestOf = (content: string | Uint8Array): string =>
+  createHash('sha256').update(content).digest('hex');
+
+const remoteIdSchema = z.enum(appIds).exclude(['shell']);
+
+const composedPageSchema = z.object({
+  path: z.string().regex(/^\//),
+  /** The build id of each remote whose fragments the page holds. */
+  from: z.partialRecord(remoteIdSchema, z.string().min(1)),
+  /** sha256 of the page's file as compose wrote it. */
+  sha256: digestSchema,
+  /** The day its head says it last changed (the sitemap's lastmod). */
+  lastChanged: z.string().optional(),
+  /** It asks not to be indexed (the sitemap leaves it out). */
+  unlisted: z.boolean(),
+});
+export type ComposedPage = z.infer<typeof composedPageSchema>;
+
+/**
+ * What every page is made with, each part as a digest: the shell's build (client page, Vite manifest,
+ * pages.json, build id), its prerender entry's settings, the deployment (every app's address), and
+ * the section table with the feed links every page's head carries (the remotes' sections, menus and
+ * widgets, from their section.json).
+ */
+const siteInputsSchema = z.object({
+  shell: digestSchema,
+  entry: digestSchema,
+  deployment: digestSchema,
+  sections: digestSchema,
+});
+export type SiteInputs = z.infer<typeof siteInputsSchema>;
+
+const composedRecordSchema = z.object({
+  format: z.literal(RECORD_FORMAT),
+  inputs: siteInputsSchema,
+  /** Every page written, in the order compose writes them (the sitemap's). */
+  pages: z.array(composedPageSchema),
+});
+type ComposedRecord = z.infer<typeof composedRecordSchema>;
+
+const json = (value: unknown) => digestOf(JSON.stringify(value));
+
+export function siteInputs({
+  shell,
+  shellBuild,
+  shellDist,
+  deployment,
+  table,
+}: {
+  shell: ShellEntry;
+  shellBuild: ShellBuild;
+  shellDist: string;
+  deployment: Deployment;
+  /** As every page gets it: its feeds are the links each page's head carries. */
+  table: PublishedSections;
+}): SiteInputs {
+  const buildIdFile = join(shellDist, BUILD_ID_FILE);
+  return {
+    shell: json({
+      buildId: existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8') : null,
+      template: shellBuild.template,
+      manifest: shellBuild.manifest,
+      pages: shellBuild.pages,
+    }),
+    entry: json({
+      paths: shell.shellPrerenderPaths,
+      origin: shell.siteOrigin,
+      name: shell.siteName,
+    }),
+    deployment: json(deployment),
+    // Not the feeds' files: the pages link them, the site's feed is written from them on every compose.
+    sections: json({ routes: table.routes, widgets: table.widgets, feeds: table.feeds }),
+  };
+}
+
+const inputNames: Record<keyof SiteInputs, string> = {
+  shell: "the shell's build",
+  entry: "the shell's prerender entry",
+  deployment: 'the deployment',
+  sections: 'the section table or the feed links (a remote’s section.json)',
+};
+
+/**
+ * The record of the last compose in `shellDist` if it holds for `inputs`; otherwise why not, for
+ * the log of the full compose that follows.
+ */
+export function readComposedRecord(
+  shellDist: string,
+  inputs: SiteInputs,
+): { record: ComposedRecord } | { untrusted: string } {
+  const file = join(shellDist, COMPOSED_RECORD_FILE);
+  if (!existsSync(file)) return { untrusted: 'no record of what the pages were composed from' };
+  let record: ComposedRecord;
+  try {
+    record = readPublished(composedRecordSchema, file);
+  } catch (error) {
+    if (!(error instanceof PublishedFileError)) throw error;
+    return { untrusted: error.message };
+  }
+  const changed = siteInputsSchema
+    .keyof()
+    .options.filter((part) => record.inputs[part] !== inputs[part]);
+  if (changed.length > 0) {
+    return {
+      untrusted: `${changed.map((part) => inputNames[part]).join(', ')} changed since the last compose`,
+    };
+  }
+  return { record };
+}
+
+/**
+ * The pages of `record` that need not be rendered again: every remote they hold fragments of is at
+ * the build they were composed from, none is `changed` (the remote just released or rolled back,
+ * recomposed whatever its build id says), and the file is still the one compose wrote.
+ */
+export function keptPages(
+  shellDist: string,
+  record: ComposedRecord,
+  { builds, changed }: { builds: Partial<Record<RemoteId, string>>; changed: RemoteId },
+): Map<string, ComposedPage> {
+  const kept = new Map<string, ComposedPage>();
+  for (const page of record.pages) {
+    const sameBuilds = remoteIdSchema.options.every((id) => {
+      const used = page.from[id];
+      return used === undefined || (id !== changed && builds[id] === used);
+    });
+    if (!sameBuilds) continue;
+    const file = join(shellDist, pageFile(page.path));
+    if (!existsSync(file) || digestOf(readFileSync(file)) !== page.sha256) continue;
+    kept.set(page.path, page);
+  }
+  return kept;
+}
+
+/**
+ * Record what the pages in `shellDist` were composed from. Written before any page is (listing only
+ * the pages that stay as they are), and again once all are: a compose stopped halfway leaves a record
+ * that vouches for no page it may have touched.
+ */
+export function writeComposedRecord(
+  shellDist: string,
+  inputs: SiteInputs,
+  pages: readonly ComposedPage[],
+): void {
+  const record: ComposedRecord = { format: RECORD_FORMAT, inputs, pages: [...pages] };
+  writeFileAtomic(join(shellDist, COMPOSED_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/** No record: a full compose vouches for no page until it has written them all. */
+export function forgetComposedRecord(shellDist: string): void {
+  rmSync(join(shellDist, COMPOSED_RECORD_FILE), { force: true });
+}

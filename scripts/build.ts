@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { appIds, type AppId } from '@tla/platform/deploy/deployment';
 import { parseAppId } from './app-id';
 import { buildState, inputsHash, writeBuildRecord } from './build-record';
+import { readCommandLine } from './command-line';
 import { composeFor } from './compose';
 import { resetLiveLinks } from './deploy-target';
 import { prerender } from './prerender';
@@ -32,10 +33,28 @@ const recordFile = (app: AppId) =>
 const inputsOf = (app: AppId) =>
   inputsHash({ root: repoRoot, paths: [appFolders[app], ...sharedInputs], env: process.env });
 
-const args = process.argv.slice(2);
-const appFlag = args.indexOf('--app');
-const only =
-  appFlag >= 0 ? parseAppId(args[appFlag + 1], 'npm run build -- --app <app>') : undefined;
+const USAGE = 'npm run build [-- --app <app>]';
+const APP_USAGE = 'npm run build -- --app <app>';
+
+/** The one app to build, when named (the others are reused while current); undefined: every app. */
+function parseBuildArgs(args: readonly string[]): { only: AppId | undefined } {
+  const { values } = readCommandLine(args, {
+    usage: USAGE,
+    options: { app: { type: 'string' } },
+    needs: { app: 'an app' },
+  });
+  // An app that is not one is named, after the usage, by parseAppId.
+  const only = values.app === undefined ? undefined : parseAppId(values.app, APP_USAGE);
+  return { only };
+}
+
+let only: AppId | undefined;
+try {
+  ({ only } = parseBuildArgs(process.argv.slice(2)));
+} catch (error) {
+  console.error(`build: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 for (const app of appIds) {
   const inputs = inputsOf(app);

@@ -2,6 +2,7 @@
  * Serve a deployment with nginx (Debian's package): compose the shell for it, generate the
  * configuration from the description and run nginx in the foreground, without root, until stopped.
  * Usage: TLA_DEPLOYMENT=e2e/deployments/origins.json tsx scripts/nginx.ts [--config-only]
+ * (--config-only: write the configuration and stop, without nginx).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { currentDeployment } from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
 import { nginxConfig } from '@tla/platform/deploy/nginx-config';
 import { deployedClientPaths } from '@tla/platform/deploy/site-pages';
+import { readCommandLine } from './command-line';
 import { composeFor } from './compose';
 import { deployedDists, deploymentRoot } from './deploy-target';
 import {
@@ -21,7 +23,23 @@ import { findOnPath, installCommand, nginxPackages } from './system-packages';
 
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-const configOnly = process.argv.includes('--config-only');
+const USAGE = 'TLA_DEPLOYMENT=<description> npm run serve:nginx [-- --config-only]';
+
+function parseNginxArgs(args: readonly string[]): { configOnly: boolean } {
+  const { values } = readCommandLine(args, {
+    usage: USAGE,
+    options: { 'config-only': { type: 'boolean', default: false } },
+  });
+  return { configOnly: values['config-only'] };
+}
+
+let configOnly = false;
+try {
+  ({ configOnly } = parseNginxArgs(process.argv.slice(2)));
+} catch (error) {
+  console.error(`serve:nginx: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 // Say what is missing before composing anything, rather than fail after announcing the site.
 const nginxBinary = findOnPath('nginx');
 if (!configOnly && nginxBinary === undefined) {

@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { remoteIds, type RemoteId } from '@tla/platform/deploy/deployment';
 import { prerenderRemote } from '@tla/platform/prerender/prerender-remote';
+import { readCommandLine, UsageError } from './command-line';
 import { appDir, appDist, appFolders, isMain } from './workspace';
 
 export function parseRemoteId(value: string | undefined): RemoteId {
@@ -24,12 +25,42 @@ export function prerender(
   });
 }
 
-if (isMain(import.meta.url)) {
-  const [id, ...rest] = process.argv.slice(2);
-  const option = (name: string) => {
-    const index = rest.indexOf(name);
-    const value = index >= 0 ? rest[index + 1] : undefined;
-    return value === undefined ? undefined : resolve(value);
+export const PRERENDER_USAGE = `npm run prerender -- <${remoteIds.join('|')}> [--source DIR] [--dist DIR]`;
+
+/** The remote to prerender and, when given, its source and build folders (resolved). */
+export function parsePrerenderArgs(args: readonly string[]): {
+  remote: RemoteId;
+  options: { sourceDir?: string; distDir?: string };
+} {
+  const { values, positionals } = readCommandLine(args, {
+    usage: PRERENDER_USAGE,
+    options: { source: { type: 'string' }, dist: { type: 'string' } },
+    needs: { source: 'a folder', dist: 'a folder' },
+    positionals: 1,
+  });
+  let remote: RemoteId;
+  try {
+    remote = parseRemoteId(positionals[0]);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error), PRERENDER_USAGE);
+  }
+  const { source, dist } = values;
+  return {
+    remote,
+    options: {
+      ...(source === undefined ? {} : { sourceDir: resolve(source) }),
+      ...(dist === undefined ? {} : { distDir: resolve(dist) }),
+    },
   };
-  await prerender(parseRemoteId(id), { sourceDir: option('--source'), distDir: option('--dist') });
+}
+
+if (isMain(import.meta.url)) {
+  let parsed;
+  try {
+    parsed = parsePrerenderArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`prerender: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  await prerender(parsed.remote, parsed.options);
 }

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { BuildInfo, ReleaseRecord } from '@tla/platform/contracts/app-status';
 import type { AppId } from '@tla/platform/deploy/deployment';
 import { readDeploymentStatus } from '@tla/platform/deploy/deployment-status';
-import { formatStatus, parseStatusArgs } from './status';
+import { formatStatus, parseStatusArgs, STATUS_USAGE } from './status';
 
 let root = '';
 const dists = (): Record<AppId, string> => ({
@@ -152,5 +152,9 @@ test('a build.json of another app is refused', () => {
 test('status takes --json and nothing else', () => {
   expect(parseStatusArgs(['--json'])).toEqual({ json: true });
   expect(parseStatusArgs([])).toEqual({ json: false });
-  expect(() => parseStatusArgs(['--list'])).toThrow('unknown argument "--list" (use --json)');
+  expect(() => parseStatusArgs(['--list'])).toThrow(
+    `unknown argument "--list" (usage: ${STATUS_USAGE})`,
+  );
+  expect(() => parseStatusArgs(['json'])).toThrow('unknown argument "json"');
+  expect(() => parseStatusArgs(['--json=yes'])).toThrow('--json takes no value');
 });

@@ -8,6 +8,7 @@
 import { shortCommit, type AppStatus, type ReleaseRef } from '@tla/platform/contracts/app-status';
 import { currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
 import { readDeploymentStatus } from '@tla/platform/deploy/deployment-status';
+import { readCommandLine } from './command-line';
 import { deployedDists } from './deploy-target';
 import { isMain } from './workspace';
 
@@ -57,15 +58,25 @@ export function formatStatus(deploymentName: string, statuses: readonly AppStatu
   return [`deployment "${deploymentName}"`, ...blocks].join('\n\n');
 }
 
+export const STATUS_USAGE = 'TLA_DEPLOYMENT=… npm run status [-- --json]';
+
 export function parseStatusArgs(args: readonly string[]): { json: boolean } {
-  const unknown = args.find((arg) => arg !== '--json');
-  if (unknown !== undefined) throw new Error(`unknown argument "${unknown}" (use --json)`);
-  return { json: args.includes('--json') };
+  const { values } = readCommandLine(args, {
+    usage: STATUS_USAGE,
+    options: { json: { type: 'boolean', default: false } },
+  });
+  return { json: values.json };
 }
 
 if (isMain(import.meta.url)) {
-  const { json } = parseStatusArgs(process.argv.slice(2));
-  const deployment = currentDeployment();
-  const statuses = deploymentStatus(deployment);
-  console.log(json ? JSON.stringify(statuses, null, 2) : formatStatus(deployment.name, statuses));
+  try {
+    const { json } = parseStatusArgs(process.argv.slice(2));
+    const deployment = currentDeployment();
+    const statuses = deploymentStatus(deployment);
+    console.log(json ? JSON.stringify(statuses, null, 2) : formatStatus(deployment.name, statuses));
+  } catch (error) {
+    // A mistake names the argument or the file at fault; a stack trace would only bury it.
+    console.error(`status: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
 }

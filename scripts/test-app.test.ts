@@ -4,7 +4,8 @@ import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { appIds, type AppId } from '@tla/platform/deploy/deployment';
 import { appGrep } from '../e2e/app-tags';
-import { appSteps } from './test-app';
+import { UsageError } from './command-line';
+import { appSteps, parseTestAppArgs } from './test-app';
 import { repoRoot } from './workspace';
 
 type Suite = { specs: { tags: string[]; tests: { projectName: string }[] }[]; suites?: Suite[] };
@@ -68,3 +69,14 @@ test('an unknown app is refused with the list of apps', () => {
     'npm run test:app -- <app>: got "blgo"; the apps are shell, blog, learn, simulator',
   );
 }, 60_000);
+
+test('a run names one app; a flag or a second app is a mistake', () => {
+  expect(parseTestAppArgs(['learn'])).toEqual({ app: 'learn' });
+  expect(() => parseTestAppArgs(['learn', '--fast'])).toThrow(UsageError);
+  expect(() => parseTestAppArgs(['learn', '--fast'])).toThrow(
+    'unknown argument "--fast" (usage: npm run test:app -- <app>)',
+  );
+  expect(() => parseTestAppArgs(['learn', 'blog'])).toThrow(
+    'npm run test:app -- <app>: name one app, got learn blog',
+  );
+});

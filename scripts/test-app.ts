@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { AppId } from '@tla/platform/deploy/deployment';
 import { appGrep } from '../e2e/app-tags';
 import { parseAppId } from './app-id';
+import { readCommandLine } from './command-line';
 import { appFolders, isMain, repoRoot } from './workspace';
 
 export type Step = {
@@ -122,11 +123,21 @@ export async function testApp(app: AppId): Promise<boolean> {
   return true;
 }
 
+/** The one app a run tests. */
+export function parseTestAppArgs(args: readonly string[]): { app: AppId } {
+  const { positionals } = readCommandLine(args, {
+    usage,
+    options: {},
+    positionals: Number.POSITIVE_INFINITY,
+  });
+  if (positionals.length > 1) throw new Error(`${usage}: name one app, got ${args.join(' ')}`);
+  return { app: parseAppId(positionals[0], usage) };
+}
+
 if (isMain(import.meta.url)) {
-  const args = process.argv.slice(2);
   try {
-    if (args.length > 1) throw new Error(`${usage}: name one app, got ${args.join(' ')}`);
-    process.exitCode = (await testApp(parseAppId(args[0], usage))) ? 0 : 1;
+    const { app } = parseTestAppArgs(process.argv.slice(2));
+    process.exitCode = (await testApp(app)) ? 0 : 1;
   } catch (error) {
     // A wrong app name is a usage mistake: the message says it all, a stack trace would bury it.
     console.error(error instanceof Error ? error.message : String(error));

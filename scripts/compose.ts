@@ -13,8 +13,8 @@ import {
   releases,
   stageShell,
 } from './deploy-target';
+import { deploymentInForce, deploymentOf, localRecord } from './deployment-record';
 import { describeHolder, withReleaseLock } from './release-service/release-lock';
-import { deploymentInForce, deploymentOf, localRecord } from './release-model';
 import { appDir, isMain } from './workspace';
 
 /**

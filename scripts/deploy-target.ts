@@ -26,12 +26,8 @@ import {
 import { BUILD_ID_FILE, RELEASE_FILE } from '@tla/platform/contracts/app-status';
 import { SPA_PAGE_FILE } from '@tla/platform/contracts/page-protocol';
 import { ensureLink, linkTarget, pointLink } from './live-link';
-import {
-  deploymentOf,
-  deploymentRecordSchema,
-  releaseStore,
-  type DeploymentRecord,
-} from './release-model';
+import { deploymentOf, deploymentRecordSchema, type DeploymentRecord } from './deployment-record';
+import { releaseStore } from './release-store';
 import { appDist, repoRoot } from './workspace';
 
 /** Where deployments that name no root of their own live: one folder each, by name. */
@@ -45,7 +41,7 @@ export const deploymentRoot = (deployment: Pick<Deployment, 'name' | 'root'>): s
 export const liveLinkOf = (deployment: Pick<Deployment, 'name' | 'root'>, remote: RemoteId) =>
   join(deploymentRoot(deployment), remote);
 
-/** Where `deployment` keeps its releases and their history (release-model.ts). */
+/** Where `deployment` keeps its releases and their history (release-store.ts). */
 export const releasesFolder = (deployment: Pick<Deployment, 'name' | 'root'>): string =>
   join(deploymentRoot(deployment), 'releases');
 

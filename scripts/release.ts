@@ -39,17 +39,12 @@ import type { Deployment, RemoteId } from '@tla/platform/deploy/deployment';
 import { loadShellEntry } from '@tla/platform/prerender/compose/shell-build';
 import { composeFor } from './compose';
 import { deployedDists, deploymentRoot, releases } from './deploy-target';
+import { deploymentInForce, deploymentOf, localRecord } from './deployment-record';
 import { prerender } from './prerender';
+import { parseReleaseArgs, type ReleaseAction } from './release-args';
 import { checkStagedRelease, ReleaseRefused } from './release-guard';
+import { formatReleaseList } from './release-list';
 import { smokeCheck } from './release-smoke';
-import {
-  deploymentInForce,
-  deploymentOf,
-  formatReleaseList,
-  localRecord,
-  parseReleaseArgs,
-  type ReleaseAction,
-} from './release-model';
 import {
   RELEASE_KEY_VARIABLE,
   runThroughService,

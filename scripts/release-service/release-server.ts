@@ -18,7 +18,7 @@ import { remoteIds, type Deployment } from '@tla/platform/deploy/deployment';
 import { RELEASE_SERVICE_SOCKET } from '@tla/platform/deploy/release-endpoint';
 import { composeFor } from '../compose';
 import { deploymentRoot, releases, releasesFolder } from '../deploy-target';
-import { deploymentInForce, localRecord } from '../release-model';
+import { deploymentInForce, localRecord } from '../deployment-record';
 import { deploymentStatus } from '../status';
 import { describeHolder, releaseLockFile, staleHolder } from './release-lock';
 import { releaseService } from './release-api';

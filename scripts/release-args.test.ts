@@ -1,0 +1,86 @@
+import { expect, test } from 'vitest';
+import { UsageError } from './command-line';
+import { parseReleaseArgs, RELEASE_USAGE } from './release-args';
+
+test('the release command names a remote that is not ours and an unknown option', () => {
+  expect(() => parseReleaseArgs(['blogg', '--rollback'])).toThrow(
+    '"blogg" is not one of our remotes: name one of blog, learn, simulator',
+  );
+  expect(() => parseReleaseArgs(['blog', '--rolback'])).toThrow('unknown argument "--rolback"');
+  expect(parseReleaseArgs(['blog', '--source', '../next'])).toEqual({
+    remote: 'blog',
+    action: { kind: 'release', source: '../next', build: undefined, force: false },
+  });
+  expect(parseReleaseArgs(['blog', '--build', 'ci/dist', '--force'])).toEqual({
+    remote: 'blog',
+    action: { kind: 'release', source: undefined, build: 'ci/dist', force: true },
+  });
+  expect(() => parseReleaseArgs(['blog', '--build'])).toThrow('--build needs a folder');
+  expect(() => parseReleaseArgs(['blog', '--build', '--force'])).toThrow('--build needs a folder');
+  expect(() => parseReleaseArgs(['blog', '--source', 'a', '--build', 'b'])).toThrow(
+    '--source builds a folder, --build releases one already built: give one',
+  );
+  expect(() => parseReleaseArgs(['blog', 'ci/dist'])).toThrow('unknown argument "ci/dist"');
+  expect(parseReleaseArgs(['learn', '--rollback'])).toEqual({
+    remote: 'learn',
+    action: { kind: 'rollback', force: false },
+  });
+  expect(parseReleaseArgs(['learn', '--rollback', '--force'])).toEqual({
+    remote: 'learn',
+    action: { kind: 'rollback', force: true },
+  });
+});
+
+test('--list, --end-grace and the remote, read from the command line', () => {
+  expect(() => parseReleaseArgs(['blogg', '--list'])).toThrow(
+    '"blogg" is not one of our remotes: name one of blog, learn, simulator',
+  );
+  expect(parseReleaseArgs(['blog', '--list'])).toEqual({
+    remote: 'blog',
+    action: { kind: 'list' },
+  });
+  expect(parseReleaseArgs(['simulator', '--end-grace'])).toEqual({
+    remote: 'simulator',
+    action: { kind: 'end-grace' },
+  });
+  // The remote is the first argument that is not a flag or a flag's value.
+  expect(parseReleaseArgs(['--build', 'ci/dist', 'learn'])).toMatchObject({
+    remote: 'learn',
+    action: { kind: 'release', build: 'ci/dist' },
+  });
+  expect(() => parseReleaseArgs([])).toThrow('"" is not one of our remotes');
+});
+
+test('--to takes the site’s http(s) URL, with any operation', () => {
+  expect(
+    parseReleaseArgs(['learn', '--build', 'dist', '--to', 'https://www.example.org/']),
+  ).toEqual({
+    remote: 'learn',
+    action: { kind: 'release', source: undefined, build: 'dist', force: false },
+    to: 'https://www.example.org/',
+  });
+  expect(parseReleaseArgs(['learn', '--rollback', '--to=http://127.0.0.1:8470'])).toEqual({
+    remote: 'learn',
+    action: { kind: 'rollback', force: false },
+    to: 'http://127.0.0.1:8470',
+  });
+  expect(() => parseReleaseArgs(['learn', '--to'])).toThrow("--to needs the site's URL");
+  expect(() => parseReleaseArgs(['learn', '--to', '--list'])).toThrow("--to needs the site's URL");
+  expect(() => parseReleaseArgs(['learn', '--to', 'www.example.org'])).toThrow(
+    `--to needs the site's URL (https://…), not "www.example.org"`,
+  );
+});
+
+test('each mistake is a usage error: the argument at fault, then the usage', () => {
+  const mistakes: [string[], string][] = [
+    [['blog', '--rolback'], 'unknown argument "--rolback"'],
+    [['blog', '-f'], 'unknown argument "-f"'],
+    [['blog', '--list=yes'], '--list takes no value'],
+    [['blog', '--source'], '--source needs a folder'],
+    [['blog', 'learn'], 'unknown argument "learn"'],
+  ];
+  for (const [args, mistake] of mistakes) {
+    expect(() => parseReleaseArgs(args)).toThrow(UsageError);
+    expect(() => parseReleaseArgs(args)).toThrow(`${mistake} (usage: ${RELEASE_USAGE})`);
+  }
+});

@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { addReleaseKey, revokeReleaseKey } from '@tla/platform/deploy/release-keys';
 import { tarOf, type TarEntry } from '@tla/platform/test/tar-archive';
-import { MAX_WAITING_RELEASES, releaseService } from './release-api';
+import { releaseService } from './release-api';
+import { MAX_WAITING_RELEASES } from './release-queue';
 
 let root: string;
 let server: Server;

@@ -15,7 +15,7 @@ import { request as httpsRequest } from 'node:https';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RELEASE_SERVICE_PATH } from '@tla/platform/deploy/release-endpoint';
 import type { RemoteId } from '@tla/platform/deploy/deployment';
-import { VERDICTS, type Verdict } from './release-api';
+import { VERDICTS, type Verdict } from './release-protocol';
 
 export const RELEASE_KEY_VARIABLE = 'TLA_RELEASE_KEY';
 

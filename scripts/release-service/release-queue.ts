@@ -1,0 +1,98 @@
+/**
+ * The release service's operations, one at a time: each runs as `npm run release` in a process of
+ * its own (the servers keep answering readers while it builds pages), after those before it, and its
+ * answer streams the process's lines as they come, then the verdict.
+ */
+import { spawn } from 'node:child_process';
+import type { ServerResponse } from 'node:http';
+import { plainHeaders, verdictLine, type Verdict } from './release-protocol';
+import type { OperationCommand } from './release-routes';
+
+/** How many releases may wait behind the running one; past that a client is told to retry. */
+export const MAX_WAITING_RELEASES = 4;
+
+export type OperationQueueOptions = {
+  /** The program each operation runs, then its arguments before the operation's own. */
+  command: readonly [string, ...string[]];
+  /** The environment each operation runs with (it names the deployment). */
+  env: NodeJS.ProcessEnv;
+  /** Where each verdict is logged, one line each. */
+  log: (line: string) => void;
+};
+
+/** The operations of one service, running or waiting, in order. */
+export function operationQueue({ command, env, log }: OperationQueueOptions) {
+  const [program, ...programArgs] = command;
+  const queue: { doing: string; done: Promise<unknown> }[] = [];
+
+  /** Why another operation cannot wait its turn now (too many wait already); undefined: it can. */
+  function busy(): string | undefined {
+    if (queue.length <= MAX_WAITING_RELEASES) return undefined;
+    return `${queue.length} operations are running or waiting on this deployment (${queue.map((entry) => entry.doing).join(', ')}): retry in a minute`;
+  }
+
+  /** Run one operation after those before it, streaming its lines to `res`; then `cleanup`. */
+  async function run(
+    { doing, args }: OperationCommand,
+    res: ServerResponse,
+    cleanup: () => void = () => {},
+  ): Promise<void> {
+    const ahead = queue.map((entry) => entry.done);
+    const position = queue.length;
+    let finished = () => {};
+    const done = new Promise<void>((resolve) => {
+      finished = resolve;
+    });
+    const entry = { doing, done };
+    queue.push(entry);
+    res.writeHead(202, { ...plainHeaders, 'X-Accel-Buffering': 'no' });
+    const line = (text: string) => {
+      if (!res.writableEnded) res.write(`${text}\n`);
+    };
+    try {
+      if (position > 0) {
+        line(
+          `queued: ${position} operation(s) ahead of this one (${queue
+            .slice(0, position)
+            .map((waiting) => waiting.doing)
+            .join(', ')})`,
+        );
+      }
+      await Promise.allSettled(ahead);
+      line(`${doing}: started`);
+      const code = await new Promise<number | null>((resolve) => {
+        const child = spawn(program, [...programArgs, ...args], {
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let pending = '';
+        const relay = (chunk: Buffer) => {
+          pending += chunk.toString('utf8');
+          const lines = pending.split('\n');
+          pending = lines.pop() ?? '';
+          for (const text of lines) line(text);
+        };
+        child.stdout.on('data', relay);
+        child.stderr.on('data', relay);
+        child.on('error', (error) => {
+          line(`release: could not start: ${error.message}`);
+          resolve(null);
+        });
+        child.on('close', (status) => {
+          if (pending !== '') line(pending);
+          resolve(status);
+        });
+      });
+      const verdict: Verdict = code === 0 ? 'live' : code === 1 ? 'refused' : 'fault';
+      log(`release-service ${doing} verdict=${verdict} exit=${code ?? 'none'}`);
+      line(verdictLine(verdict));
+    } finally {
+      res.end();
+      cleanup();
+      queue.splice(queue.indexOf(entry), 1);
+      finished();
+    }
+  }
+
+  return { busy, run };
+}

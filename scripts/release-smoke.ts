@@ -28,6 +28,7 @@ import { composeWith } from '@tla/platform/prerender/compose';
 import type { ShellEntry } from '@tla/platform/prerender/compose/shell-build';
 import { startStaticServers } from '@tla/platform/server/static-server';
 import { chromiumLaunchOptions } from './chromium-options';
+import { loopbackOf } from '@tla/platform/deploy/nginx-csp-reports';
 import type { Refusal } from './release-guard';
 import { checkPaths } from './release-smoke-pages';
 import { pageFailure } from './release-smoke-reports';
@@ -104,10 +105,15 @@ export async function smokeCheck({
   let servers: Server[] = [];
   // The staged origins count as the https site they stand for (Cross-Origin-Opener-Policy and the
   // like behave as in production rather than log that they were ignored), as in the e2e suite.
+  // Every host of the site (a real one, www.example.org, too) is the staged servers on this machine,
+  // never what the name resolves to.
+  const address = loopbackOf(site.listenAddress);
+  const hosts = [...new Set(appOrigins(site).map((origin) => new URL(origin).hostname))];
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
     args: [
-      ...chromiumLaunchOptions.args,
+      ...chromiumLaunchOptions.args.filter((arg) => !arg.startsWith('--host-resolver-rules=')),
+      `--host-resolver-rules=${hosts.map((host) => `MAP ${host} ${address}`).join(', ')}`,
       `--unsafely-treat-insecure-origin-as-secure=${appOrigins(site).join(',')}`,
     ],
   });

@@ -124,17 +124,22 @@ export function releaseService(options: ReleaseServiceOptions) {
         admitted.status === 401 ? { 'WWW-Authenticate': 'Bearer realm="release"' } : {},
       );
     }
-    const busy = queue.busy();
-    if (busy !== undefined) return answer(res, 409, busy, { 'Retry-After': '60' });
-    if (operation.kind !== 'release') return queue.run(commandFor(remote, operation), res);
+    const place = queue.admit();
+    if (!place.ok) return answer(res, 409, place.message, { 'Retry-After': '60' });
+    if (operation.kind !== 'release') return queue.run(place, commandFor(remote, operation), res);
     // A release: the archive is received and checked in a folder of its own, outside the deployment.
-    const upload = await receiveBuild(req, remote);
+    let upload;
+    try {
+      upload = await receiveBuild(req, remote);
+    } finally {
+      if (upload?.kind !== 'received') place.leave();
+    }
     if (upload.kind === 'refused') return answer(res, upload.status, upload.message);
     if (upload.kind === 'gone') {
       log(`release-service upload of ${remote} from ${client} ended early: ${upload.reason}`);
       return res.destroy();
     }
     const command = commandFor(remote, { kind: 'release', build: upload.build });
-    return queue.run(command, res, upload.cleanup);
+    return queue.run(place, command, res, upload.cleanup);
   };
 }

@@ -24,19 +24,43 @@ export type OperationQueueOptions = {
 export function operationQueue({ command, env, log }: OperationQueueOptions) {
   const [program, ...programArgs] = command;
   const queue: { doing: string; done: Promise<unknown> }[] = [];
+  /** Operations given a place that have not joined the queue yet (a release receiving its upload). */
+  let holding = 0;
 
-  /** Why another operation cannot wait its turn now (too many wait already); undefined: it can. */
-  function busy(): string | undefined {
-    if (queue.length <= MAX_WAITING_RELEASES) return undefined;
-    return `${queue.length} operations are running or waiting on this deployment (${queue.map((entry) => entry.doing).join(', ')}): retry in a minute`;
+  /**
+   * A place for one more operation, taken at once so that uploads arriving together cannot all pass
+   * the limit; `leave` gives it back when the operation will not run. Refused (too many running or
+   * waiting): why, for the client.
+   */
+  function admit(): { ok: true; leave: () => void } | { ok: false; message: string } {
+    if (queue.length + holding > MAX_WAITING_RELEASES) {
+      const doing = queue.map((entry) => entry.doing);
+      if (holding > 0) doing.push(`${holding} receiving`);
+      return {
+        ok: false,
+        message: `${queue.length + holding} operations are running or waiting on this deployment (${doing.join(', ')}): retry in a minute`,
+      };
+    }
+    holding += 1;
+    let left = false;
+    return {
+      ok: true,
+      leave: () => {
+        if (left) return;
+        left = true;
+        holding -= 1;
+      },
+    };
   }
 
-  /** Run one operation after those before it, streaming its lines to `res`; then `cleanup`. */
+  /** Run one operation in the place it was given, after those before it, streaming its lines to `res`; then `cleanup`. */
   async function run(
+    place: { leave: () => void },
     { doing, args }: OperationCommand,
     res: ServerResponse,
     cleanup: () => void = () => {},
   ): Promise<void> {
+    place.leave();
     const ahead = queue.map((entry) => entry.done);
     const position = queue.length;
     let finished = () => {};
@@ -94,5 +118,5 @@ export function operationQueue({ command, env, log }: OperationQueueOptions) {
     }
   }
 
-  return { busy, run };
+  return { admit, run };
 }

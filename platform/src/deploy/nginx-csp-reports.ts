@@ -76,7 +76,7 @@ export function cspReportHttpLines(): string[] {
 }
 
 /** The address a server of this machine reaches a listener at (a wildcard listens on loopback too). */
-function loopbackOf(listenAddress: string): string {
+export function loopbackOf(listenAddress: string): string {
   if (['0.0.0.0', '*'].includes(listenAddress)) return LOOPBACK_ADDRESS;
   if (['::', '[::]'].includes(listenAddress)) return '[::1]';
   return listenAddress.includes(':') && !listenAddress.startsWith('[')

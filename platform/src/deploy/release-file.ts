@@ -2,7 +2,7 @@
  * release.json in an app's live folder (contracts/app-status.ts): written as a build goes live, so
  * the deployment itself says since when it has been live, what it replaced and what a rollback puts
  * back. A remote's release or rollback writes it into the new live folder before the deployment's
- * link switches to it (scripts/release-model.ts); the shell's, which goes live with the compose of a
+ * link switches to it (scripts/live-switch.ts); the shell's, which goes live with the compose of a
  * new build, is recorded by compose. Written by rename, as every file a served folder publishes. Node.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -11,6 +11,18 @@ const hasDom = typeof window !== 'undefined';
 // lazy module or a deferred render can take longer. A longer wait only slows a test that fails anyway.
 configure({ asyncUtilTimeout: 3000 });
 
+// Node 25 and later have a Web Storage of their own (undefined without --localstorage-file), which
+// Vitest leaves in place of jsdom's: the page's storage is the jsdom window's, as in a browser.
+const jsdomWindow: unknown = Reflect.get(globalThis, 'jsdom')?.window;
+if (hasDom && typeof jsdomWindow === 'object' && jsdomWindow !== null) {
+  for (const name of ['localStorage', 'sessionStorage']) {
+    const storage: unknown = Reflect.get(jsdomWindow, name);
+    if (Reflect.get(globalThis, name) !== storage) {
+      Object.defineProperty(globalThis, name, { configurable: true, get: () => storage });
+    }
+  }
+}
+
 if (hasDom) {
   // jsdom lacks APIs Radix primitives call (swipe, select scrolling); no-ops stand in for them.
   Element.prototype.hasPointerCapture ??= () => false;

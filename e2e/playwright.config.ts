@@ -78,7 +78,7 @@ const pathsCertificate = ensureTestCertificate(paths);
 const releaseServiceCertificate = ensureTestCertificate(releaseService);
 const topologyFiles = /(headers|csp)\.spec\.ts/;
 const releaseTests = /release\.spec\.ts/;
-const releaseServiceTests = /release-service\.spec\.ts/;
+const releaseServiceTests = /(release-(service|recovery)|cdn)\.spec\.ts/;
 const cspSweep = /csp\.spec\.ts/;
 
 export default defineConfig({

@@ -77,6 +77,9 @@ function appLocations(
   const block: LocationBlock = (match, cache, body) => [
     `    location ${match} {`,
     `      root ${root};`,
+    // A link inside the app's files is not followed (one to /etc/passwd would be served); the
+    // deployment's own links, up to the app's folder, are.
+    `      disable_symlinks on from=${root}${prefix.replace(/\/$/, '')};`,
     ...body.map((line) => `      ${line}`),
     ...headerLines(headers(cache), '      '),
     '    }',

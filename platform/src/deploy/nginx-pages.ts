@@ -54,6 +54,7 @@ export function notFoundPageServerLines(
     '    }',
     '    location @not_found_page {',
     `      root ${shellRoot};`,
+    `      disable_symlinks on from=${shellRoot};`,
     '      default_type text/html;',
     `      try_files /${NOT_FOUND_PAGE_FILE} /${CLIENT_PAGE_FILE} =404;`,
     ...headerLines(errors, '      '),

@@ -3,7 +3,9 @@
  * The generated configuration served by a real nginx: reports logged, the not-found page sent, no
  * ranges, and no error answer, whichever part of nginx makes it, cached.
  */
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -126,6 +128,29 @@ withNginx(
     const readerPost = await fetch(`${base}/blog/my-own-post`);
     expect(readerPost.status).toBe(200);
     expect(await readerPost.text()).toBe(testClientPage);
+  },
+);
+
+withNginx(
+  'a link inside an app’s files is not followed; the deployment’s own links are',
+  async () => {
+    // Readable by nginx's workers, whatever user they run as: only the link may keep it from readers.
+    const outsideDir = mkdtempSync(join(tmpdir(), 'tla-outside-'));
+    chmodSync(outsideDir, 0o755);
+    const outside = join(outsideDir, 'secret.txt');
+    writeFileSync(outside, 'not for readers\n', { mode: 0o644 });
+    const options = nginx?.options;
+    if (!options) throw new Error('nginx did not start');
+    symlinkSync(outside, join(options.dists.shell, 'leak.txt'));
+    symlinkSync(outside, join(options.dists.blog, 'leak.txt'));
+    nginx?.put('blog', 'kept.txt', 'a file of the build\n');
+    for (const path of ['/leak.txt', '/_apps/blog/leak.txt']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('not for readers');
+    }
+    // The blog is served through the link its prefix needs in nginx's root: that one is followed.
+    expect(await (await fetch(`${base}/_apps/blog/kept.txt`)).text()).toBe('a file of the build\n');
   },
 );
 

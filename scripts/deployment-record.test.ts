@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { deploymentInForce, deploymentOf, describeRecord } from './deployment-record';
-import { origins, originsFile, pathsFile } from './release-store-fixture';
+import { origins, originsFile, pathsFile } from './release-store.fixture';
 
 test('a recorded deployment is read back from its description, which must still be that deployment', () => {
   expect(deploymentInForce({ TLA_DEPLOYMENT: originsFile })).toEqual(origins);

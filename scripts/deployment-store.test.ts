@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { ReleaseRefused } from './release-guard';
 import { rollbackOrder } from './release-history';
-import { origins, temporaryReleases, writeBuild } from './release-store-fixture';
+import { origins, temporaryReleases, writeBuild } from './release-store.fixture';
 
 const { inRoot, build, link, releases, historyFile, releasedTwice, deployed, historyText } =
   temporaryReleases();

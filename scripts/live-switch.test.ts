@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { origins, temporaryReleases, writeBuild } from './release-store-fixture';
+import { origins, temporaryReleases, writeBuild } from './release-store.fixture';
 import { releaseStore } from './release-store';
 
 const { inRoot, build, link, places, releaseTo, releasedTwice, deployed } = temporaryReleases();

@@ -8,7 +8,7 @@ import {
   paths,
   temporaryReleases,
   writeBuild,
-} from './release-store-fixture';
+} from './release-store.fixture';
 
 const { build, releases, historyFile, releaseTo, releasedTwice } = temporaryReleases();
 

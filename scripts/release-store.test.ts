@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { rollbackOrder } from './release-history';
-import { origins, originsFile, paths, pathsFile, temporaryReleases } from './release-store-fixture';
+import { origins, originsFile, paths, pathsFile, temporaryReleases } from './release-store.fixture';
 
 const { releases, releaseTo, releasedTwice, deployed } = temporaryReleases();
 

@@ -19,7 +19,7 @@ import { BUILD_ID_FILE, RELEASE_FILE } from '../contracts/app-status';
 import { federationName, type RemoteId } from '../contracts/remote-id';
 import { localDeployment, type Deployment } from '../deploy/deployment';
 import { composeWith } from './compose';
-import { setUpComposeFixture } from './compose-fixture';
+import { setUpComposeFixture } from './compose.fixture';
 import { COMPOSED_RECORD_FILE } from './compose/composed-record';
 import type { ShellEntry } from './compose/shell-build';
 

@@ -10,7 +10,7 @@ import { expect, test } from 'vitest';
 import { remotesFileSchema } from '../contracts/published';
 import { publishedJsonFeedSchema } from '../contracts/published-at-build';
 import { defineSection, publishedSection } from '../contracts/section';
-import { setUpComposeFixture } from './compose-fixture';
+import { setUpComposeFixture } from './compose.fixture';
 
 const { root, put, shellDist, publishFeeds, publishRemote, tables, compose, page } =
   setUpComposeFixture();

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, vi } from 'vitest';
 import { deployedStylesheets } from './compose/deployed-stylesheets';
-import { setUpComposeFixture } from './compose-fixture';
+import { setUpComposeFixture } from './compose.fixture';
 
 const { root, put, shellDist, compose } = setUpComposeFixture();
 

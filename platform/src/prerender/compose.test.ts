@@ -16,7 +16,7 @@ import {
 import { localDeployment } from '../deploy/deployment';
 import { readReleaseRecord } from '../deploy/release-file';
 import { composeWith } from './compose';
-import { dollars, setUpComposeFixture } from './compose-fixture';
+import { dollars, setUpComposeFixture } from './compose.fixture';
 import type { ShellEntry } from './compose/shell-build';
 
 const { root, put, shellDist, remoteDists, publishRemote, shell, compose, page } =

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, test, vi } from 'vitest';
 import { createNavigationWaits, NAVIGATION_WAIT_MS } from './navigation-waits';
-import { blogSection } from './test-doubles';
+import { blogSection } from './runtime-doubles.fixture';
 
 test('a navigation stops waiting for code that does not arrive after NAVIGATION_WAIT_MS', async () => {
   const waits = createNavigationWaits(() => new Promise(() => {}));

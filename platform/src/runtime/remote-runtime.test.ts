@@ -12,7 +12,7 @@ import {
   overridesDouble,
   remotesFile,
   urlOf,
-} from './test-doubles';
+} from './runtime-doubles.fixture';
 
 /** A fresh runtime per test, over doubles of federation and overrides; the rest is real. */
 function runtimeWith(manifest?: unknown) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
 import { createStaticRemoteRuntime } from './static-runtime';
-import { blogSection, latestPostsWidget } from './test-doubles';
+import { blogSection, latestPostsWidget } from './runtime-doubles.fixture';
 
 test('a bundled module loads as the section’s component, and is then at hand', async () => {
   const component = () => null;

@@ -8,7 +8,7 @@ import {
   MAX_CSP_REPORT_BYTES,
 } from '../deploy/csp-report-endpoint';
 import { cspReportLine } from './csp-reports';
-import { setUpStaticServers } from './static-server-fixture';
+import { setUpStaticServers } from './static-server.fixture';
 
 const { rawGet, cspReportLog, base } = setUpStaticServers();
 

@@ -3,7 +3,7 @@
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { setUpStaticServers } from './static-server-fixture';
+import { setUpStaticServers } from './static-server.fixture';
 
 const { dists, rawGet, base } = setUpStaticServers();
 

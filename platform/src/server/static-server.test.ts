@@ -4,7 +4,7 @@ import { renameSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from 'vitest';
-import { blogSection, notFoundPage, setUpStaticServers } from './static-server-fixture';
+import { blogSection, notFoundPage, setUpStaticServers } from './static-server.fixture';
 
 const { root, dists, rawGet, putSections, base } = setUpStaticServers();
 

@@ -14,7 +14,6 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -22,7 +21,7 @@ import { freePort } from '../server/free-port';
 import { deploymentSchema } from './deployment';
 import { cacheControlValues } from './http-policy';
 import { CACHE_STATUS_HEADER, cdnEdgesFor, cdnNginxConfig } from './nginx-cdn';
-import { nginxBinary, nginxTestRoot } from './nginx-test-server';
+import { nginxBinary, nginxTestRoot, reachable } from './nginx-test-server';
 
 const edge = { listen: { address: '127.0.0.1', port: 8511 }, origin: 'http://127.0.0.1:8510' };
 const config = cdnNginxConfig({ edges: [edge], runtimeDir: '/run/cdn' });
@@ -154,17 +153,6 @@ function fetchFrom(base: string, path: string, headers: Record<string, string> =
     });
     req.on('error', reject);
     req.end();
-  });
-}
-
-function reachable(address: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: address, port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
   });
 }
 

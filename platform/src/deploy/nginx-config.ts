@@ -21,7 +21,7 @@ import {
 } from './http-policy';
 import type { ShellPolicyInputs } from './content-security-policy';
 import { cspReportHttpLines, cspReportLocations, cspReportLogOf } from './nginx-csp-reports';
-import { headerLines, quote } from './nginx-directives';
+import { foregroundLines, headerLines, quote } from './nginx-directives';
 import { releaseServiceLocation } from './release-endpoint';
 import {
   NOT_FOUND_LOCATION,
@@ -192,11 +192,7 @@ export function nginxConfig(
   const config = [
     `# Generated from the deployment description "${deployment.name}" (platform/src/deploy). Do not edit.`,
     ...(options.brotliModule ? [`load_module ${options.brotliModule};`] : []),
-    'worker_processes 1;',
-    'daemon off;',
-    `pid ${runtimeDir}/nginx.pid;`,
-    `error_log ${runtimeDir}/error.log warn;`,
-    'events { worker_connections 256; }',
+    ...foregroundLines(runtimeDir),
     'http {',
     `  include ${options.mimeTypes};`,
     '  default_type application/octet-stream;',

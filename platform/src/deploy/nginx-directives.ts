@@ -9,3 +9,15 @@ export function headerLines(headers: Record<string, string>, indent: string): st
     ([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`,
   );
 }
+
+/**
+ * The top of a configuration nginx runs in the foreground without root: one worker, its pid file and
+ * error log in `runtimeDir`.
+ */
+export const foregroundLines = (runtimeDir: string): string[] => [
+  'worker_processes 1;',
+  'daemon off;',
+  `pid ${runtimeDir}/nginx.pid;`,
+  `error_log ${runtimeDir}/error.log warn;`,
+  'events { worker_connections 256; }',
+];

@@ -31,7 +31,8 @@ export function nginxTestRoot(): string {
   return root;
 }
 
-function reachable(address: string, port: number): Promise<boolean> {
+/** Whether something accepts a connection at `address`:`port`. */
+export function reachable(address: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: address, port });
     socket.once('connect', () => {

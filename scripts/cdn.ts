@@ -4,7 +4,7 @@
  * CDN's; the origin (`npm run serve` or `serve:nginx` for the same description) listens at its
  * listenAddress on the same ports, and the CDN at --address, where readers' resolution of the public
  * host name leads. Or, with --port, on another port of any address. Its cache starts empty.
- * Usage: TLA_DEPLOYMENT=<description> tsx scripts/cdn.ts --address <ip> [--port <p>] [--config-only]
+ * Usage: TLA_DEPLOYMENT=<description> npm run cdn -- --address <ip> [--port <p>] [--config-only]
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { deploymentRoot } from './deploy-target';
 import { findOnPath, installCommand, nginxPackages } from './system-packages';
 
 const USAGE =
-  'TLA_DEPLOYMENT=<description> tsx scripts/cdn.ts --address <ip> [--port <p>] [--config-only]';
+  'TLA_DEPLOYMENT=<description> npm run cdn -- --address <ip> [--port <p>] [--config-only]';
 
 const argsSchema = z.object({
   address: z.string().trim().min(1, '--address needs an address'),

@@ -10,7 +10,7 @@
 import { BUILD_INFO_FILE, FEDERATION_MANIFEST_FILE, RELEASE_FILE } from '../contracts/app-status';
 import { REMOTE_ENTRY_FILE } from '../contracts/remote-id';
 import { SHARED_MODULES_FILE } from '../contracts/shared-modules';
-import { appIds, type AppId, type Deployment } from './deployment';
+import { appIds, type AppId, type Deployment, type TrustedProxies } from './deployment';
 import {
   cacheControlValues,
   corsOriginFor,
@@ -133,6 +133,20 @@ function rootsFor(deployment: Deployment, options: NginxOptions) {
   return { rootOf, links };
 }
 
+/**
+ * Behind the deployment's trusted proxies the reader's address is the one they name (read from the
+ * chain's end past every trusted address, as the Node server's client-address.ts does), so the limits
+ * per client count readers, not the proxies.
+ */
+function realAddressLines(trusted: TrustedProxies | undefined): string[] {
+  if (!trusted) return [];
+  return [
+    ...trusted.from.map((from) => `  set_real_ip_from ${from};`),
+    `  real_ip_header ${trusted.header};`,
+    '  real_ip_recursive on;',
+  ];
+}
+
 export function nginxConfig(
   deployment: Deployment,
   inputs: ShellPolicyInputs,
@@ -200,6 +214,7 @@ export function nginxConfig(
     '  charset_types text/css application/javascript text/javascript application/json text/plain text/xml application/xml image/svg+xml;',
     '  access_log off;',
     ...cspReportHttpLines(),
+    ...realAddressLines(deployment.trustedProxies),
     '  server_tokens off;',
     '  sendfile on;',
     '  etag on;',

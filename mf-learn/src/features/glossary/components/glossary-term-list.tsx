@@ -20,7 +20,7 @@ export type GlossaryTermListProps = {
 
 /**
  * The terms under A–Z headings, in one accordion: one term open at a time, collapsible, and the
- * triggers reachable with the arrow keys, Home and End (Radix).
+ * triggers reachable with the arrow keys, Home and End.
  */
 export const GlossaryTermList = memo(function GlossaryTermList({
   terms,
@@ -31,7 +31,7 @@ export const GlossaryTermList = memo(function GlossaryTermList({
 }: GlossaryTermListProps) {
   const termBySlug = new Map(allTerms.map((entry) => [entry.slug, entry]));
   return (
-    <Accordion type="single" collapsible value={openSlug} onValueChange={onOpenChange} className="space-y-8">
+    <Accordion collapsible value={openSlug} onValueChange={onOpenChange} className="space-y-8">
       {groupByLetter(terms).map((group) => (
         <div key={group.letter}>
           <h2
@@ -50,8 +50,8 @@ export const GlossaryTermList = memo(function GlossaryTermList({
                 {/* The item carries the id: following the link opens the term (useHashTerm). */}
                 <HeadingAnchor id={entry.slug} headingText={entry.term} />
               </HeadingGroup>
-              {/* Only the open term's panel is mounted: Radix measures every mounted panel (a forced layout
-                  each) when the list mounts, 15 ms for the closed ones alone, which are empty. */}
+              {/* Only the open term's panel is rendered (the accordion renders no closed panel either), so
+                  a closed term's related-term links are never built. */}
               {entry.slug === openSlug ? (
                 <AccordionContent className="space-y-4">
                   <p className="text-base text-foreground">{entry.definition}</p>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { memo, useId, useMemo, useRef } from 'react';
 import { Link } from '@tla/federated/router';
 import { Search, SearchX } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
@@ -35,7 +35,6 @@ export function GlossaryPage({ terms, filters, ogImage }: GlossaryPageProps) {
   );
   // Links keep the query; built from the hook's query (not the raw URL) so hydration sees the server's.
   const linkSearch = glossaryQueryToSearch(query);
-  const [openSlug, setOpenSlug] = useHashTerm(terms, visible);
   const searchId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
 
@@ -114,15 +113,24 @@ export function GlossaryPage({ terms, filters, ogImage }: GlossaryPageProps) {
             </Button>
           ) : null}
         </div>
-      ) : (
-        <GlossaryTermList
-          terms={visible}
-          allTerms={terms}
-          openSlug={openSlug}
-          onOpenChange={setOpenSlug}
-          search={linkSearch}
-        />
-      )}
+      ) : null}
+      <GlossaryTerms terms={terms} visible={visible} search={linkSearch} />
     </div>
   );
 }
+
+type GlossaryTermsProps = { terms: readonly GlossaryTerm[]; visible: readonly GlossaryTerm[]; search: string };
+
+/**
+ * The list and its open term, which the URL's hash opens too. The open term is this component's state,
+ * not the page's: opening one renders the list (two of its rows), not the search form, the filters
+ * and the A–Z bar's links. Rendered with an empty list too, so a hash naming a filtered-out term can
+ * still bring every term back.
+ */
+const GlossaryTerms = memo(function GlossaryTerms({ terms, visible, search }: GlossaryTermsProps) {
+  const [openSlug, setOpenSlug] = useHashTerm(terms, visible);
+  if (visible.length === 0) return null;
+  return (
+    <GlossaryTermList terms={visible} allTerms={terms} openSlug={openSlug} onOpenChange={setOpenSlug} search={search} />
+  );
+});

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { expect, test, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { filterGlossary, glossaryFilters, glossaryTerms } from '../data/glossary
 import type { GlossaryTerm } from '../data/schemas';
 import { EMPTY_GLOSSARY_MESSAGE, GlossaryPage } from './glossary-page';
 
-// Thirty Radix accordion items re-render on every keystroke; jsdom on a busy CI machine needs the headroom.
+// Typing filters thirty accordion items key by key; jsdom on a busy CI machine needs the headroom.
 vi.setConfig({ testTimeout: 20_000 });
 
 function LocationProbe() {
@@ -57,6 +58,38 @@ test('search matches term or definition, ignoring case, and is kept in the URL',
   await user.type(screen.getByRole('searchbox', { name: 'Search terms' }), 'fdv');
   expect(termNames()).toEqual(['Market Cap']);
   expect(screen.getByText('Showing 1 of 30 terms')).toBeInTheDocument();
+});
+
+test('the URL takes the search text once typing pauses, in one update, not one per key', async () => {
+  const user = userEvent.setup();
+  const addresses: string[] = [];
+  function AddressLog() {
+    const { key, search } = useLocation();
+    // One entry per location the router commits.
+    useEffect(() => {
+      addresses.push(search);
+    }, [key, search]);
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[glossaryPath]}>
+      <GlossaryPage terms={glossaryTerms} filters={glossaryFilters} />
+      <AddressLog />
+    </MemoryRouter>,
+  );
+  await user.type(screen.getByRole('searchbox', { name: 'Search terms' }), 'min');
+  expect(screen.getByText('Showing 10 of 30 terms')).toBeInTheDocument();
+  await waitFor(() => expect(addresses).toEqual(['', '?q=min']));
+});
+
+test('a category chosen right after typing keeps the text, in the URL too', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.type(screen.getByRole('searchbox', { name: 'Search terms' }), 'pool');
+  await user.click(filter('DeFi'));
+  expect(await screen.findByText('?q=pool&category=defi')).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search terms' })).toHaveValue('pool');
+  expect(termNames()).toEqual(filterGlossary(glossaryTerms, { search: 'pool', category: 'defi' }).map((entry) => entry.term));
 });
 
 test('the search has a submit button a keyboard reaches, which keeps the list and its filter', async () => {

@@ -48,11 +48,22 @@ test('a tab filters by category and goes into the address', async () => {
   const { location } = await renderAt(tutorialsPath, <TutorialsListPage />);
   await user.click(screen.getByRole('tab', { name: 'Token Creation' }));
   expect(cardTitles()).toEqual(['How to Create an SPL Token', 'Token Metadata Standards']);
-  expect(location().search).toBe('?category=token-creation');
+  // The address follows after the frame that shows the tab.
+  await waitFor(() => expect(location().search).toBe('?category=token-creation'));
 
   await user.click(screen.getByRole('tab', { name: 'All Tutorials' }));
   expect(cardTitles()).toHaveLength(12);
-  expect(location().search).toBe('');
+  await waitFor(() => expect(location().search).toBe(''));
+});
+
+test('switching tabs keeps the cards still listed, in one panel named by the selected tab', async () => {
+  const user = userEvent.setup();
+  await renderAt(tutorialsPath, <TutorialsListPage />);
+  const card = screen.getByRole('link', { name: 'How to Create an SPL Token' });
+  await user.click(screen.getByRole('tab', { name: 'Token Creation' }));
+  expect(screen.getByRole('link', { name: 'How to Create an SPL Token' })).toBe(card);
+  expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+  expect(screen.getByRole('tabpanel', { name: 'Token Creation' })).toContainElement(card);
 });
 
 test('search matches title or description ignoring case, within the category', async () => {
@@ -61,13 +72,14 @@ test('search matches title or description ignoring case, within the category', a
   const search = screen.getByRole('searchbox', { name: 'Search tutorials' });
   await user.type(search, 'MERKLE');
   expect(cardTitles()).toEqual(['Building a Token Airdrop Program']);
-  expect(location().search).toBe('?q=MERKLE');
+  // The address takes the text once typing pauses.
+  await waitFor(() => expect(location().search).toBe('?q=MERKLE'));
 
   await user.clear(search);
   await user.type(search, 'staking');
   await user.click(screen.getByRole('tab', { name: 'DeFi' }));
   expect(cardTitles()).toEqual(['Building an SPL Token Staking Program']);
-  expect(new URLSearchParams(location().search).get('category')).toBe('defi');
+  await waitFor(() => expect(new URLSearchParams(location().search).get('category')).toBe('defi'));
   expect(new URLSearchParams(location().search).get('q')).toBe('staking');
 });
 
@@ -92,7 +104,7 @@ test('the search has a submit button a keyboard reaches, which keeps the list an
   await user.keyboard('{Enter}');
 
   expect(location().pathname).toBe('/tutorials');
-  expect(new URLSearchParams(location().search).get('q')).toBe('raydium');
+  await waitFor(() => expect(new URLSearchParams(location().search).get('q')).toBe('raydium'));
   expect(new URLSearchParams(location().search).get('category')).toBe('liquidity');
   expect(search).toHaveValue('raydium');
   expect(cardTitles()).toEqual(['Creating a Raydium Liquidity Pool']);

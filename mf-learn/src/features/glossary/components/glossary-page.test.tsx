@@ -46,8 +46,11 @@ test('search matches term or definition, ignoring case, and is kept in the URL',
   const user = userEvent.setup();
   renderPage();
   await user.type(screen.getByRole('searchbox', { name: 'Search terms' }), 'MINT');
-  expect(termNames()).toEqual(
-    filterGlossary(glossaryTerms, { search: 'mint', category: 'all' }).map((entry) => entry.term),
+  // The list follows the field in a render after the key's.
+  await waitFor(() =>
+    expect(termNames()).toEqual(
+      filterGlossary(glossaryTerms, { search: 'mint', category: 'all' }).map((entry) => entry.term),
+    ),
   );
   expect(termNames()).toContain('Mint Authority');
   // Found by its definition only.
@@ -56,7 +59,7 @@ test('search matches term or definition, ignoring case, and is kept in the URL',
 
   await user.clear(screen.getByRole('searchbox', { name: 'Search terms' }));
   await user.type(screen.getByRole('searchbox', { name: 'Search terms' }), 'fdv');
-  expect(termNames()).toEqual(['Market Cap']);
+  await waitFor(() => expect(termNames()).toEqual(['Market Cap']));
   expect(screen.getByText('Showing 1 of 30 terms')).toBeInTheDocument();
 });
 
@@ -78,7 +81,7 @@ test('the URL takes the search text once typing pauses, in one update, not one p
     </MemoryRouter>,
   );
   await user.type(screen.getByRole('searchbox', { name: 'Search terms' }), 'min');
-  expect(screen.getByText('Showing 10 of 30 terms')).toBeInTheDocument();
+  expect(await screen.findByText('Showing 10 of 30 terms')).toBeInTheDocument();
   await waitFor(() => expect(addresses).toEqual(['', '?q=min']));
 });
 
@@ -97,6 +100,9 @@ test('the search has a submit button a keyboard reaches, which keeps the list an
   renderPage(`${glossaryPath}?category=defi`);
   const search = screen.getByRole('searchbox', { name: 'Search terms' });
   await user.type(search, 'pool');
+  await waitFor(() =>
+    expect(termNames()).toEqual(filterGlossary(glossaryTerms, { search: 'pool', category: 'defi' }).map((entry) => entry.term)),
+  );
   const filtered = termNames();
 
   await user.tab();
@@ -124,7 +130,7 @@ test('a category filter narrows the list, combines with the search, and is a pre
 
   await user.click(filter('Tokens'));
   await user.type(screen.getByRole('searchbox', { name: 'Search terms' }), 'authority');
-  expect(termNames()).toEqual(['Freeze Authority', 'Metadata', 'Mint Authority']);
+  await waitFor(() => expect(termNames()).toEqual(['Freeze Authority', 'Metadata', 'Mint Authority']));
   expect(await screen.findByText('?q=authority&category=tokens')).toBeInTheDocument();
 });
 
@@ -133,14 +139,14 @@ test('no match shows the empty message, and Clear filters resets both search and
   renderPage();
   await user.click(filter('DeFi'));
   await user.type(screen.getByRole('searchbox', { name: 'Search terms' }), 'phrase');
-  expect(screen.getByText(EMPTY_GLOSSARY_MESSAGE)).toBeInTheDocument();
+  expect(await screen.findByText(EMPTY_GLOSSARY_MESSAGE)).toBeInTheDocument();
   expect(termNames()).toEqual([]);
 
   await user.click(screen.getByRole('button', { name: 'Clear filters' }));
   expect(screen.getByRole('searchbox', { name: 'Search terms' })).toHaveValue('');
   expect(screen.getByRole('searchbox', { name: 'Search terms' })).toHaveFocus();
   expect(await screen.findByRole('button', { name: 'All Terms', pressed: true })).toBeInTheDocument();
-  expect(termNames()).toHaveLength(30);
+  await waitFor(() => expect(termNames()).toHaveLength(30));
   expect(location()).toBeEmptyDOMElement();
   expect(screen.queryByText(EMPTY_GLOSSARY_MESSAGE)).toBeNull();
 });

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useNavigationType } from '@tla/federated/rout
 import { z } from '@tla/federated/zod';
 import { useAfterPaint } from '@tla/shared-ui/hooks/use-after-paint';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
+import { showSearchInAddressBar } from '@tla/shared-ui/lib/address-bar';
 import { defaultGlossaryQuery, glossaryQueryToSearch, parseGlossaryParams } from '../data/glossary-query';
 import type { GlossaryFilterId, GlossaryQuery } from '../data/schemas';
 
@@ -73,6 +74,9 @@ export function useGlossaryQuery(): GlossaryQueryState {
     query: { search, category: fromUrl.category },
     setSearch(next) {
       setTyped({ urlKey, search: next });
+      // The address bar has the text at once (a reload right after typing keeps it); the router learns
+      // of it once typing pauses.
+      showSearchInAddressBar(location.pathname, glossaryQueryToSearch({ search: next, category: fromUrl.category }));
       pendingWrite.schedule(() => write({ search: next, category: category.current }), SEARCH_URL_DELAY_MS);
     },
     setCategory(next) {

@@ -3,6 +3,7 @@ import { useLocation, useNavigationType, useSearchParams } from '@tla/federated/
 import { z } from '@tla/federated/zod';
 import { useAfterPaint } from '@tla/shared-ui/hooks/use-after-paint';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
+import { showSearchInAddressBar } from '@tla/shared-ui/lib/address-bar';
 import type { TutorialCategoryFilter, TutorialFilter } from '../data/schemas';
 import {
   defaultTutorialFilter,
@@ -57,6 +58,10 @@ export function useTutorialFilter(): TutorialFilterState {
 
   const update = (next: TutorialFilter, delayMs: number) => {
     setDraft({ filter: next, key: location.key });
+    // The address bar has the choice at once (a reload right after it keeps it); the router learns of
+    // it after the frame, or once typing pauses.
+    const params = tutorialFilterSearchParams(next, searchParams).toString();
+    showSearchInAddressBar(location.pathname, params === '' ? '' : `?${params}`);
     pendingWrite.schedule(() => {
       setSearchParams((current) => tutorialFilterSearchParams(next, current), {
         replace: true,

@@ -4,7 +4,7 @@
  */
 import { releaseIdSchema } from '@tla/platform/contracts/app-status';
 import { remoteIds, type RemoteId } from '@tla/platform/deploy/deployment';
-import { BUCKETS } from '@tla/platform/deploy/release-variants';
+import { BUCKETS } from '@tla/platform/contracts/canary-status';
 import { readCommandLine, UsageError } from './command-line';
 
 export const RELEASE_USAGE =

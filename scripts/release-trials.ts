@@ -28,7 +28,14 @@ import { deployedDists, deploymentRoot, releases } from './deploy-target';
 import { deploymentInForce, deploymentOf, localRecord } from './deployment-record';
 import { checkStagedRelease } from './release-guard';
 import { exclusively, stageChecked } from './release-stage';
-import { endVariant, makeVariant, serveBuckets, sweepVariants, variantsAt } from './variant-files';
+import {
+  endVariant,
+  makeVariant,
+  publishCanaryStatus,
+  serveBuckets,
+  sweepVariants,
+  variantsAt,
+} from './variant-files';
 import { appDir } from './workspace';
 
 export type TrialOptions = {
@@ -105,6 +112,7 @@ async function startTrial(
         await makeVariant({ deployment, shell, name, record, kept: store.keptRelease(remote, id) });
         if (trial.kind === 'canary') {
           serveBuckets(root, trial.share);
+          publishCanaryStatus(root, deployedDists(deployment).shell);
           report(
             `${remote}: release ${id} is live for ${trial.share} % of readers on "${deployment.name}" (a canary)`,
           );
@@ -187,6 +195,7 @@ export async function promote(
     await composeFor(deployment, await loadShellEntry(appDir('shell')), { changed: remote });
     if (canaries.length > 0) serveBuckets(root, 0);
     for (const { name } of found) endVariant(root, name);
+    publishCanaryStatus(root, deployedDists(deployment).shell);
     report(`${remote}: release ${id} is live on "${deployment.name}"`);
     return id;
   });
@@ -227,6 +236,7 @@ export async function abort(
     // The buckets first: from this request on, the canary's readers get the live pages.
     serveBuckets(root, 0);
     endVariant(root, CANARY_VARIANT);
+    publishCanaryStatus(root, deployedDists(deployment).shell);
     store.forget(remote, running.release);
     report(
       `${remote}: the canary of release ${running.release} is aborted; its readers get the live release`,

@@ -17,9 +17,15 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { Deployment, RemoteId } from '@tla/platform/deploy/deployment';
+import { publishFile } from '@tla/platform/build-tools/precompress';
+import {
+  BUCKETS,
+  CANARY_STATUS_FILE,
+  type CanaryStatus,
+} from '@tla/platform/contracts/canary-status';
 import {
   bucketMarker,
-  BUCKETS,
+  CANARY_VARIANT,
   isExpired,
   readVariant,
   stagedFolder,
@@ -27,6 +33,7 @@ import {
   VARIANT_RECORD_FILE,
   variantDir,
   variantsFolder,
+  variantShell,
   type VariantRecord,
 } from '@tla/platform/deploy/release-variants';
 import { composeWith } from '@tla/platform/prerender/compose';
@@ -158,4 +165,26 @@ export function sweepVariants(root: string, now = new Date()): string[] {
     }
   }
   return removed;
+}
+
+/**
+ * What /_status and `npm run status` read of the running canary, written beside the live shell's
+ * pages and each variant's, so every reader's status page tells the same.
+ */
+export function publishCanaryStatus(root: string, liveShell: string): void {
+  const running = readVariant(root, CANARY_VARIANT);
+  const status: CanaryStatus = {
+    canary:
+      running?.kind === 'canary' && running.share !== undefined
+        ? {
+            remote: running.remote,
+            release: running.release,
+            share: running.share,
+            startedAt: running.createdAt,
+          }
+        : null,
+  };
+  const text = `${JSON.stringify(status, null, 2)}\n`;
+  const shells = [liveShell, ...variantsAt(root).map(({ name }) => variantShell(root, name))];
+  for (const shell of shells) publishFile(join(shell, CANARY_STATUS_FILE), text);
 }

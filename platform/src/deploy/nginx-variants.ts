@@ -7,13 +7,13 @@
  */
 import type { AppId, Deployment } from './deployment';
 import type { CacheClass } from './http-policy';
+import { BUCKETS } from '../contracts/canary-status';
 import { headerLines, quote } from './nginx-directives';
 import {
   BUCKET_COOKIE,
   BUCKET_VALUE,
   bucketCookie,
   bucketMarker,
-  BUCKETS,
   CANARY_VARIANT,
   PREVIEW_COOKIE,
   PREVIEW_LINK_PATH,

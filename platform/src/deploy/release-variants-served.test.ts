@@ -4,10 +4,10 @@
  * the generated configuration: the same pages for the same cookies.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders } from 'node:http';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freePort } from '../server/free-port';
+import { rawRequest } from '../test/raw-request';
 import { startStaticServers } from '../server/static-server';
 import { deploymentSchema, localDeployment, type AppId } from './deployment';
 import {
@@ -76,27 +76,8 @@ function writeSite(dists: Record<AppId, string>, variantsRoot: string) {
   write(join(stagedFolder(variantsRoot, 'blog'), 'r2/remoteEntry.js'), 'staged entry');
 }
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
-
-function get(base: string, path: string, cookie?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(base);
-    const headers = cookie === undefined ? {} : { Cookie: cookie };
-    const sent = request({ hostname, port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
-}
+const get = (base: string, path: string, cookie?: string) =>
+  rawRequest(base, path, cookie === undefined ? {} : { Cookie: cookie });
 
 type Served = { name: string; base: string; stop: () => Promise<void> };
 const served: Served[] = [];

@@ -20,14 +20,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { releaseIdSchema } from '../contracts/app-status';
+import { BUCKETS } from '../contracts/canary-status';
 import { remoteIds } from '../contracts/remote-id';
 
 /** The cookie a preview link sets: the preview's token. */
 export const PREVIEW_COOKIE = 'tla_preview';
 /** The cookie that keeps a browser in one bucket of readers across pages and visits. */
 export const BUCKET_COOKIE = 'tla_bucket';
-/** Readers are split into this many buckets; a canary at a share of N % serves buckets 0 to N-1. */
-export const BUCKETS = 100;
 /** How long a browser keeps its bucket: a year, so a reader stays on one side of a canary. */
 export const BUCKET_MAX_AGE = 31_536_000;
 /** A preview link: `<site>/_preview/<token>` sets the cookie, then shows the home page. */

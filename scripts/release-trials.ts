@@ -63,6 +63,18 @@ function refuseSecondCanary(root: string, deployment: Deployment): void {
 }
 
 /**
+ * A release of `remote` while its canary runs is refused: promoting the canary after it would put
+ * an older build back over it, and the canary's readers would not get it meanwhile.
+ */
+export function refuseReleaseBesideCanary(remote: RemoteId, deployment: Deployment): void {
+  const running = readVariant(deploymentRoot(deployment), CANARY_VARIANT);
+  if (running?.remote !== remote) return;
+  throw new Error(
+    `${remote} has a canary running on "${deployment.name}" (release ${running.release}, ${running.share ?? '?'} % of readers): promote it or abort it first`,
+  );
+}
+
+/**
  * Stage and check a release of `remote` as a release does, keep it without switching, and serve it
  * as a preview or a canary. Returns the kept release's id and, for a preview, its link.
  */

@@ -42,7 +42,14 @@ import { parseReleaseArgs, type ReleaseAction } from './release-args';
 import { checkStagedRelease, ReleaseRefused } from './release-guard';
 import { formatReleaseList } from './release-list';
 import { buildRelease, exclusively, stageChecked } from './release-stage';
-import { abort, canary, discard, preview, promote } from './release-trials';
+import {
+  abort,
+  canary,
+  discard,
+  preview,
+  promote,
+  refuseReleaseBesideCanary,
+} from './release-trials';
 import {
   RELEASE_KEY_VARIABLE,
   runThroughService,
@@ -120,6 +127,7 @@ export async function release(
   const deployment = deploymentOf(store.deployment);
   // Checked before the build: a history that does not parse stops the release here.
   store.history(remote);
+  refuseReleaseBesideCanary(remote, deployment);
   return exclusively(deployment, `release of ${remote}`, report, () =>
     stageChecked(
       { remote, deployment, store, sourceDir, buildDir, force, report },

@@ -26,8 +26,8 @@ export function deploymentStatus(deployment: Deployment = currentDeployment()): 
 }
 
 /** The running canary, as the site publishes it for /_status (none published: none running). */
-export function canaryStatus(deployment: Deployment = currentDeployment()): CanaryStatus {
-  const file = join(deployedDists(deployment).shell, CANARY_STATUS_FILE);
+export function canaryStatusIn(shellDist: string): CanaryStatus {
+  const file = join(shellDist, CANARY_STATUS_FILE);
   return existsSync(file) ? readPublished(canaryStatusSchema, file) : { canary: null };
 }
 
@@ -88,7 +88,7 @@ if (isMain(import.meta.url)) {
     const { json } = parseStatusArgs(process.argv.slice(2));
     const deployment = currentDeployment();
     const statuses = deploymentStatus(deployment);
-    const { canary } = canaryStatus(deployment);
+    const { canary } = canaryStatusIn(deployedDists(deployment).shell);
     // In JSON the canary goes with the remote it is of, so each app's entry keeps its shape.
     const withCanary = statuses.map((status) =>
       canary?.remote === status.app ? { ...status, canary } : status,

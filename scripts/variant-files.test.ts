@@ -13,8 +13,10 @@ import {
   variantsFolder,
   type VariantRecord,
 } from '@tla/platform/deploy/release-variants';
+import { canaryStatusIn } from './status';
 import {
   endVariant,
+  publishCanaryStatus,
   serveBuckets,
   STAGED_GRACE_MS,
   sweepVariants,
@@ -95,4 +97,25 @@ test("the canary's buckets are exactly its share, and none once it ends", () => 
   serveBuckets(root, 0);
   expect(existsSync(join(variantsFolder(root), bucketMarker(0)))).toBe(false);
   expect(buckets('0')).toBeUndefined();
+});
+
+test("the running canary is published beside the live pages and every variant's, then none", () => {
+  const live = join(root, 'live-shell');
+  mkdirSync(live);
+  expect(canaryStatusIn(live)).toEqual({ canary: null });
+  variant(previewVariant(token), preview('r1', '2026-12-06T00:00:00.000Z'));
+  variant(CANARY_VARIANT, {
+    ...preview('r2', '2026-12-06T00:00:00.000Z'),
+    kind: 'canary',
+    share: 15,
+  });
+  publishCanaryStatus(root, live);
+  const running = {
+    canary: { remote: 'blog', release: 'r2', share: 15, startedAt: '2026-12-04T12:00:00.000Z' },
+  };
+  for (const shell of [live, join(variantDir(root, previewVariant(token)), 'shell')])
+    expect(canaryStatusIn(shell)).toEqual(running);
+  endVariant(root, CANARY_VARIANT, now);
+  publishCanaryStatus(root, live);
+  expect(canaryStatusIn(live)).toEqual({ canary: null });
 });

@@ -123,6 +123,9 @@ test(
     expect(second.output).toContain(
       `a canary of blog (release ${next}, 20 % of readers) is already running`,
     );
+    const beside = await release(['--build', join(work, 'canary')], deploymentEnv);
+    expect(beside.code).toBe(1);
+    expect(beside.output).toContain(`blog has a canary running on "${deployment.name}"`);
 
     const inside = await reader(browser, baseURL, 7);
     const outside = await reader(browser, baseURL, 64);

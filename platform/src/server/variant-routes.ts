@@ -20,6 +20,9 @@ import {
   variantShell,
 } from '../deploy/release-variants';
 
+/** The variants' file handlers kept at once (a handler is cheap to make again). */
+const MAX_HANDLERS = 64;
+
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export type VariantRoute =
@@ -45,6 +48,8 @@ export function variantRoutes(
   const handlerOf = (app: AppId, dir: string) => {
     let handler = handlers.get(dir);
     if (!handler) {
+      // Previews come and go while the server runs: handlers of ended ones are not kept forever.
+      if (handlers.size >= MAX_HANDLERS) handlers.clear();
       handler = handlerFor(app, dir);
       handlers.set(dir, handler);
     }

@@ -26,6 +26,7 @@ const deployments = {
   paths: fileURLToPath(new URL('deployments/paths.json', import.meta.url)),
   release: fileURLToPath(new URL('deployments/release.json', import.meta.url)),
   releaseService: fileURLToPath(new URL('deployments/release-service.json', import.meta.url)),
+  releaseTrials: fileURLToPath(new URL('deployments/release-trials.json', import.meta.url)),
 } as const;
 
 const portOf = (deployment: Deployment) => Number(new URL(deployment.apps.shell.url).port) || 80;
@@ -51,6 +52,7 @@ const deploymentEnvs = {
   },
   release: { TLA_DEPLOYMENT: deployments.release },
   releaseService: { TLA_DEPLOYMENT: deployments.releaseService },
+  releaseTrials: { TLA_DEPLOYMENT: deployments.releaseTrials },
 };
 
 function project(
@@ -70,6 +72,7 @@ const origins = readDeployment(deployments.origins);
 const paths = readDeployment(deployments.paths);
 const release = readDeployment(deployments.release);
 const releaseService = readDeployment(deployments.releaseService);
+const releaseTrials = readDeployment(deployments.releaseTrials);
 /**
  * The paths topology is served over TLS with a certificate made now (kept while usable); Chromium
  * trusts that one key by its SPKI hash, no other certificate error is ignored.
@@ -79,6 +82,7 @@ const releaseServiceCertificate = ensureTestCertificate(releaseService);
 const topologyFiles = /(headers|csp)\.spec\.ts/;
 const releaseTests = /release\.spec\.ts/;
 const releaseServiceTests = /(release-(service|recovery)|cdn)\.spec\.ts/;
+const releaseTrialTests = /release-trials\.spec\.ts/;
 const cspSweep = /csp\.spec\.ts/;
 
 export default defineConfig({
@@ -97,7 +101,7 @@ export default defineConfig({
       // clipboard, Cross-Origin-Opener-Policy and the like behave as they will in production).
       args: [
         ...chromiumLaunchOptions.args,
-        `--unsafely-treat-insecure-origin-as-secure=${[...appOrigins(origins), ...appOrigins(release)].join(',')}`,
+        `--unsafely-treat-insecure-origin-as-secure=${[...appOrigins(origins), ...appOrigins(release), ...appOrigins(releaseTrials)].join(',')}`,
         `--ignore-certificate-errors-spki-list=${pathsCertificate.spki},${releaseServiceCertificate.spki}`,
       ],
     },
@@ -124,12 +128,24 @@ export default defineConfig({
       testMatch: releaseServiceTests,
       fullyParallel: false,
     },
+    {
+      // Previews and canaries change what some readers get: a deployment of their own, so no other
+      // test's reader lands in a canary's bucket.
+      ...project(
+        'release-trials',
+        releaseTrials,
+        deployments.releaseTrials,
+        deploymentEnvs.releaseTrials,
+      ),
+      testMatch: releaseTrialTests,
+      fullyParallel: false,
+    },
     { ...project('node', localDeployment, undefined), testMatch: /headers\.spec\.ts/ },
     {
       ...project('origins', origins, deployments.origins, deploymentEnvs.origins),
       // Every test here already fails on a CSP violation; the route-by-route CSP sweep runs where the
       // policy is widest (paths: ad network and videos configured).
-      testIgnore: [releaseTests, releaseServiceTests, cspSweep],
+      testIgnore: [releaseTests, releaseServiceTests, releaseTrialTests, cspSweep],
     },
     {
       ...project('paths', paths, deployments.paths, deploymentEnvs.paths),
@@ -157,6 +173,14 @@ export default defineConfig({
       command: 'tsx ../scripts/nginx.ts',
       env: deploymentEnvs.releaseService,
       port: portOf(releaseService),
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      timeout: 120_000,
+    },
+    {
+      command: 'tsx ../scripts/nginx.ts',
+      env: deploymentEnvs.releaseTrials,
+      port: portOf(releaseTrials),
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       timeout: 120_000,

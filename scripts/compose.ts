@@ -15,6 +15,7 @@ import {
 } from './deploy-target';
 import { deploymentInForce, deploymentOf, localRecord } from './deployment-record';
 import { describeHolder, withReleaseLock } from './release-service/release-lock';
+import { publishCanaryStatus } from './variant-files';
 import { appDir, isMain } from './workspace';
 
 /**
@@ -32,6 +33,8 @@ export async function composeFor(
   const sources = { deployment, shellDist, remoteDists: deployedDists(deployment) };
   if (shell) await composeWith(shell, sources, { changed });
   else await compose({ ...sources, changed, shellSourceDir: appDir('shell') });
+  // A new copy of the shell's build holds no word of a running canary: /_status reads it here.
+  publishCanaryStatus(deploymentRoot(deployment), shellDist);
   return shellDist;
 }
 

@@ -127,19 +127,25 @@ export function stageShell(deployment: Deployment): string {
     const record = join(target, RELEASE_FILE);
     const recorded = existsSync(record) ? readFileSync(record) : undefined;
     rmSync(target, { recursive: true, force: true });
-    // The build, without pages a previous compose wrote (they are composed for this environment next).
-    cpSync(source, target, {
-      recursive: true,
-      // Nor the release record of another deployment: compose records this one's.
-      filter: (file) =>
-        !/[/\\]index\.html(\.br|\.gz)?$/.test(file.slice(source.length)) &&
-        file !== join(source, RELEASE_FILE),
-    });
-    // A shell build never composed holds its client page as index.html.
-    if (!existsSync(join(target, SPA_PAGE_FILE))) {
-      copyFileSync(join(source, 'index.html'), join(target, SPA_PAGE_FILE));
-    }
+    copyShellWithoutPages(source, target);
     if (recorded) writeFileSync(record, recorded);
   }
   return target;
+}
+
+/**
+ * A copy of a shell build or deployment without the pages a compose wrote (they are composed again
+ * for where the copy is served), nor its release record (compose records the copy's own).
+ */
+export function copyShellWithoutPages(source: string, target: string): void {
+  cpSync(source, target, {
+    recursive: true,
+    filter: (file) =>
+      !/[/\\]index\.html(\.br|\.gz)?$/.test(file.slice(source.length)) &&
+      file !== join(source, RELEASE_FILE),
+  });
+  // A shell build never composed holds its client page as index.html.
+  if (!existsSync(join(target, SPA_PAGE_FILE))) {
+    copyFileSync(join(source, 'index.html'), join(target, SPA_PAGE_FILE));
+  }
 }

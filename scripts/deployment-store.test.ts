@@ -172,3 +172,31 @@ test('a build id that is not an id is refused before it becomes a folder', () =>
     `${join(staging, 'build-id.txt')} does not hold a release id`,
   );
 });
+
+test('a kept release waits beside the live one until promoted; one never live is forgotten', () => {
+  const store = releasedTwice(origins);
+  const staging = store.stagingDir('blog');
+  writeBuild(staging, 'third');
+  expect(store.keep('blog', staging, 'abcdef1')).toBe('third');
+  // Kept, not live: readers still get the second release.
+  expect(deployed().fragment).toBe('<h1>second</h1>');
+  expect(readFileSync(join(store.keptRelease('blog', 'third'), 'fragment.html'), 'utf8')).toBe(
+    '<h1>third</h1>',
+  );
+  expect(rollbackOrder(store.history('blog'))).toEqual(['first', 'second']);
+  store.promote('blog', 'third');
+  expect(deployed().fragment).toBe('<h1>third</h1>');
+  expect(store.history('blog').switches.at(-1)).toMatchObject({ id: 'third', by: 'release' });
+  expect(store.history('blog').kept.third?.commit).toBe('abcdef1');
+
+  writeBuild(staging, 'fourth');
+  store.keep('blog', staging);
+  store.forget('blog', 'fourth');
+  expect(() => store.keptRelease('blog', 'fourth')).toThrow(
+    'release fourth of blog is not a kept release on "e2e-origins"',
+  );
+  expect(Object.keys(store.history('blog').kept)).not.toContain('fourth');
+  // A release that went live stays kept: a rollback may need it.
+  store.forget('blog', 'third');
+  expect(store.keptRelease('blog', 'third')).toContain('third');
+});

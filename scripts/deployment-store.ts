@@ -16,19 +16,14 @@ import {
 import { dirname, join } from 'node:path';
 import type { RemoteId } from '@tla/platform/deploy/deployment';
 import { publishFile } from '@tla/platform/build-tools/precompress';
-import {
-  BUILD_ID_FILE,
-  BUILD_INFO_FILE,
-  buildInfoSchema,
-  releaseIdSchema,
-} from '@tla/platform/contracts/app-status';
+import { BUILD_ID_FILE, releaseIdSchema } from '@tla/platform/contracts/app-status';
 import { readPublished } from '@tla/platform/deploy/published-file';
 import { copyBuild } from '@tla/platform/deploy/untrusted-build';
 import type { DeploymentRecord } from './deployment-record';
 import { linkTarget } from './live-link';
 import { switchLive } from './live-switch';
 import { historySchema, rollbackOrder, type History } from './release-history';
-import type { ListedRelease } from './release-list';
+import { listKept } from './release-list';
 import { buildRefusals, ReleaseRefused } from './release-guard';
 
 /** Where a deployment's releases and live links are, and the clock it records by. */
@@ -156,22 +151,48 @@ export function deploymentStore(options: DeploymentPlaces, deployment: Deploymen
   }
 
   /**
-   * A new build (in `staging`, under this deployment's folder) goes live here; what was deployed
-   * before is kept first. Returns its id.
+   * A new build (in `staging`, under this deployment's folder) kept here without going live (a
+   * preview or canary serves it first); what is deployed now is kept first. Returns its id.
    */
-  function publish(remote: RemoteId, staging: string, commit?: string): string {
+  function keep(remote: RemoteId, staging: string, commit?: string): string {
     const id = buildIdOf(staging);
     const current = recordLive(remote);
     const dir = keptDir(remote, id);
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
-    goLive(remote, id, rollbackOrder(current).at(-1));
     writeHistory(remote, {
+      ...current,
       deployment,
-      switches: [...current.switches, { id, at: now(), by: 'release' }],
       kept: { ...current.kept, [id]: { commit, keptAt: now() } },
     });
     return id;
+  }
+
+  /** A kept release goes live here, as a release. */
+  function promote(remote: RemoteId, id: string): void {
+    const current = recordLive(remote);
+    goLive(remote, id, rollbackOrder(current).at(-1));
+    writeHistory(remote, {
+      ...current,
+      deployment,
+      switches: [...current.switches, { id, at: now(), by: 'release' }],
+    });
+  }
+
+  /** A new build goes live here (kept, then promoted). Returns its id. */
+  function publish(remote: RemoteId, staging: string, commit?: string): string {
+    const id = keep(remote, staging, commit);
+    promote(remote, id);
+    return id;
+  }
+
+  /** A kept release that never went live here is dropped (a discarded preview, an aborted canary). */
+  function forget(remote: RemoteId, id: string): void {
+    const current = history(remote);
+    if (current.switches.some((entry) => entry.id === id)) return;
+    rmSync(keptDir(remote, id), { recursive: true, force: true });
+    const kept = Object.fromEntries(Object.entries(current.kept).filter(([key]) => key !== id));
+    writeHistory(remote, { ...current, kept });
   }
 
   /**
@@ -240,46 +261,15 @@ export function deploymentStore(options: DeploymentPlaces, deployment: Deploymen
     return removed;
   }
 
-  /**
-   * The kept releases of `remote` here, oldest first, the live one and the rollback target marked.
-   * A kept folder the history does not know is listed too (what is on disk is what can go live).
-   */
-  function list(remote: RemoteId): ListedRelease[] {
-    const recorded = history(remote);
-    const live = rollbackOrder(recorded);
-    const known = recorded.kept;
-    const dir = releasesDir(remote);
-    const onDisk = existsSync(dir)
-      ? readdirSync(dir).filter(
-          (name) =>
-            releaseIdSchema.safeParse(name).success && existsSync(join(dir, name, BUILD_ID_FILE)),
-        )
-      : [];
-    return onDisk
-      .map((id) => {
-        // A release's build says what it was built from, the first served build's included.
-        const infoFile = join(dir, id, BUILD_INFO_FILE);
-        const built = existsSync(infoFile)
-          ? readPublished(buildInfoSchema, infoFile, 'the build record')
-          : undefined;
-        const commit = known[id]?.commit ?? built?.commit ?? undefined;
-        return {
-          id,
-          keptAt: known[id]?.keptAt ?? '',
-          ...(commit === undefined ? {} : { commit }),
-          ...(built?.dirty ? { dirty: true } : {}),
-          live: live.at(-1) === id,
-          previous: live.at(-2) === id,
-        };
-      })
-      .sort((a, b) => a.keptAt.localeCompare(b.keptAt) || a.id.localeCompare(b.id));
-  }
-
   return {
     deployment,
     historyFile,
     history,
-    list,
+    list: (remote: RemoteId) => listKept(releasesDir(remote), history(remote)),
+    keptRelease: kept,
+    keep,
+    promote,
+    forget,
     recorded,
     recordLive,
     publish,

@@ -75,6 +75,7 @@ const { config, links } = nginxConfig(deployment, readShellPolicyInputs(dists.sh
   // From the sections compose just collected: a release that changes them restarts serve:nginx.
   clientPaths: deployedClientPaths(dists.shell),
   releaseServiceSocket: releaseServiceSocket(deployment),
+  variantsRoot: deploymentRoot(deployment),
 });
 for (const link of links) {
   mkdirSync(dirname(link.path), { recursive: true });

@@ -84,3 +84,60 @@ test('each mistake is a usage error: the argument at fault, then the usage', () 
     expect(() => parseReleaseArgs(args)).toThrow(`${mistake} (usage: ${RELEASE_USAGE})`);
   }
 });
+
+test('--preview, --canary, --promote, --discard and --abort, read from the command line', () => {
+  expect(parseReleaseArgs(['blog', '--preview'])).toEqual({
+    remote: 'blog',
+    action: { kind: 'preview', source: undefined, build: undefined, force: false, hours: 24 },
+  });
+  expect(parseReleaseArgs(['blog', '--build', 'ci/dist', '--preview', '--expires', '2'])).toEqual({
+    remote: 'blog',
+    action: { kind: 'preview', source: undefined, build: 'ci/dist', force: false, hours: 2 },
+  });
+  expect(parseReleaseArgs(['blog', '--canary', '10', '--to', 'https://site.example'])).toEqual({
+    remote: 'blog',
+    action: { kind: 'canary', source: undefined, build: undefined, force: false, share: 10 },
+    to: 'https://site.example',
+  });
+  expect(parseReleaseArgs(['blog', '--promote'])).toEqual({
+    remote: 'blog',
+    action: { kind: 'promote', release: undefined, force: false },
+  });
+  expect(parseReleaseArgs(['blog', '--promote', 'e2e1234', '--force'])).toEqual({
+    remote: 'blog',
+    action: { kind: 'promote', release: 'e2e1234', force: true },
+  });
+  expect(parseReleaseArgs(['learn', '--discard', 'abc'])).toEqual({
+    remote: 'learn',
+    action: { kind: 'discard', release: 'abc' },
+  });
+  expect(parseReleaseArgs(['learn', '--abort'])).toEqual({
+    remote: 'learn',
+    action: { kind: 'abort' },
+  });
+});
+
+test('each mistake in a preview or canary is named', () => {
+  expect(() => parseReleaseArgs(['blog', '--canary'])).toThrow(
+    '--canary needs a share of readers in per cent',
+  );
+  for (const share of ['0', '100', '10.5', '-3', 'ten']) {
+    expect(() => parseReleaseArgs(['blog', `--canary=${share}`])).toThrow(
+      `--canary needs a share of readers from 1 to 99 (per cent), not "${share}"`,
+    );
+  }
+  expect(() => parseReleaseArgs(['blog', '--preview', '--expires', '0'])).toThrow(
+    '--expires needs a number of hours from 1 to 720, not "0"',
+  );
+  expect(() => parseReleaseArgs(['blog', '--expires', '2'])).toThrow(
+    '--expires is for a --preview link',
+  );
+  expect(() => parseReleaseArgs(['blog', '--preview', '--canary', '5'])).toThrow(
+    '--preview shows a release to you, --canary to a share of readers: give one',
+  );
+  expect(() => parseReleaseArgs(['blog', '--promote', '../x'])).toThrow(
+    '"../x" is not a release id',
+  );
+  expect(() => parseReleaseArgs(['blog', '--abort', 'abc'])).toThrow('unknown argument "abc"');
+  expect(() => parseReleaseArgs(['blog', '--rollback', 'abc'])).toThrow('unknown argument "abc"');
+});

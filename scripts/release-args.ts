@@ -2,29 +2,52 @@
  * `npm run release` read from its command line (release.ts runs what it asks for). The remote comes
  * first; each mistake is a UsageError naming it.
  */
+import { releaseIdSchema } from '@tla/platform/contracts/app-status';
 import { remoteIds, type RemoteId } from '@tla/platform/deploy/deployment';
+import { BUCKETS } from '@tla/platform/contracts/canary-status';
 import { readCommandLine, UsageError } from './command-line';
 
 export const RELEASE_USAGE =
-  'npm run release -- <remote> [--source DIR | --build DIR] [--force] | <remote> --rollback [--force] | <remote> --end-grace | <remote> --list, each with [--to URL]';
+  'npm run release -- <remote> [--source DIR | --build DIR] [--force] [--preview [--expires HOURS] | --canary SHARE] | <remote> --promote [RELEASE] [--force] | <remote> --discard [RELEASE] | <remote> --abort | <remote> --rollback [--force] | <remote> --end-grace | <remote> --list, each with [--to URL]';
+
+/** A preview link works this many hours unless --expires says otherwise. */
+export const DEFAULT_PREVIEW_HOURS = 24;
+
+/** Which build a release, a preview or a canary puts out. */
+type BuildChoice = {
+  /** Build from this folder instead of the remote's own. */
+  source: string | undefined;
+  /** Release this folder, built and prerendered already (a CI's build), instead of building. */
+  build: string | undefined;
+  /** Go live although a shared module's live version is outside the range (that rule only). */
+  force: boolean;
+};
 
 export type ReleaseAction =
-  | {
-      kind: 'release';
-      /** Build from this folder instead of the remote's own. */
-      source: string | undefined;
-      /** Release this folder, built and prerendered already (a CI's build), instead of building. */
-      build: string | undefined;
-      /** Go live although a shared module's live version is outside the range (that rule only). */
-      force: boolean;
-    }
+  | ({ kind: 'release' } & BuildChoice)
+  | ({ kind: 'preview'; /** How long its link works. */ hours: number } & BuildChoice)
+  | ({
+      kind: 'canary';
+      /** The share of readers it is live for, in per cent. */ share: number;
+    } & BuildChoice)
   | {
       kind: 'rollback';
       /** Roll back although a shared module's live version is outside the range (that rule only). */
       force: boolean;
     }
   | { kind: 'end-grace' }
-  | { kind: 'list' };
+  | { kind: 'list' }
+  | {
+      kind: 'promote';
+      /** The kept release to put live (none: the remote's canary, or its one preview). */
+      release: string | undefined;
+      force: boolean;
+    }
+  | {
+      kind: 'discard';
+      /** The preview to drop (none: each of the remote's). */ release: string | undefined;
+    }
+  | { kind: 'abort' };
 
 export type ReleaseArgs = {
   remote: RemoteId;
@@ -45,14 +68,26 @@ export function parseReleaseArgs(args: readonly string[]): ReleaseArgs {
       'end-grace': { type: 'boolean', default: false },
       list: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
+      preview: { type: 'boolean', default: false },
+      expires: { type: 'string' },
+      canary: { type: 'string' },
+      promote: { type: 'boolean', default: false },
+      discard: { type: 'boolean', default: false },
+      abort: { type: 'boolean', default: false },
       source: { type: 'string' },
       build: { type: 'string' },
       to: { type: 'string' },
     },
-    needs: { source: 'a folder', build: 'a folder', to: "the site's URL" },
-    positionals: 1,
+    needs: {
+      source: 'a folder',
+      build: 'a folder',
+      to: "the site's URL",
+      expires: 'a number of hours',
+      canary: 'a share of readers in per cent',
+    },
+    positionals: 2,
   });
-  const [name] = positionals;
+  const [name, release] = positionals;
   const remote = remoteIds.find((id) => id === name);
   if (!remote) {
     throw new UsageError(
@@ -64,6 +99,16 @@ export function parseReleaseArgs(args: readonly string[]): ReleaseArgs {
   if (to !== undefined && !/^https?:\/\/[^/]/.test(to))
     throw new UsageError(`--to needs the site's URL (https://…), not "${to}"`, RELEASE_USAGE);
   const target = to === undefined ? {} : { to };
+  // A release id after the remote names what --promote or --discard acts on, and nothing else.
+  if (release !== undefined) {
+    if (!values.promote && !values.discard)
+      throw new UsageError(`unknown argument "${release}"`, RELEASE_USAGE);
+    if (!releaseIdSchema.safeParse(release).success)
+      throw new UsageError(`"${release}" is not a release id`, RELEASE_USAGE);
+  }
+  if (values.promote) return { remote, action: { kind: 'promote', release, force }, ...target };
+  if (values.discard) return { remote, action: { kind: 'discard', release }, ...target };
+  if (values.abort) return { remote, action: { kind: 'abort' }, ...target };
   if (values.rollback) return { remote, action: { kind: 'rollback', force }, ...target };
   if (values['end-grace']) return { remote, action: { kind: 'end-grace' }, ...target };
   if (values.list) return { remote, action: { kind: 'list' }, ...target };
@@ -73,5 +118,37 @@ export function parseReleaseArgs(args: readonly string[]): ReleaseArgs {
       RELEASE_USAGE,
     );
   }
+  if (values.expires !== undefined && !values.preview)
+    throw new UsageError('--expires is for a --preview link', RELEASE_USAGE);
+  if (values.preview && values.canary !== undefined)
+    throw new UsageError(
+      '--preview shows a release to you, --canary to a share of readers: give one',
+      RELEASE_USAGE,
+    );
+  if (values.preview) {
+    const hours = wholeNumber(values.expires ?? String(DEFAULT_PREVIEW_HOURS), 1, 24 * 30);
+    if (hours === undefined)
+      throw new UsageError(
+        `--expires needs a number of hours from 1 to 720, not "${values.expires ?? ''}"`,
+        RELEASE_USAGE,
+      );
+    return { remote, action: { kind: 'preview', source, build, force, hours }, ...target };
+  }
+  if (values.canary !== undefined) {
+    const share = wholeNumber(values.canary, 1, BUCKETS - 1);
+    if (share === undefined)
+      throw new UsageError(
+        `--canary needs a share of readers from 1 to ${BUCKETS - 1} (per cent), not "${values.canary}"`,
+        RELEASE_USAGE,
+      );
+    return { remote, action: { kind: 'canary', source, build, force, share }, ...target };
+  }
   return { remote, action: { kind: 'release', source, build, force }, ...target };
+}
+
+/** `text` as a whole number from `min` to `max`, else undefined. */
+function wholeNumber(text: string, min: number, max: number): number | undefined {
+  if (!/^\d+$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= min && value <= max ? value : undefined;
 }

@@ -1,6 +1,16 @@
 /** `npm run release -- <remote> --list`: the kept releases of a remote as a team reads them. */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  BUILD_ID_FILE,
+  BUILD_INFO_FILE,
+  buildInfoSchema,
+  releaseIdSchema,
+} from '@tla/platform/contracts/app-status';
 import type { RemoteId } from '@tla/platform/deploy/deployment';
+import { readPublished } from '@tla/platform/deploy/published-file';
 import { describeRecord, type DeploymentRecord } from './deployment-record';
+import { rollbackOrder, type History } from './release-history';
 
 /** One kept release as `--list` shows it (`keptAt` empty when no history recorded it). */
 export type ListedRelease = {
@@ -37,4 +47,37 @@ export function formatReleaseList(
         .trimEnd()}`,
   );
   return [`${remote} on ${describeRecord(deployment)}, oldest first:`, ...lines].join('\n');
+}
+
+/**
+ * The kept releases in `dir` (a remote's releases folder), oldest first, the live one and the rollback target marked.
+ * A kept folder the history does not know is listed too (what is on disk is what can go live).
+ */
+export function listKept(dir: string, recorded: History): ListedRelease[] {
+  const live = rollbackOrder(recorded);
+  const known = recorded.kept;
+  const onDisk = existsSync(dir)
+    ? readdirSync(dir).filter(
+        (name) =>
+          releaseIdSchema.safeParse(name).success && existsSync(join(dir, name, BUILD_ID_FILE)),
+      )
+    : [];
+  return onDisk
+    .map((id) => {
+      // A release's build says what it was built from, the first served build's included.
+      const infoFile = join(dir, id, BUILD_INFO_FILE);
+      const built = existsSync(infoFile)
+        ? readPublished(buildInfoSchema, infoFile, 'the build record')
+        : undefined;
+      const commit = known[id]?.commit ?? built?.commit ?? undefined;
+      return {
+        id,
+        keptAt: known[id]?.keptAt ?? '',
+        ...(commit === undefined ? {} : { commit }),
+        ...(built?.dirty ? { dirty: true } : {}),
+        live: live.at(-1) === id,
+        previous: live.at(-2) === id,
+      };
+    })
+    .sort((a, b) => a.keptAt.localeCompare(b.keptAt) || a.id.localeCompare(b.id));
 }

@@ -6,11 +6,10 @@
  * error, console error or Content-Security-Policy violation. A page's refusal quotes the errors it
  * reported, so the team reads what threw, not only what was missing. Nothing live is read for writing.
  */
-import { copyFileSync, cpSync, existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { SPA_PAGE_FILE } from '@tla/platform/contracts/page-protocol';
 import type { IslandsManifest } from '@tla/platform/contracts/published';
 import {
   appOrigins,
@@ -28,6 +27,7 @@ import { composeWith } from '@tla/platform/prerender/compose';
 import type { ShellEntry } from '@tla/platform/prerender/compose/shell-build';
 import { startStaticServers } from '@tla/platform/server/static-server';
 import { chromiumLaunchOptions } from './chromium-options';
+import { copyShellWithoutPages } from './deploy-target';
 import { loopbackOf } from '@tla/platform/deploy/nginx-csp-reports';
 import type { Refusal } from './release-guard';
 import { checkPaths } from './release-smoke-pages';
@@ -93,13 +93,7 @@ export async function smokeCheck({
   const shellDist = join(workDir, 'shell');
   rmSync(workDir, { recursive: true, force: true });
   // The live shell's build without its composed pages (composed again below for the staged site).
-  cpSync(live.shell, shellDist, {
-    recursive: true,
-    filter: (file) => !/[/\\]index\.html(\.br|\.gz)?$/.test(file.slice(live.shell.length)),
-  });
-  if (!existsSync(join(shellDist, SPA_PAGE_FILE))) {
-    copyFileSync(join(live.shell, 'index.html'), join(shellDist, SPA_PAGE_FILE));
-  }
+  copyShellWithoutPages(live.shell, shellDist);
   const site = await stagedDeployment(deployment);
   const dists: Record<AppId, string> = { ...live, shell: shellDist, [remote]: staged };
   let servers: Server[] = [];

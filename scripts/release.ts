@@ -30,41 +30,32 @@
  * of the release it replaces beside the new ones (readers mid-visit still fetch them) until
  * --end-grace; the no-cache entry, manifest and fragments switch at once, by one rename of a link.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { packBuild } from '@tla/platform/deploy/build-archive';
-import type { Deployment, RemoteId } from '@tla/platform/deploy/deployment';
-import { loadShellEntry } from '@tla/platform/prerender/compose/shell-build';
+import type { RemoteId } from '@tla/platform/deploy/deployment';
 import { composeFor } from './compose';
-import { deployedDists, deploymentRoot, releases } from './deploy-target';
+import { deployedDists, releases } from './deploy-target';
 import { deploymentInForce, deploymentOf, localRecord } from './deployment-record';
-import { prerender } from './prerender';
 import { parseReleaseArgs, type ReleaseAction } from './release-args';
 import { checkStagedRelease, ReleaseRefused } from './release-guard';
 import { formatReleaseList } from './release-list';
-import { smokeCheck } from './release-smoke';
+import { buildRelease, exclusively, stageChecked } from './release-stage';
+import {
+  abort,
+  canary,
+  discard,
+  preview,
+  promote,
+  refuseReleaseBesideCanary,
+} from './release-trials';
 import {
   RELEASE_KEY_VARIABLE,
   runThroughService,
   type ExitStatus,
 } from './release-service/release-client';
-import { describeHolder, withReleaseLock } from './release-service/release-lock';
 import { appDir, isMain } from './workspace';
-
-/** The commit a source folder is at, when it is in a git work tree (recorded with the release). */
-function commitOf(dir: string): string | undefined {
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: 'pipe',
-    }).trim();
-  } catch {
-    return undefined;
-  }
-}
 
 export type ReleaseOptions = {
   /** The folder to build (default: the remote's own). */
@@ -78,38 +69,6 @@ export type ReleaseOptions = {
 };
 
 /**
- * Run `task` as the one operation changing `deployment` now, telling `report` when it waits for
- * another to finish first.
- */
-const exclusively = <T>(
-  deployment: Deployment,
-  doing: string,
-  report: (line: string) => void,
-  task: () => Promise<T> | T,
-) =>
-  withReleaseLock(deploymentRoot(deployment), doing, task, {
-    onWait: (holder) => report(`waiting: ${describeHolder(holder)} runs on "${deployment.name}"`),
-  });
-
-/** Build and prerender `remote` from `sourceDir` into `outDir` (emptied first). */
-async function buildRelease(
-  remote: RemoteId,
-  sourceDir: string,
-  outDir: string,
-  report: (line: string) => void,
-): Promise<void> {
-  report(`building ${remote} from ${sourceDir}`);
-  rmSync(outDir, { recursive: true, force: true });
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir'],
-    { cwd: sourceDir, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  report(`prerendering ${remote}`);
-  await prerender(remote, { sourceDir, distDir: outDir });
-}
-
-/**
  * The command line through the release service of the site at `site`: a release is built here (or
  * taken from `--build`), packed and uploaded. Returns the exit status.
  */
@@ -119,9 +78,19 @@ async function releaseThroughService(
   action: ReleaseAction,
 ): Promise<ExitStatus> {
   const key = process.env[RELEASE_KEY_VARIABLE];
-  if (action.kind !== 'release') {
-    return runThroughService({ site, remote, operation: { kind: action.kind }, key });
+  if (action.kind !== 'release' && action.kind !== 'preview' && action.kind !== 'canary') {
+    const operation =
+      action.kind === 'promote' || action.kind === 'discard'
+        ? { kind: action.kind, release: action.release }
+        : { kind: action.kind };
+    return runThroughService({ site, remote, operation, key });
   }
+  const trial =
+    action.kind === 'preview'
+      ? { trial: { kind: action.kind, value: action.hours } }
+      : action.kind === 'canary'
+        ? { trial: { kind: action.kind, value: action.share } }
+        : {};
   const work = mkdtempSync(join(tmpdir(), `tla-release-${remote}-`));
   try {
     let built = action.build === undefined ? undefined : resolve(action.build);
@@ -137,7 +106,7 @@ async function releaseThroughService(
     return await runThroughService({
       site,
       remote,
-      operation: { kind: 'release', archive },
+      operation: { kind: 'release', archive, ...trial },
       key,
     });
   } finally {
@@ -158,52 +127,20 @@ export async function release(
   const deployment = deploymentOf(store.deployment);
   // Checked before the build: a history that does not parse stops the release here.
   store.history(remote);
-  return exclusively(deployment, `release of ${remote}`, report, async () => {
-    const staging = store.stagingDir(remote);
-    try {
-      if (buildDir !== undefined) {
-        report('staging: checking the build and copying it');
-        // Another machine's build: checked for links, special files, names and size before it is copied.
-        store.stageBuild(remote, buildDir);
-      } else {
-        await buildRelease(remote, sourceDir, staging, report);
-      }
-      // Nothing live has changed yet: the staged release is checked against what is deployed.
-      report('guard: checking the release against the live deployment');
-      const live = deployedDists(deployment);
-      const { overridden, manifest } = checkStagedRelease({ remote, staged: staging, live, force });
-      for (const cause of overridden) {
-        report(`${remote}: --force: going live although ${cause} (the shared version rule only)`);
-      }
-      // Then the site as it would be, served from a scratch folder and loaded path by path in Chromium.
-      report('smoke check: loading each of its pages on the site as it would be, in Chromium');
-      const shell = await loadShellEntry(appDir('shell'));
-      const failures = await smokeCheck({
-        remote,
-        deployment,
-        live,
-        staged: staging,
-        manifest,
-        shell,
-        workDir: `${staging}-site`,
-      });
-      if (failures.length > 0) throw new ReleaseRefused(remote, failures);
-      report('switching: the release goes live');
-      const id = store.publish(
-        remote,
-        staging,
-        buildDir === undefined ? commitOf(sourceDir) : undefined,
-      );
-      report("composing the shell's pages with it");
-      await composeFor(deployment, shell, { changed: remote });
-      report(`${remote}: release ${id} is live on "${deployment.name}"`);
-      return id;
-    } finally {
-      // A refused build is of no further use (a release that went live was moved out already).
-      rmSync(staging, { recursive: true, force: true });
-      rmSync(`${staging}-site`, { recursive: true, force: true });
-    }
-  });
+  refuseReleaseBesideCanary(remote, deployment);
+  return exclusively(deployment, `release of ${remote}`, report, () =>
+    stageChecked(
+      { remote, deployment, store, sourceDir, buildDir, force, report },
+      async ({ staging, shell, commit }) => {
+        report('switching: the release goes live');
+        const id = store.publish(remote, staging, commit);
+        report("composing the shell's pages with it");
+        await composeFor(deployment, shell, { changed: remote });
+        report(`${remote}: release ${id} is live on "${deployment.name}"`);
+        return id;
+      },
+    ),
+  );
 }
 
 export async function rollback(
@@ -265,18 +202,25 @@ if (isMain(import.meta.url)) {
   try {
     const { remote, action, to } = parseReleaseArgs(process.argv.slice(2));
     if (to !== undefined) {
-      if (action.kind === 'release' && action.force)
+      if ('force' in action && action.force)
         throw new Error('--force is for a release on this machine, by whoever runs it');
       process.exitCode = await releaseThroughService(remote, to, action);
     } else if (action.kind === 'list') console.log(listReleases(remote));
     else if (action.kind === 'rollback') await rollback(remote, { force: action.force });
     else if (action.kind === 'end-grace') await endGrace(remote);
+    else if (action.kind === 'promote')
+      await promote(remote, action.release, { force: action.force });
+    else if (action.kind === 'discard') await discard(remote, action.release);
+    else if (action.kind === 'abort') await abort(remote);
     else {
-      await release(remote, {
+      const options = {
         sourceDir: action.source === undefined ? undefined : resolve(action.source),
         buildDir: action.build === undefined ? undefined : resolve(action.build),
         force: action.force,
-      });
+      };
+      if (action.kind === 'preview') await preview(remote, action.hours, options);
+      else if (action.kind === 'canary') await canary(remote, action.share, options);
+      else await release(remote, options);
     }
   } catch (error) {
     // A refusal's message names the remote, each cause and its fix; others name the remote, release

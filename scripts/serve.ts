@@ -11,7 +11,7 @@ import {
 import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
 import { startStaticServers } from '@tla/platform/server/static-server';
 import { composeFor } from './compose';
-import { deployedDists, ensureLiveLinks } from './deploy-target';
+import { deployedDists, deploymentRoot, ensureLiveLinks } from './deploy-target';
 import { recoverDeployment, releaseServiceFor } from './release-service/release-server';
 import { isMain } from './workspace';
 
@@ -36,6 +36,7 @@ export async function serve(deployment: Deployment = currentDeployment()) {
     dists,
     policyInputs: readShellPolicyInputs(dists.shell),
     releaseService: releaseServiceFor(deployment, false),
+    variantsRoot: deploymentRoot(deployment),
   });
   for (const origin of appOrigins(deployment)) console.log(`serving ${origin}`);
   console.log(`\nToken Launch Academy is running at ${deployment.apps.shell.url}`);

@@ -5,7 +5,16 @@
  *
  *   TLA_DEPLOYMENT=… npm run status [-- --json]
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { shortCommit, type AppStatus, type ReleaseRef } from '@tla/platform/contracts/app-status';
+import {
+  CANARY_STATUS_FILE,
+  canaryStatusSchema,
+  describeCanary,
+  type CanaryStatus,
+} from '@tla/platform/contracts/canary-status';
+import { readPublished } from '@tla/platform/deploy/published-file';
 import { currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
 import { readDeploymentStatus } from '@tla/platform/deploy/deployment-status';
 import { readCommandLine } from './command-line';
@@ -14,6 +23,12 @@ import { isMain } from './workspace';
 
 export function deploymentStatus(deployment: Deployment = currentDeployment()): AppStatus[] {
   return readDeploymentStatus(deployedDists(deployment));
+}
+
+/** The running canary, as the site publishes it for /_status (none published: none running). */
+export function canaryStatusIn(shellDist: string): CanaryStatus {
+  const file = join(shellDist, CANARY_STATUS_FILE);
+  return existsSync(file) ? readPublished(canaryStatusSchema, file) : { canary: null };
 }
 
 const row = (label: string, value: string) => `  ${label.padEnd(10)}${value}`;
@@ -73,7 +88,16 @@ if (isMain(import.meta.url)) {
     const { json } = parseStatusArgs(process.argv.slice(2));
     const deployment = currentDeployment();
     const statuses = deploymentStatus(deployment);
-    console.log(json ? JSON.stringify(statuses, null, 2) : formatStatus(deployment.name, statuses));
+    const { canary } = canaryStatusIn(deployedDists(deployment).shell);
+    // In JSON the canary goes with the remote it is of, so each app's entry keeps its shape.
+    const withCanary = statuses.map((status) =>
+      canary?.remote === status.app ? { ...status, canary } : status,
+    );
+    console.log(
+      json
+        ? JSON.stringify(withCanary, null, 2)
+        : `${formatStatus(deployment.name, statuses)}\n\ncanary\n  ${describeCanary({ canary }, new Date())}`,
+    );
   } catch (error) {
     // A mistake names the argument or the file at fault; a stack trace would only bury it.
     console.error(`status: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { BUILD_ID_FILE } from '@tla/platform/contracts/app-status';
 import { remoteEntryUrl, type RemoteId } from '@tla/platform/deploy/deployment';
 import { deployedDists, releasesFolder } from '../../scripts/deploy-target';
@@ -10,30 +8,13 @@ import { appTags } from '../app-tags';
 import { expect, test } from '../fixtures';
 import { startFetchLoop } from '../fetch-loop';
 import { restampedBuild } from '../release-builds';
+import { runScript as run } from '../repo-script';
 
 /**
  * Teams releasing from their own CI through the site's release service, over TLS under nginx, as
  * the README tells them: a key per team, `npm run release -- <remote> --to <site>`, one release at a
  * time, and readers who never see a broken response while releases switch.
  */
-const repo = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
-
-type Run = { code: number; output: string };
-
-/** A command of the repository's, its output and exit status (never thrown). */
-function run(script: string, args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((done) => {
-    execFile(
-      'npx',
-      ['tsx', script, ...args],
-      { cwd: repo, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
-        done({ code, output: `${stdout}${stderr}` });
-      },
-    );
-  });
-}
 
 test.describe.configure({ mode: 'serial' });
 

@@ -132,7 +132,11 @@ export function releaseService(options: ReleaseServiceOptions) {
       log(`release-service upload of ${remote} from ${client} ended early: ${upload.reason}`);
       return res.destroy();
     }
-    const command = commandFor(remote, { kind: 'release', build: upload.build });
+    const command = commandFor(remote, {
+      kind: 'release',
+      build: upload.build,
+      trial: operation.trial,
+    });
     return queue.run(place, command, res, upload.cleanup);
   };
 }

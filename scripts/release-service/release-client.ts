@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { RELEASE_SERVICE_PATH } from '@tla/platform/deploy/release-endpoint';
 import type { RemoteId } from '@tla/platform/deploy/deployment';
 import { VERDICTS, type Verdict } from './release-protocol';
+import type { Operation, Trial } from './release-routes';
 
 export const RELEASE_KEY_VARIABLE = 'TLA_RELEASE_KEY';
 
@@ -23,10 +24,7 @@ export const EXIT = { live: 0, refused: 1, notAllowed: 2, fault: 3 } as const;
 export type ExitStatus = (typeof EXIT)[keyof typeof EXIT];
 
 export type ServiceOperation =
-  | { kind: 'release'; archive: string }
-  | { kind: 'rollback' }
-  | { kind: 'end-grace' }
-  | { kind: 'list' };
+  { kind: 'release'; archive: string; trial?: Trial } | Exclude<Operation, { kind: 'release' }>;
 
 /** How long a client waits, in all, while the service says it is busy (409 with Retry-After). */
 const BUSY_WAIT_MS = 15 * 60_000;
@@ -49,9 +47,24 @@ export function verdictOf(line: string): Verdict | undefined {
 /** The service's address for `operation` on `remote`, at the site `site` (its shell's URL). */
 export function serviceUrl(site: string, remote: RemoteId, operation: ServiceOperation): URL {
   const base = new URL(RELEASE_SERVICE_PATH, site);
-  const suffix =
-    operation.kind === 'rollback' || operation.kind === 'end-grace' ? `/${operation.kind}` : '';
-  return new URL(`${remote}${suffix}`, base);
+  return new URL(`${remote}${servicePathOf(operation)}`, base);
+}
+
+/** The path after the remote that asks the service for `operation` (release-routes.ts reads it). */
+function servicePathOf(operation: ServiceOperation): string {
+  switch (operation.kind) {
+    case 'list':
+      return '';
+    case 'release':
+      return operation.trial === undefined
+        ? ''
+        : `/${operation.trial.kind}/${operation.trial.value}`;
+    case 'promote':
+    case 'discard':
+      return `/${operation.kind}${operation.release === undefined ? '' : `/${operation.release}`}`;
+    default:
+      return `/${operation.kind}`;
+  }
 }
 
 /** Send one request; resolves with the response once its head arrives. */

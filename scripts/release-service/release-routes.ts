@@ -2,11 +2,22 @@
  * The release service's paths, `/_release/<remote>[/<operation>]`, read into the operation they ask
  * for, and each operation as the release command line that runs it.
  */
+import { releaseIdSchema } from '@tla/platform/contracts/app-status';
 import { remoteIds, type RemoteId } from '@tla/platform/deploy/deployment';
 import { RELEASE_SERVICE_PATH } from '@tla/platform/deploy/release-endpoint';
 
+/** A release kept and shown to some readers first: a preview (hours its link works) or a canary (share). */
+export type Trial = { kind: 'preview' | 'canary'; value: number };
+
 export type Operation =
-  { kind: 'release' } | { kind: 'rollback' } | { kind: 'end-grace' } | { kind: 'list' };
+  | { kind: 'release'; trial?: Trial }
+  | { kind: 'rollback' }
+  | { kind: 'end-grace' }
+  | { kind: 'list' }
+  | { kind: 'promote' | 'discard'; release?: string }
+  | { kind: 'abort' };
+
+const KNOWN = new Set(['rollback', 'end-grace', 'abort', 'promote', 'discard']);
 
 /** `/_release/<remote>[/<operation>]` read, or what is wrong with it. */
 export function route(
@@ -17,7 +28,7 @@ export function route(
   if (rest.length === 1 && rest[0] === 'status') {
     return method === 'GET' ? 'status' : { status: 405, message: 'GET /_release/status' };
   }
-  const [name, action, ...more] = rest;
+  const [name, action, value, ...more] = rest;
   const remote = remoteIds.find((id) => id === name);
   if (remote === undefined || more.length > 0) {
     return {
@@ -25,14 +36,34 @@ export function route(
       message: `"${name ?? ''}" is not one of our remotes: use /_release/<${remoteIds.join('|')}>`,
     };
   }
+  const post = method === 'POST';
   if (action === undefined && method === 'GET') return { remote, operation: { kind: 'list' } };
-  if (action === undefined && method === 'POST') return { remote, operation: { kind: 'release' } };
-  if ((action === 'rollback' || action === 'end-grace') && method === 'POST') {
-    return { remote, operation: { kind: action } };
+  if (action === undefined && !post)
+    return {
+      status: 405,
+      message: `${method} ${pathname}: use POST /_release/${remote} (a .tar.gz build) or GET /_release/${remote}`,
+    };
+  if (action === undefined) return { remote, operation: { kind: 'release' } };
+  // …/preview/<hours> and …/canary/<share> receive a build as a release does; the command line
+  // checks the number's range.
+  if ((action === 'preview' || action === 'canary') && post && /^\d{1,4}$/.test(value ?? '')) {
+    return {
+      remote,
+      operation: { kind: 'release', trial: { kind: action, value: Number(value) } },
+    };
+  }
+  if ((action === 'promote' || action === 'discard') && post) {
+    if (value === undefined) return { remote, operation: { kind: action } };
+    if (releaseIdSchema.safeParse(value).success)
+      return { remote, operation: { kind: action, release: value } };
+  }
+  if ((action === 'rollback' || action === 'end-grace' || action === 'abort') && post) {
+    if (value === undefined) return { remote, operation: { kind: action } };
   }
   return {
-    status: action === undefined || action === 'rollback' || action === 'end-grace' ? 405 : 404,
-    message: `${method} ${pathname}: use POST /_release/${remote} (a .tar.gz build), POST …/rollback, POST …/end-grace or GET /_release/${remote}`,
+    // A known operation asked with another method: 405; anything else is no address of the service.
+    status: !post && KNOWN.has(action) && value === undefined ? 405 : 404,
+    message: `${method} ${pathname}: use POST /_release/${remote} (a .tar.gz build), POST …/preview/<hours> or …/canary/<share> (a build), POST …/promote[/<release>], …/discard[/<release>], …/abort, …/rollback, …/end-grace or GET /_release/${remote}`,
   };
 }
 
@@ -42,7 +73,9 @@ export type OperationCommand = { doing: string; args: string[] };
 /** The command for `operation` on `remote`; a release's, for the build received into `build`. */
 export function commandFor(
   remote: RemoteId,
-  operation: Exclude<Operation, { kind: 'release' }> | { kind: 'release'; build: string },
+  operation:
+    | Exclude<Operation, { kind: 'release' }>
+    | { kind: 'release'; build: string; trial?: Trial | undefined },
 ): OperationCommand {
   switch (operation.kind) {
     case 'list':
@@ -51,7 +84,29 @@ export function commandFor(
       return { doing: `rollback of ${remote}`, args: [remote, '--rollback'] };
     case 'end-grace':
       return { doing: `end of grace of ${remote}`, args: [remote, '--end-grace'] };
-    case 'release':
-      return { doing: `release of ${remote}`, args: [remote, '--build', operation.build] };
+    case 'abort':
+      return { doing: `abort of ${remote}'s canary`, args: [remote, '--abort'] };
+    case 'promote':
+    case 'discard':
+      return {
+        doing: `${operation.kind} of ${remote}`,
+        args: [
+          remote,
+          `--${operation.kind}`,
+          ...(operation.release === undefined ? [] : [operation.release]),
+        ],
+      };
+    case 'release': {
+      const { trial } = operation;
+      const args = [remote, '--build', operation.build];
+      if (trial?.kind === 'preview')
+        return {
+          doing: `preview of ${remote}`,
+          args: [...args, '--preview', '--expires', String(trial.value)],
+        };
+      if (trial?.kind === 'canary')
+        return { doing: `canary of ${remote}`, args: [...args, '--canary', String(trial.value)] };
+      return { doing: `release of ${remote}`, args };
+    }
   }
 }

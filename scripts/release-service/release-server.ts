@@ -21,8 +21,12 @@ import { composeFor } from '../compose';
 import { deploymentRoot, releases, releasesFolder } from '../deploy-target';
 import { deploymentInForce, localRecord } from '../deployment-record';
 import { deploymentStatus } from '../status';
+import { sweepVariants } from '../variant-files';
 import { describeHolder, releaseLockFile, staleHolder } from './release-lock';
 import { releaseService } from './release-api';
+
+/** How often expired previews and staged files no longer served are looked for. */
+const SWEEP_INTERVAL_MS = 60_000;
 
 /** A log file is set aside (one older copy kept) once it passes this size. */
 const LOG_ROTATE_BYTES = 5 * 1024 * 1024;
@@ -94,6 +98,16 @@ export function releaseServiceFor(deployment: Deployment, viaProxy: boolean): Ha
     clientOf: viaProxy ? clientNamedByNginx : clientAddressOf(deployment.trustedProxies),
     status: () => deploymentStatus(deployment),
   });
+  // nginx cannot compare a preview's expiry with the clock: an expired preview goes within a minute.
+  setInterval(() => {
+    try {
+      for (const line of sweepVariants(root)) log(`removed: ${line}`);
+    } catch (error) {
+      log(
+        `the sweep of previews failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }, SWEEP_INTERVAL_MS).unref();
   return async (req, res, pathname) => {
     try {
       await handle(req, res, pathname);

@@ -30,6 +30,13 @@ import {
   type LocationBlock,
 } from './nginx-pages';
 import { httpRedirectServers, listenLines } from './nginx-tls';
+import {
+  SHELL_ROOT_VARIABLE,
+  stagedLocation,
+  variantHeaderValues,
+  variantHttpLines,
+  variantServerLines,
+} from './nginx-variants';
 import { listeners } from './sites';
 
 export type NginxOptions = {
@@ -50,6 +57,8 @@ export type NginxOptions = {
   cspReportLog?: string;
   /** The release service's socket, when it runs beside nginx: the shell's host passes it its paths. */
   releaseServiceSocket?: string;
+  /** The deployment's root, where its previews and canary are (release-variants.ts); none: no variants. */
+  variantsRoot?: string;
 };
 
 /** Writes one location of an app, with its root and the full set of headers for a cache class. */
@@ -64,27 +73,37 @@ function appLocations(
   prefix: string,
   root: string,
   clientPaths: readonly string[],
+  variantsRoot: string | undefined,
 ): string[] {
   const security = securityHeaders(deployment, inputs, app);
   const cors = corsOriginFor(deployment, app);
+  const corsHeaders: Record<string, string> = cors
+    ? { 'Access-Control-Allow-Origin': cors, Vary: 'Origin' }
+    : {};
+  // The shell's pages come from the variant the reader's cookies select, its hashed assets never.
+  const variants = app === 'shell' && variantsRoot !== undefined;
   const headers = (cache: CacheClass) => ({
     // Cached only when found: a missing file's 404 must not be kept for a year.
     'Cache-Control': cache === 'revalidate' ? cacheControlValues.revalidate : `$tla_cache_${cache}`,
     ...security,
-    ...(cors ? { 'Access-Control-Allow-Origin': cors, Vary: 'Origin' } : {}),
+    ...corsHeaders,
+    ...(variants && cache !== 'immutable' ? variantHeaderValues(cache) : {}),
   });
   const escapedPrefix = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const block: LocationBlock = (match, cache, body) => [
-    `    location ${match} {`,
-    `      root ${root};`,
-    // A link inside the app's files is not followed (one to /etc/passwd would be served); the
-    // deployment's own links, up to the app's folder, are.
-    `      disable_symlinks on from=${root}${prefix.replace(/\/$/, '')};`,
-    ...body.map((line) => `      ${line}`),
-    ...headerLines(headers(cache), '      '),
-    '    }',
-  ];
-  const lines = block(`^~ ${prefix}assets/`, 'immutable', ['try_files $uri =404;']);
+  const blockFrom =
+    (from: string): LocationBlock =>
+    (match, cache, body) => [
+      `    location ${match} {`,
+      `      root ${from};`,
+      // A link inside the app's files is not followed (one to /etc/passwd would be served); the
+      // deployment's own links, up to the app's folder, are.
+      `      disable_symlinks on from=${from}${prefix.replace(/\/$/, '')};`,
+      ...body.map((line) => `      ${line}`),
+      ...headerLines(headers(cache), '      '),
+      '    }',
+    ];
+  const block = blockFrom(variants ? SHELL_ROOT_VARIABLE : root);
+  const lines = blockFrom(root)(`^~ ${prefix}assets/`, 'immutable', ['try_files $uri =404;']);
   if (app === 'shell') {
     lines.push(
       // The site's JSON API: files a remote published, copied in by compose.
@@ -107,6 +126,9 @@ function appLocations(
         block(`= ${prefix}${file}`, 'revalidate', ['try_files $uri =404;']),
       ),
       ...block(`^~ ${prefix}api/`, 'revalidate', ['try_files $uri =404;']),
+      ...(variantsRoot === undefined
+        ? []
+        : stagedLocation(app, prefix, variantsRoot, { ...security, ...corsHeaders })),
       ...block(`^~ ${prefix}`, 'hour', ['try_files $uri =404;']),
     );
   }
@@ -194,10 +216,21 @@ export function nginxConfig(
               ...(options.releaseServiceSocket === undefined
                 ? []
                 : releaseServiceLocation(options.releaseServiceSocket, errors)),
+              ...(options.variantsRoot === undefined
+                ? []
+                : variantServerLines(deployment, options.variantsRoot, rootOf('shell'), errors)),
             ]
           : []),
         ...mounts.flatMap(({ app, prefix }) =>
-          appLocations(deployment, inputs, app, prefix, rootOf(app), options.clientPaths),
+          appLocations(
+            deployment,
+            inputs,
+            app,
+            prefix,
+            rootOf(app),
+            options.clientPaths,
+            options.variantsRoot,
+          ),
         ),
         '  }',
       ];
@@ -215,6 +248,7 @@ export function nginxConfig(
     '  access_log off;',
     ...cspReportHttpLines(),
     ...realAddressLines(deployment.trustedProxies),
+    ...(options.variantsRoot === undefined ? [] : variantHttpLines(deployment)),
     '  server_tokens off;',
     '  sendfile on;',
     '  etag on;',

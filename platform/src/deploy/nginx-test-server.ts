@@ -51,7 +51,11 @@ export type ServedNginx = {
 };
 
 /** Serves `deployment` from folders under `root` until `stop`; resolves once every port answers. */
-export async function startNginx(root: string, deployment: Deployment): Promise<ServedNginx> {
+export async function startNginx(
+  root: string,
+  deployment: Deployment,
+  extra: Pick<NginxOptions, 'variantsRoot'> = {},
+): Promise<ServedNginx> {
   if (!nginxBinary) throw new Error('nginx is not installed (Debian package nginx)');
   const options: NginxOptions = {
     dists: {
@@ -63,6 +67,7 @@ export async function startNginx(root: string, deployment: Deployment): Promise<
     runtimeDir: join(root, 'run'),
     mimeTypes: '/etc/nginx/mime.types',
     clientPaths: ['^/blog/[^/]+/?$'],
+    ...extra,
   };
   const put = (app: keyof NginxOptions['dists'], path: string, content: string | Buffer) => {
     const file = join(options.dists[app], path);

@@ -4,7 +4,7 @@
  * it), and files no request may reach.
  */
 import { mkdirSync, mkdtempSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { CLIENT_PAGE_FILE, SPA_PAGE_FILE } from '../contracts/page-protocol';
 import { REMOTES_FILE } from '../contracts/remote-id';
 import { deploymentSchema, localDeployment, type AppId } from '../deploy/deployment';
+import { rawRequest } from '../test/raw-request';
 import { freePort } from './free-port';
 import { startStaticServers } from './static-server';
 
@@ -39,29 +40,12 @@ export function setUpStaticServers() {
   }
 
   /** A request sent exactly as written (fetch would resolve dot segments before sending). */
-  function rawGet(
+  const rawGet = (
     path: string,
     headers: Record<string, string> = {},
     method = 'GET',
     body?: string,
-  ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-    return new Promise((resolve, reject) => {
-      const { hostname, port } = new URL(base);
-      const sent = request({ hostname, port, path, headers, method }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      });
-      sent.on('error', reject);
-      sent.end(body);
-    });
-  }
+  ) => rawRequest(base, path, headers, method, body);
 
   /** The composed remotes.json, with the sections (and their client-only paths) compose collected. */
   function putSections(sections: object[]) {

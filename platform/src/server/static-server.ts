@@ -19,6 +19,7 @@ import type { AppId, Deployment } from '../deploy/deployment';
 import { errorHeaders, isHiddenPath, isPagePath, responseHeaders } from '../deploy/http-policy';
 import { CSP_REPORT_PATH, type ShellPolicyInputs } from '../deploy/content-security-policy';
 import { RELEASE_SERVICE_PATH } from '../deploy/release-endpoint';
+import { variantRoutes } from './variant-routes';
 import { clientPathMatcher, NOT_FOUND_PAGE_FILE } from '../deploy/site-pages';
 import { listeners, resolveMount, type Listener, type VirtualHost } from '../deploy/sites';
 import { clientAddressOf } from './client-address';
@@ -36,6 +37,8 @@ export type StaticServerOptions = {
   logCspReport?: (line: string) => void;
   /** The release service, answering RELEASE_SERVICE_PATH on the shell's host (none: 404 there). */
   releaseService?: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
+  /** The deployment's root, where its previews and canary are (release-variants.ts); none: no variants. */
+  variantsRoot?: string;
 };
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -48,8 +51,8 @@ function plain(res: ServerResponse, status: number, body: string, headers: Recor
 /** The shell's pages are folders with an index.html; its API paths are published .json files. */
 const extensionsOf = (app: AppId): string[] => (app === 'shell' ? ['html', 'json'] : []);
 
-function appHandler(app: AppId, options: StaticServerOptions): Handler {
-  return sirv(options.dists[app], {
+function appHandler(app: AppId, dir: string): Handler {
+  return sirv(dir, {
     // Reads the folder on each request, so a release (a new dist) shows at once.
     dev: true,
     etag: true,
@@ -91,7 +94,7 @@ function listenerHandler(
 ) {
   const handlers = new Map(
     listener.hosts.flatMap(({ mounts }) =>
-      mounts.map(({ app }) => [app, appHandler(app, options)] as const),
+      mounts.map(({ app }) => [app, appHandler(app, options.dists[app])] as const),
     ),
   );
   const { deployment, policyInputs } = options;
@@ -113,6 +116,7 @@ function listenerHandler(
     plain(res, status, body, { ...errorsOf(hostOf(req)), ...extra });
   };
   const isClientPath = clientPathMatcher(options.dists.shell);
+  const variants = variantRoutes(options, appHandler);
   // A host that serves the shell answers what no app serves with the not-found page; another host
   // (a remote's own origin) with a short plain-text 404, never another app's page.
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
@@ -132,8 +136,8 @@ function listenerHandler(
     // sirv's dev mode serves dotfiles whatever its `dotfiles` option says: refuse them here.
     if (isHiddenPath(pathname)) return answer(req, res, 404, 'Not found\n');
     const resolved = host ? resolveMount(host, pathname) : undefined;
-    const serve = resolved && handlers.get(resolved.mount.app);
-    if (!resolved || !serve) return answer(req, res, 404, 'Not found\n');
+    const liveHandler = resolved && handlers.get(resolved.mount.app);
+    if (!resolved || !liveHandler) return answer(req, res, 404, 'Not found\n');
     const { mount, pathInApp } = resolved;
     if (mount.app === 'shell' && pathInApp === CSP_REPORT_PATH) {
       return receiveCspReport(req, (status, extra) => {
@@ -157,10 +161,14 @@ function listenerHandler(
     const headers = responseHeaders(deployment, policyInputs, mount.app, pathInApp);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const missingFile = () => answer(req, res, 404, 'Not found\n');
-    if (isLinkedOut(options.dists[mount.app], pathInApp, extensionsOf(mount.app)))
-      return missingFile();
+    // A preview link, a staged release's file, or a page of the variant the reader's cookies select.
+    const routed = variants.route(req, res, mount.app, pathInApp);
+    if (routed.answered) return;
+    const { dir = options.dists[mount.app], serve = liveHandler } = routed;
+    const served = routed.pathInApp ?? pathInApp;
+    if (isLinkedOut(dir, served, extensionsOf(mount.app))) return missingFile();
     // Segment by segment, so a decoded '?' or '#' stays part of the name sirv looks up.
-    req.url = pathInApp.split('/').map(encodeURIComponent).join('/');
+    req.url = served.split('/').map(encodeURIComponent).join('/');
     // A static site needs no ranges (no media, no resumed downloads), as under nginx (max_ranges 0):
     // the whole file, 200, never a 206, nor a 416 carrying the file's caching. sirv also read a
     // Range loosely (bytes=5-2 stopped the process).

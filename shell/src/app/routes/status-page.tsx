@@ -1,4 +1,5 @@
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
+import { CanaryStatus } from '../../features/status/components/canary-status';
 import { LiveStatus } from '../../features/status/components/live-status';
 
 /** /_status: what each app has live, for the teams. Never linked, never indexed, not searchable. */
@@ -17,6 +18,7 @@ export default function StatusPage() {
           What each app has live, read now from the files it published with its build and release.
         </p>
         <LiveStatus />
+        <CanaryStatus />
       </div>
     </>
   );

@@ -1,0 +1,166 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { BUILD_ID_FILE } from '@tla/platform/contracts/app-status';
+import { deployedDists } from '../../scripts/deploy-target';
+import { appTag } from '../app-tags';
+import { expect, test } from '../fixtures';
+import { restampedBuild } from '../release-builds';
+import { runScript as run } from '../repo-script';
+
+/**
+ * A blog release shown to some readers before all of them, under nginx: a preview only its link's
+ * holder sees, then promoted; a canary that a share of readers (their bucket) sees on every page
+ * until it is aborted.
+ */
+
+/** `npm run release -- blog …` on this project's deployment. */
+const release = (args: string[], env: Record<string, string>) =>
+  run('scripts/release.ts', ['blog', ...args], env);
+
+/** The status page, as `page`'s reader gets it, names `id` as the blog's release. */
+async function expectBlogRelease(page: Page, id: string): Promise<void> {
+  await page.goto('/_status');
+  await expect(page.getByRole('status').filter({ hasText: /^Read at / })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: `Blog (mf-blog): live release ${id}` }),
+  ).toBeVisible();
+}
+
+/** A reader's browser with the site's base URL, optionally in bucket `bucket` already. */
+async function reader(browser: Browser, baseURL: string, bucket?: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  if (bucket !== undefined)
+    await context.addCookies([{ name: 'tla_bucket', value: String(bucket), url: baseURL }]);
+  return context;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let work: string;
+test.beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'tla-e2e-release-trials-'));
+});
+test.afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+test(
+  'a preview link shows the staged release to its holder only, until it is promoted',
+  { tag: appTag('blog') },
+  async ({ page, browser, deployment, deploymentEnv, site }) => {
+    // A smoke check in Chromium and two composes.
+    test.setTimeout(300_000);
+    const baseURL = deployment.apps.shell.url;
+    const liveId = () =>
+      readFileSync(join(deployedDists(deployment).blog, BUILD_ID_FILE), 'utf8').trim();
+    const before = liveId();
+    const next = restampedBuild(deployedDists(deployment).blog, join(work, 'preview'));
+
+    const previewed = await release(['--build', join(work, 'preview'), '--preview'], deploymentEnv);
+    expect(previewed.code, previewed.output).toBe(0);
+    expect(previewed.output).toContain(`blog: release ${next} is kept as a preview`);
+    const link = /preview link \(.*\): (\S+)/.exec(previewed.output)?.[1] ?? '';
+    expect(link).toMatch(new RegExp(`^${baseURL}_preview/[A-Za-z0-9_-]{32}$`));
+    expect(liveId()).toBe(before);
+
+    // The holder opens the link: the home page, then the site with the staged blog composed in.
+    await page.goto(link);
+    await expect(page).toHaveURL(baseURL);
+    await expectBlogRelease(page, next);
+    const holderPage = await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(holderPage?.headers()['x-robots-tag']).toBe('noindex');
+    expect(holderPage?.headers()['cache-control']).toBe('private, no-store');
+
+    // Another reader, and one with a tampered link, get the live site.
+    const other = await reader(browser, baseURL);
+    const tampered = await reader(browser, baseURL);
+    try {
+      await expectBlogRelease(await other.newPage(), before);
+      const tamperedPage = await tampered.newPage();
+      await tamperedPage.goto(`${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`);
+      await expect(tamperedPage).toHaveURL(baseURL);
+      await expectBlogRelease(tamperedPage, before);
+      const crawled = await site.get('/blog');
+      expect(crawled.headers['x-robots-tag']).toBeUndefined();
+
+      // Promoted: that exact release, no build, live for everyone.
+      const promoted = await release(['--promote', next], deploymentEnv);
+      expect(promoted.code, promoted.output).toBe(0);
+      expect(promoted.output).toContain(`blog: release ${next} is live`);
+      expect(promoted.output).not.toContain('building');
+      expect(liveId()).toBe(next);
+      await expectBlogRelease(await other.newPage(), next);
+    } finally {
+      await other.close();
+      await tampered.close();
+    }
+  },
+);
+
+test(
+  'a canary serves its bucket of readers on every page, and aborted, the live release again',
+  { tag: appTag('blog') },
+  async ({ browser, deployment, deploymentEnv }) => {
+    test.setTimeout(300_000);
+    const baseURL = deployment.apps.shell.url;
+    const before = readFileSync(join(deployedDists(deployment).blog, BUILD_ID_FILE), 'utf8').trim();
+    const next = restampedBuild(deployedDists(deployment).blog, join(work, 'canary'));
+
+    const started = await release(
+      ['--build', join(work, 'canary'), '--canary', '20'],
+      deploymentEnv,
+    );
+    expect(started.code, started.output).toBe(0);
+    expect(started.output).toContain(`blog: release ${next} is live for 20 % of readers`);
+    const second = await release(
+      ['--build', join(work, 'canary'), '--canary', '50'],
+      deploymentEnv,
+    );
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(
+      `a canary of blog (release ${next}, 20 % of readers) is already running`,
+    );
+    const beside = await release(['--build', join(work, 'canary')], deploymentEnv);
+    expect(beside.code).toBe(1);
+    expect(beside.output).toContain(`blog has a canary running on "${deployment.name}"`);
+
+    const inside = await reader(browser, baseURL, 7);
+    const outside = await reader(browser, baseURL, 64);
+    const fresh = await reader(browser, baseURL);
+    try {
+      const insidePage = await inside.newPage();
+      const outsidePage = await outside.newPage();
+      // The bucket keeps the canary across pages and visits; the rest keep the live release.
+      for (let visit = 0; visit < 2; visit += 1) {
+        await expectBlogRelease(insidePage, next);
+        await insidePage.goto('/blog');
+        await expect(insidePage.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectBlogRelease(outsidePage, before);
+      }
+      // Every reader's status page, and npm run status, tell which canary runs and for whom.
+      const told = `blog release ${next} is live for 20 % of readers, since `;
+      await expect(outsidePage.getByRole('region', { name: 'Canary' })).toContainText(told);
+      const status = await run('scripts/status.ts', [], deploymentEnv);
+      expect(status.output).toContain(told);
+      // A new browser is given its bucket by the server, and gets that bucket's pages.
+      const freshPage = await fresh.newPage();
+      await freshPage.goto('/');
+      const bucket = (await fresh.cookies()).find(({ name }) => name === 'tla_bucket')?.value;
+      expect(bucket).toMatch(/^\d{1,2}$/);
+      await expectBlogRelease(freshPage, Number(bucket) < 20 ? next : before);
+
+      const aborted = await release(['--abort'], deploymentEnv);
+      expect(aborted.code, aborted.output).toBe(0);
+      expect(aborted.output).toContain(`blog: the canary of release ${next} is aborted`);
+      await expectBlogRelease(insidePage, before);
+      await expect(insidePage.getByRole('region', { name: 'Canary' })).toContainText(
+        'No canary is running.',
+      );
+    } finally {
+      await Promise.all([inside.close(), outside.close(), fresh.close()]);
+    }
+  },
+);

@@ -1,0 +1,27 @@
+import { expect, test } from 'vitest';
+import { canaryStatusSchema, describeCanary } from './canary-status';
+
+const startedAt = '2026-12-05T10:00:00.000Z';
+const at = (iso: string) => new Date(iso);
+
+test('the running canary in words, with its age in the largest units that say it', () => {
+  const status = canaryStatusSchema.parse({
+    canary: { remote: 'blog', release: 'blog-4', share: 10, startedAt },
+  });
+  expect(describeCanary(status, at('2026-12-05T10:07:59.000Z'))).toBe(
+    `blog release blog-4 is live for 10 % of readers, since ${startedAt} (7 min).`,
+  );
+  expect(describeCanary(status, at('2026-12-05T13:05:00.000Z'))).toMatch(/\(3 h 5 min\)\.$/);
+  expect(describeCanary(status, at('2026-12-08T12:00:00.000Z'))).toMatch(/\(3 d 2 h\)\.$/);
+  expect(describeCanary({ canary: null }, at(startedAt))).toBe('No canary is running.');
+});
+
+test('a canary file naming another remote or a share out of range does not parse', () => {
+  for (const canary of [
+    { remote: 'shell', release: 'a', share: 10, startedAt },
+    { remote: 'blog', release: 'a', share: 100, startedAt },
+    { remote: 'blog', release: '../a', share: 10, startedAt },
+  ]) {
+    expect(canaryStatusSchema.safeParse({ canary }).success, JSON.stringify(canary)).toBe(false);
+  }
+});

@@ -8,6 +8,7 @@
  * `nginx -p <dir> -c <dir>/nginx.conf`, without root, beside any system nginx.
  */
 import { BUILD_INFO_FILE, FEDERATION_MANIFEST_FILE, RELEASE_FILE } from '../contracts/app-status';
+import type { QueryPage } from '../contracts/query-pages';
 import { REMOTE_ENTRY_FILE } from '../contracts/remote-id';
 import { SHARED_MODULES_FILE } from '../contracts/shared-modules';
 import { appIds, type AppId, type Deployment } from './deployment';
@@ -27,6 +28,7 @@ import {
   NOT_FOUND_LOCATION,
   notFoundPageServerLines,
   pageLocations,
+  queryPageMapLines,
   type LocationBlock,
 } from './nginx-pages';
 import { httpRedirectServers, listenLines } from './nginx-tls';
@@ -46,6 +48,11 @@ export type NginxOptions = {
    * deployedClientPaths): they get the client page; any other path without HTML the not-found page.
    */
   clientPaths: readonly string[];
+  /**
+   * The deployed sections' query pages (site-pages.ts, deployedQueryPages): a list's query form is
+   * redirected to its prerendered page. None when not given.
+   */
+  queryPages?: readonly QueryPage[];
   /** Where violation reports are logged, one JSON line each (default: csp-reports.log in runtimeDir). */
   cspReportLog?: string;
   /** The release service's socket, when it runs beside nginx: the shell's host passes it its paths. */
@@ -64,6 +71,7 @@ function appLocations(
   prefix: string,
   root: string,
   clientPaths: readonly string[],
+  queryPages: readonly QueryPage[],
 ): string[] {
   const security = securityHeaders(deployment, inputs, app);
   const cors = corsOriginFor(deployment, app);
@@ -95,7 +103,7 @@ function appLocations(
       ...block(`~ ^${escapedPrefix}.*\\.(html|json|xml)$`, 'revalidate', ['try_files $uri =404;']),
       // A file that is not there is a 404, not a page.
       ...block(`~ ^${escapedPrefix}.*\\.[A-Za-z0-9]+$`, 'hour', ['try_files $uri =404;']),
-      ...pageLocations(block, clientPaths),
+      ...pageLocations(block, clientPaths, queryPages),
     );
   } else {
     lines.push(
@@ -183,7 +191,15 @@ export function nginxConfig(
             ]
           : []),
         ...mounts.flatMap(({ app, prefix }) =>
-          appLocations(deployment, inputs, app, prefix, rootOf(app), options.clientPaths),
+          appLocations(
+            deployment,
+            inputs,
+            app,
+            prefix,
+            rootOf(app),
+            options.clientPaths,
+            options.queryPages ?? [],
+          ),
         ),
         '  }',
       ];
@@ -200,6 +216,7 @@ export function nginxConfig(
     '  charset_types text/css application/javascript text/javascript application/json text/plain text/xml application/xml image/svg+xml;',
     '  access_log off;',
     ...cspReportHttpLines(),
+    ...queryPageMapLines(options.queryPages ?? []),
     '  server_tokens off;',
     '  sendfile on;',
     '  etag on;',

@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import type { Deployment } from './deployment';
 import { nginxConfig, type NginxOptions } from './nginx-config';
 import { listeners } from './sites';
+import { listQueryPage } from '../contracts/query-pages.fixture';
 
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 
@@ -63,6 +64,7 @@ export async function startNginx(root: string, deployment: Deployment): Promise<
     runtimeDir: join(root, 'run'),
     mimeTypes: '/etc/nginx/mime.types',
     clientPaths: ['^/blog/[^/]+/?$'],
+    queryPages: [listQueryPage],
   };
   const put = (app: keyof NginxOptions['dists'], path: string, content: string | Buffer) => {
     const file = join(options.dists[app], path);

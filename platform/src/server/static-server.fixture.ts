@@ -14,6 +14,7 @@ import { REMOTES_FILE } from '../contracts/remote-id';
 import { deploymentSchema, localDeployment, type AppId } from '../deploy/deployment';
 import { freePort } from './free-port';
 import { startStaticServers } from './static-server';
+import { listQueryPage } from '../contracts/query-pages.fixture';
 
 export const notFoundPage = '<title>Page not found</title>';
 export const blogSection = {
@@ -99,7 +100,11 @@ export function setUpStaticServers() {
     put('shell', CLIENT_PAGE_FILE, '<div id="root"></div>');
     put('shell', 'not-found/index.html', notFoundPage);
     putSections([
-      { ...blogSection, clientPaths: ['/blog/:slug', '/blog/editor/:slug'] },
+      {
+        ...blogSection,
+        clientPaths: ['/blog/:slug', '/blog/editor/:slug'],
+        queryPages: [listQueryPage],
+      },
       { remote: 'mf_learn', module: 'tutorials-routes', mount: '/tutorials/*', label: 'Tutorials' },
     ]);
     put('shell', 'blog/index.html', '<h1>Blog</h1>');

@@ -8,6 +8,7 @@
  * `nginx -p <dir> -c <dir>/nginx.conf`, without root, beside any system nginx.
  */
 import { BUILD_INFO_FILE, FEDERATION_MANIFEST_FILE, RELEASE_FILE } from '../contracts/app-status';
+import { CONTENT_DATA_FOLDER } from '../contracts/content-data';
 import type { QueryPage } from '../contracts/query-pages';
 import { REMOTE_ENTRY_FILE } from '../contracts/remote-id';
 import { SHARED_MODULES_FILE } from '../contracts/shared-modules';
@@ -115,6 +116,8 @@ function appLocations(
         block(`= ${prefix}${file}`, 'revalidate', ['try_files $uri =404;']),
       ),
       ...block(`^~ ${prefix}api/`, 'revalidate', ['try_files $uri =404;']),
+      // A remote's texts as data (contracts/content-data.ts): a release may change any of them.
+      ...block(`^~ ${prefix}${CONTENT_DATA_FOLDER}/`, 'revalidate', ['try_files $uri =404;']),
       ...block(`^~ ${prefix}`, 'hour', ['try_files $uri =404;']),
     );
   }

@@ -7,7 +7,9 @@ import { section } from './section';
 test("the blog prerenders its list's pages, every built-in post and the editor", () => {
   expect(section.modules['blog-routes'].paths).toEqual([
     '/blog',
-    ...['token-creation', 'no-code-solutions', 'tokenomics', 'marketing', 'liquidity'].map((slug) => `/blog/category/${slug}`),
+    ...['token-creation', 'no-code-solutions', 'tokenomics', 'marketing', 'liquidity', 'defi', 'smart-contracts'].map(
+      (slug) => `/blog/category/${slug}`,
+    ),
     ...builtInPostMeta.map((post) => `/blog/${post.slug}`),
     '/blog/editor',
   ]);

@@ -41,6 +41,19 @@ const homeCategories = [
   },
 ];
 
+/**
+ * The categories whose list is prerendered: the blog's own, and those its menus link to before they
+ * have posts (their page says so).
+ */
+const listedCategories = [
+  ...categories,
+  ...[...footerCategories, ...homeCategories]
+    .filter(({ slug }) => !categories.some((category) => category.slug === slug))
+    .filter(
+      ({ slug }, index, linked) => linked.findIndex((other) => other.slug === slug) === index,
+    ),
+];
+
 /** The post the home page's call-to-action banner sends readers to before they create a token. */
 const howItWorksPost = 'create-solana-token-without-code-complete-guide';
 
@@ -57,7 +70,7 @@ export const section = defineSection({
       mount: blogMount,
       label: 'Blog',
       paths: [
-        ...listPages(builtInPostMeta, categories).map(listPagePath),
+        ...listPages(builtInPostMeta, listedCategories).map(listPagePath),
         ...builtInPostMeta.map((post) => postPath(post.slug)),
         editorPath(),
       ],

@@ -70,12 +70,13 @@ test.each([
   expect(parsePageParam(value, totalPages)).toBe(page);
 });
 
-test('the list has a page per nine posts, of all posts and of each category, empty categories included', () => {
+test('the list has a page per nine posts, of all posts and of each category, empty and linked-to ones included', () => {
   const posts = [...Array.from({ length: 19 }, () => ({ categoryId: 1 })), { categoryId: 2 }];
   const categories = [
     { id: 1, slug: 'token-creation' },
     { id: 2, slug: 'liquidity' },
     { id: 3, slug: 'defi' },
+    { slug: 'smart-contracts' },
   ];
   expect(listPages(posts, categories)).toEqual([
     { page: 1 },
@@ -86,5 +87,6 @@ test('the list has a page per nine posts, of all posts and of each category, emp
     { category: 'token-creation', page: 3 },
     { category: 'liquidity', page: 1 },
     { category: 'defi', page: 1 },
+    { category: 'smart-contracts', page: 1 },
   ]);
 });

@@ -40,11 +40,12 @@ export type ListPage = { category?: string; page: number };
 
 /**
  * Every page of the list the given posts fill, each prerendered: the pages of all posts, then each
- * category's (a category without posts still has its first page, which says so).
+ * category's (a category without posts, or a slug linked to before it has a category, still has its
+ * first page, which says so).
  */
 export function listPages(
   posts: readonly { categoryId: number }[],
-  categories: readonly { id: number; slug: string }[],
+  categories: readonly { id?: number; slug: string }[],
 ): ListPage[] {
   const pagesOf = (count: number, category?: string): ListPage[] =>
     Array.from({ length: Math.max(1, totalPagesFor(count)) }, (_, index) => ({

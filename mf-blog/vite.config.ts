@@ -6,17 +6,19 @@ import { postsSearchIndex } from './src/app/search-indexes';
 import { blogSocialCards } from './src/app/social-cards';
 import { categories } from './src/features/posts/data/categories';
 import { section } from './src/app/section';
-import { blogArticles } from './src/app/markdown-articles';
+import { postDataFiles } from './src/app/post-data-files';
+
+const env = loadEnv('production', import.meta.dirname, 'VITE_');
 
 export default defineRemoteConfig({
   section,
-  contentPlugins: [blogArticles],
   // GET /api/categories on the site answers this file (compose copies it into the shell's deployment).
   // Its RSS, Atom and JSON feeds are served at /blog/rss.xml and beside it, its pages' social cards
-  // at /blog/og/ (compose copies site/).
+  // at /blog/og/ (compose copies site/). Its posts' texts as data, beside its code, not in it.
   publish: {
     'api/categories.json': () => categories,
-    ...feedFiles(loadEnv('production', import.meta.dirname, 'VITE_')),
+    ...postDataFiles(env),
+    ...feedFiles(env),
     ...socialCardFiles(blogSocialCards()),
   },
   // The built-in posts' search index, at /blog/search.json.

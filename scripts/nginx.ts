@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { currentDeployment } from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
 import { nginxConfig } from '@tla/platform/deploy/nginx-config';
-import { deployedClientPaths } from '@tla/platform/deploy/site-pages';
+import { deployedClientPaths, deployedQueryPages } from '@tla/platform/deploy/site-pages';
 import { readCommandLine } from './command-line';
 import { composeFor } from './compose';
 import { deployedDists, deploymentRoot } from './deploy-target';
@@ -74,6 +74,7 @@ const { config, links } = nginxConfig(deployment, readShellPolicyInputs(dists.sh
   brotliModule: existsSync(brotliModule) ? brotliModule : undefined,
   // From the sections compose just collected: a release that changes them restarts serve:nginx.
   clientPaths: deployedClientPaths(dists.shell),
+  queryPages: deployedQueryPages(dists.shell),
   releaseServiceSocket: releaseServiceSocket(deployment),
   variantsRoot: deploymentRoot(deployment),
 });

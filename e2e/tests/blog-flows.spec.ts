@@ -42,7 +42,7 @@ test('list → category → search → pages, all in the address', { tag: appTag
   await expect(cards(page).first()).toHaveText('Marketing Your Meme Coin: A Launch Plan That Builds Trust');
 
   await main(page).getByRole('navigation', { name: 'Article categories' }).getByRole('link', { name: 'Liquidity', exact: true }).click();
-  await expect(page).toHaveURL(/\/blog\?category=liquidity$/);
+  await expect(page).toHaveURL(/\/blog\/category\/liquidity$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Liquidity Articles' })).toBeVisible();
   await expect(cards(page)).toHaveCount(1);
 
@@ -68,7 +68,7 @@ test('list → category → search → pages, all in the address', { tag: appTag
   await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(cards(page)).toHaveCount(9);
   await pagination.getByRole('link', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/blog\?page=3$/);
+  await expect(page).toHaveURL(/\/blog\/page\/3$/);
   await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(cards(page).last()).toHaveText(/Introducing the Token Simulator/);
 
@@ -80,6 +80,18 @@ test('list → category → search → pages, all in the address', { tag: appTag
   await page.goto('/blog?page=99');
   await expect(pagination.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   expect(pageErrors).toEqual([]);
+});
+
+test("a list's page asked for in the query is served with its own cards, before any script runs", { tag: appTag('blog') }, async ({ site }) => {
+  const redirect = await site.get('/blog?category=liquidity');
+  expect(redirect.status).toBe(301);
+  expect(redirect.headers.location).toBe('/blog/category/liquidity');
+  const html = (await site.get('/blog/category/liquidity')).text();
+  // The category's one card, not the newest posts of the whole list.
+  expect(html).toContain('Adding Liquidity to Your Solana Token: Raydium Pools Explained');
+  expect(html).not.toContain('Marketing Your Meme Coin: A Launch Plan That Builds Trust');
+  expect((await site.get('/blog?page=2')).headers.location).toBe('/blog/page/2');
+  expect((await site.get('/blog?search=pool&page=2')).status).toBe(200);
 });
 
 test('open a post from the list', { tag: appTag('blog') }, async ({ page, pageErrors }) => {

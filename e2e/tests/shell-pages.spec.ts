@@ -77,7 +77,7 @@ test('home: every section is there, in order, with its links', { tag: everyAppTa
 
   const categories = main.getByRole('region', { name: 'Dive Into Solana Development' });
   for (const slug of ['token-creation', 'liquidity', 'smart-contracts']) {
-    await expect(categories.locator(`a[href="/blog?category=${slug}"]`)).toBeVisible();
+    await expect(categories.locator(`a[href="/blog/category/${slug}"]`)).toBeVisible();
   }
 
   const banner = main.getByRole('region', {

@@ -59,6 +59,17 @@ function treeSize(dir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
+/** The index browsers read of a remote's pages, and its largest shard (contracts/islands-index.ts). */
+function browserIslandsSize(islands: string): string {
+  const index = join(islands, 'index.json');
+  if (!existsSync(index)) return 'none (every page reads manifest.json)';
+  const [largest] = readdirSync(islands)
+    .filter((name) => /\.pages-\d+\.json$/.test(name))
+    .map((name) => join(islands, name))
+    .sort((a, b) => statSync(b).size - statSync(a).size);
+  return `${fileSize(index)} + ${largest ? fileSize(largest) : 'none'}`;
+}
+
 function largestChunk(assets: string): string {
   const chunks = readdirSync(assets)
     .filter((name) => name.endsWith('.js'))
@@ -117,8 +128,12 @@ export function run(posts: number, { keep }: { keep: boolean }): Row[] {
       { name: 'sitemap.xml', value: fileSize(join(shellDist, 'sitemap.xml')) },
       { name: '/blog page HTML', value: fileSize(join(shellDist, 'blog/index.html')) },
       {
-        name: "the blog's _islands/manifest.json",
+        name: "the blog's _islands/manifest.json (compose and release tools)",
         value: fileSize(join(blogDist, '_islands/manifest.json')),
+      },
+      {
+        name: "the blog's _islands/index.json + largest page shard (what a browser reads)",
+        value: browserIslandsSize(join(blogDist, '_islands')),
       },
       { name: "the blog's largest chunk", value: largestChunk(join(blogDist, 'assets')) },
     );

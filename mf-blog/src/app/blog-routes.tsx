@@ -1,6 +1,7 @@
 import { Route, Routes } from '@tla/federated/router';
 import { NotFound } from '@tla/shared-ui/components/not-found';
 import { lazyPages } from '@tla/platform/islands/lazy-modules';
+import { listPageRoutes } from '../config/blog-paths';
 import './remote.css';
 
 const page = lazyPages(import.meta.glob('./pages/*.tsx'));
@@ -13,6 +14,9 @@ export default function BlogRoutes() {
   return (
     <Routes>
       <Route index element={<BlogListPage />} />
+      {listPageRoutes.map((route) => (
+        <Route key={route} path={route} element={<BlogListPage />} />
+      ))}
       <Route path="editor" element={<PostEditorPage />} />
       <Route path="editor/:slug" element={<PostEditorPage />} />
       <Route path=":slug" element={<PostPage />} />

@@ -4,9 +4,12 @@ import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { postPath } from '../config/blog-paths';
 import { section } from './section';
 
-test('the blog prerenders its list, every built-in post and the editor', () => {
+test("the blog prerenders its list's pages, every built-in post and the editor", () => {
   expect(section.modules['blog-routes'].paths).toEqual([
     '/blog',
+    ...['token-creation', 'no-code-solutions', 'tokenomics', 'marketing', 'liquidity', 'defi', 'smart-contracts'].map(
+      (slug) => `/blog/category/${slug}`,
+    ),
     ...builtInPostMeta.map((post) => `/blog/${post.slug}`),
     '/blog/editor',
   ]);
@@ -25,21 +28,22 @@ test('it exposes both modules and publishes its section route with its menu entr
         module: 'blog-routes',
         mount: '/blog/*',
         label: 'Blog',
-        clientPaths: ['/blog/:slug', '/blog/editor/:slug'],
+        clientPaths: ['/blog/:slug', '/blog/editor/:slug', '/blog/page/:page', '/blog/category/:category/page/:page'],
+        queryPages: [{ path: '/blog', params: ['category', 'page'] }],
         search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
         navigation: [
           { menu: 'header', label: 'Blog', order: 20, path: '/blog' },
           { menu: 'footer', label: 'Blog', order: 20, path: '/blog' },
-          { menu: 'footer-categories', label: 'Token Creation', order: 10, path: '/blog?category=token-creation' },
-          { menu: 'footer-categories', label: 'Liquidity Pools', order: 20, path: '/blog?category=liquidity' },
-          { menu: 'footer-categories', label: 'DeFi Guides', order: 30, path: '/blog?category=defi' },
-          { menu: 'footer-categories', label: 'Smart Contracts', order: 40, path: '/blog?category=smart-contracts' },
-          { menu: 'footer-categories', label: 'Tokenomics', order: 50, path: '/blog?category=tokenomics' },
+          { menu: 'footer-categories', label: 'Token Creation', order: 10, path: '/blog/category/token-creation' },
+          { menu: 'footer-categories', label: 'Liquidity Pools', order: 20, path: '/blog/category/liquidity' },
+          { menu: 'footer-categories', label: 'DeFi Guides', order: 30, path: '/blog/category/defi' },
+          { menu: 'footer-categories', label: 'Smart Contracts', order: 40, path: '/blog/category/smart-contracts' },
+          { menu: 'footer-categories', label: 'Tokenomics', order: 50, path: '/blog/category/tokenomics' },
           {
             menu: 'home-categories',
             label: 'Token Creation',
             order: 10,
-            path: '/blog?category=token-creation',
+            path: '/blog/category/token-creation',
             key: 'token-creation',
             description: 'Step-by-step guides for creating and launching your token',
           },
@@ -47,7 +51,7 @@ test('it exposes both modules and publishes its section route with its menu entr
             menu: 'home-categories',
             label: 'Liquidity Strategies',
             order: 20,
-            path: '/blog?category=liquidity',
+            path: '/blog/category/liquidity',
             key: 'liquidity',
             description: 'Create and manage liquidity pools for sustainable token growth',
           },
@@ -55,7 +59,7 @@ test('it exposes both modules and publishes its section route with its menu entr
             menu: 'home-categories',
             label: 'Smart Contracts',
             order: 30,
-            path: '/blog?category=smart-contracts',
+            path: '/blog/category/smart-contracts',
             key: 'smart-contracts',
             description: 'Build advanced functionality with smart contract development',
           },

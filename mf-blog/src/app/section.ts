@@ -1,6 +1,16 @@
 import { defineSection } from '@tla/platform/contracts/section';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
-import { blogMount, blogPath, categoryPath, editorPath, postPath } from '../config/blog-paths';
+import { categories } from '../features/posts/data/categories';
+import { listPages } from '../features/posts/model/pagination';
+import {
+  blogMount,
+  categoryPath,
+  editorPath,
+  listClientPaths,
+  listPagePath,
+  listQueryPage,
+  postPath,
+} from '../config/blog-paths';
 import { feedLinks } from './feed-links';
 
 /** The footer's category links: two of them name categories the blog has no posts in yet. */
@@ -31,6 +41,19 @@ const homeCategories = [
   },
 ];
 
+/**
+ * The categories whose list is prerendered: the blog's own, and those its menus link to before they
+ * have posts (their page says so).
+ */
+const listedCategories = [
+  ...categories,
+  ...[...footerCategories, ...homeCategories]
+    .filter(({ slug }) => !categories.some((category) => category.slug === slug))
+    .filter(
+      ({ slug }, index, linked) => linked.findIndex((other) => other.slug === slug) === index,
+    ),
+];
+
 /** The post the home page's call-to-action banner sends readers to before they create a token. */
 const howItWorksPost = 'create-solana-token-without-code-complete-guide';
 
@@ -46,9 +69,15 @@ export const section = defineSection({
       file: './src/app/blog-routes.tsx',
       mount: blogMount,
       label: 'Blog',
-      paths: [blogPath, ...builtInPostMeta.map((post) => postPath(post.slug)), editorPath()],
-      // A post the reader wrote, and its editor: pages no server has HTML for.
-      clientPaths: [postPath(':slug'), editorPath(':slug')],
+      paths: [
+        ...listPages(builtInPostMeta, listedCategories).map(listPagePath),
+        ...builtInPostMeta.map((post) => postPath(post.slug)),
+        editorPath(),
+      ],
+      // A post the reader wrote, its editor, and the list's pages their own posts add: pages no
+      // server has HTML for.
+      clientPaths: [postPath(':slug'), editorPath(':slug'), ...listClientPaths],
+      queryPages: [listQueryPage],
       search: { index: true, reader: './src/app/reader-search.ts' },
       navigation: [
         { menu: 'header', label: 'Blog', order: 20 },

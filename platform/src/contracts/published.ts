@@ -9,6 +9,7 @@ import { z } from '@tla/federated/zod';
 import { CLIENT_PATH_PATTERN, clientPathProblem } from './client-paths';
 import { isPathUnder, mountLink, navigationEntrySchema } from './navigation';
 import { insideRemote, onTheSite } from './published-paths';
+import { queryPageSchema } from './query-pages';
 import { sectionWidgetSchema } from './widgets';
 
 /** One route a remote serves, as it published it (section.json) and compose collected it. */
@@ -25,6 +26,8 @@ export const sectionRouteSchema = z.object({
         .regex(CLIENT_PATH_PATTERN, 'must be a route pattern (/segment or /:name per segment)'),
     )
     .optional(),
+  /** Lists whose query selects a prerendered page below them (contracts/query-pages.ts). */
+  queryPages: z.array(queryPageSchema).optional(),
   /**
    * Where the site's search finds this section (contracts/search.ts): the index of its prerendered
    * pages, a path on the site under the section, and a module it exposes for what the reader keeps in
@@ -48,9 +51,16 @@ export const sectionRouteSchema = z.object({
 });
 export type SectionRoute = z.infer<typeof sectionRouteSchema>;
 
-/** A route's client paths must lie below its own mount: a remote cannot claim another's paths. */
+/**
+ * A route's client paths and query pages must lie in its own section: a remote cannot claim another's
+ * paths.
+ */
 export function clientPathsBelowMount(
-  route: { mount: string; clientPaths?: string[] | undefined },
+  route: {
+    mount: string;
+    clientPaths?: string[] | undefined;
+    queryPages?: { path: string }[] | undefined;
+  },
   context: {
     addIssue: (issue: { code: 'custom'; path: (string | number)[]; message: string }) => void;
   },
@@ -61,6 +71,14 @@ export function clientPathsBelowMount(
     const problem = clientPathProblem(route.mount, pattern);
     if (problem)
       context.addIssue({ code: 'custom', path: ['clientPaths', index], message: problem });
+  });
+  (route.queryPages ?? []).forEach(({ path }, index) => {
+    if (isPathUnder(path, mountLink(route.mount))) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['queryPages', index, 'path'],
+      message: `${path} is outside the section's mount ${route.mount}`,
+    });
   });
 }
 

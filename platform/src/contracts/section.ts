@@ -13,6 +13,7 @@ import { mountLink, type NavigationEntry } from './navigation';
 import { parsePublishedValue } from './parse-published';
 import type { SectionRoute } from './published';
 import { publishedSectionSchema, type PublishedSection } from './published-at-build';
+import type { QueryPage } from './query-pages';
 import { federationName, type RemoteId } from './remote-id';
 import type { SectionWidget, WidgetPlacement } from './widgets';
 
@@ -34,6 +35,11 @@ export type ExposedModule = {
    * servers answer these with the client page; any other path without HTML is a 404.
    */
   clientPaths?: readonly ClientPathPattern[];
+  /**
+   * Lists whose query selects a page prerendered below them (contracts/query-pages.ts): both web
+   * servers redirect `/blog?page=2` to `/blog/page/2` for `{ path: '/blog', params: ['category', 'page'] }`.
+   */
+  queryPages?: readonly QueryPage[];
   /**
    * For a part of the home page (mount `/`), which of the home page's places it fills and where in it
    * (contracts/widgets.ts): `{ slot: 'home-after-cta', order: 10 }`. Every home-page part has one.
@@ -186,6 +192,9 @@ export function publishedSection(contract: SectionContract): PublishedSection {
         mount: module.mount,
         label: module.label,
         ...(module.clientPaths && { clientPaths: [...module.clientPaths] }),
+        ...(module.queryPages && {
+          queryPages: module.queryPages.map(({ path, params }) => ({ path, params: [...params] })),
+        }),
         ...(module.search && {
           search: {
             ...(module.search.index && { index: searchIndexPath(module.mount) }),

@@ -8,6 +8,8 @@
  * `nginx -p <dir> -c <dir>/nginx.conf`, without root, beside any system nginx.
  */
 import { BUILD_INFO_FILE, FEDERATION_MANIFEST_FILE, RELEASE_FILE } from '../contracts/app-status';
+import { CONTENT_DATA_FOLDER } from '../contracts/content-data';
+import type { QueryPage } from '../contracts/query-pages';
 import { REMOTE_ENTRY_FILE } from '../contracts/remote-id';
 import { SHARED_MODULES_FILE } from '../contracts/shared-modules';
 import { appIds, type AppId, type Deployment, type TrustedProxies } from './deployment';
@@ -27,6 +29,7 @@ import {
   NOT_FOUND_LOCATION,
   notFoundPageServerLines,
   pageLocations,
+  queryPageMapLines,
   type LocationBlock,
 } from './nginx-pages';
 import { httpRedirectServers, listenLines } from './nginx-tls';
@@ -53,6 +56,11 @@ export type NginxOptions = {
    * deployedClientPaths): they get the client page; any other path without HTML the not-found page.
    */
   clientPaths: readonly string[];
+  /**
+   * The deployed sections' query pages (site-pages.ts, deployedQueryPages): a list's query form is
+   * redirected to its prerendered page. None when not given.
+   */
+  queryPages?: readonly QueryPage[];
   /** Where violation reports are logged, one JSON line each (default: csp-reports.log in runtimeDir). */
   cspReportLog?: string;
   /** The release service's socket, when it runs beside nginx: the shell's host passes it its paths. */
@@ -74,6 +82,7 @@ function appLocations(
   root: string,
   clientPaths: readonly string[],
   variantsRoot: string | undefined,
+  queryPages: readonly QueryPage[],
 ): string[] {
   const security = securityHeaders(deployment, inputs, app);
   const cors = corsOriginFor(deployment, app);
@@ -114,7 +123,7 @@ function appLocations(
       ...block(`~ ^${escapedPrefix}.*\\.(html|json|xml)$`, 'revalidate', ['try_files $uri =404;']),
       // A file that is not there is a 404, not a page.
       ...block(`~ ^${escapedPrefix}.*\\.[A-Za-z0-9]+$`, 'hour', ['try_files $uri =404;']),
-      ...pageLocations(block, clientPaths),
+      ...pageLocations(block, clientPaths, queryPages),
     );
   } else {
     lines.push(
@@ -129,6 +138,8 @@ function appLocations(
       ...(variantsRoot === undefined
         ? []
         : stagedLocation(app, prefix, variantsRoot, { ...security, ...corsHeaders })),
+      // A remote's texts as data (contracts/content-data.ts): a release may change any of them.
+      ...block(`^~ ${prefix}${CONTENT_DATA_FOLDER}/`, 'revalidate', ['try_files $uri =404;']),
       ...block(`^~ ${prefix}`, 'hour', ['try_files $uri =404;']),
     );
   }
@@ -230,6 +241,7 @@ export function nginxConfig(
             rootOf(app),
             options.clientPaths,
             options.variantsRoot,
+            options.queryPages ?? [],
           ),
         ),
         '  }',
@@ -249,6 +261,7 @@ export function nginxConfig(
     ...cspReportHttpLines(),
     ...realAddressLines(deployment.trustedProxies),
     ...(options.variantsRoot === undefined ? [] : variantHttpLines(deployment)),
+    ...queryPageMapLines(options.queryPages ?? []),
     '  server_tokens off;',
     '  sendfile on;',
     '  etag on;',

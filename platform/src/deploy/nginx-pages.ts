@@ -3,6 +3,7 @@
  * else the not-found page with status 404.
  */
 import { CLIENT_PAGE_FILE } from '../contracts/page-protocol';
+import { QUERY_PAGE_VALUE, queryPageRedirectRegex, type QueryPage } from '../contracts/query-pages';
 import type { CacheClass } from './http-policy';
 import { headerLines, quote } from './nginx-directives';
 import { NOT_FOUND_PAGE_FILE } from './site-pages';
@@ -19,18 +20,43 @@ export const NOT_FOUND_LOCATION = '/_tla-not-found';
  * status 404. Regex locations win over the '/' prefix, and come after the file locations, so a name
  * with an extension is still a file.
  */
-export function pageLocations(block: LocationBlock, clientPaths: readonly string[]): string[] {
+export function pageLocations(
+  block: LocationBlock,
+  clientPaths: readonly string[],
+  queryPages: readonly QueryPage[],
+): string[] {
+  const pageLines = ['try_files $uri $uri/index.html =404;', 'error_page 404 @not_found_page;'];
   return [
+    // A list's query form goes to the page prerendered for it, as the Node server sends it
+    // (contracts/query-pages.ts); the Location stays relative, whatever host and port the reader used.
+    ...queryPages.flatMap((page) =>
+      block(`= ${page.path}`, 'revalidate', [
+        'absolute_redirect off;',
+        `if ($args ~ ${quote(queryPageRedirectRegex(page))}) { return 301 ${page.path}${page.params.map(queryVariable).join('')}; }`,
+        ...pageLines,
+      ]),
+    ),
     ...clientPaths.flatMap((pattern) =>
       block(`~ ${quote(pattern)}`, 'revalidate', [
         `try_files $uri $uri/index.html /${CLIENT_PAGE_FILE};`,
       ]),
     ),
-    ...block('/', 'revalidate', [
-      'try_files $uri $uri/index.html =404;',
-      'error_page 404 @not_found_page;',
-    ]),
+    ...block('/', 'revalidate', pageLines),
   ];
+}
+
+/** The variable holding a query parameter's path segments (`/page/2`), empty when it cannot be one. */
+const queryVariable = (param: string) => `$tla_query_${param}`;
+
+/** The http-level maps from each query page parameter to its path segments (`?page=2` → `/page/2`). */
+export function queryPageMapLines(queryPages: readonly QueryPage[]): string[] {
+  const params = [...new Set(queryPages.flatMap((page) => page.params))];
+  return params.flatMap((param) => [
+    `  map $arg_${param} ${queryVariable(param)} {`,
+    `    ${quote(`~^${QUERY_PAGE_VALUE}$`)} "/${param}/$arg_${param}";`,
+    '    default "";',
+    '  }',
+  ]);
 }
 
 /**

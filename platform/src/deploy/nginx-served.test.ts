@@ -16,6 +16,7 @@ import {
   LOG_ESCAPED_CHARACTERS,
   MAX_CSP_REPORT_BYTES,
 } from './csp-report-endpoint';
+import { queryPageCases } from '../contracts/query-pages.fixture';
 import { cspReportLogOf } from './nginx-csp-reports';
 import {
   nginxBinary,
@@ -128,6 +129,26 @@ withNginx(
     const readerPost = await fetch(`${base}/blog/my-own-post`);
     expect(readerPost.status).toBe(200);
     expect(await readerPost.text()).toBe(testClientPage);
+  },
+);
+
+withNginx(
+  "a list's query form is redirected to its prerendered page, as by the Node server",
+  async () => {
+    nginx?.put('shell', 'blog/index.html', '<h1>Blog</h1>');
+    for (const [request, target] of queryPageCases) {
+      const response = await fetch(`${base}${request}`, { redirect: 'manual' });
+      if (target === undefined) {
+        expect(response.status, request).toBe(200);
+        expect(await response.text(), request).toBe('<h1>Blog</h1>');
+      } else {
+        expect(response.status, request).toBe(301);
+        expect(response.headers.get('location'), request).toBe(target);
+        expect(response.headers.get('content-security-policy'), request).toContain(
+          "frame-ancestors 'none'",
+        );
+      }
+    }
   },
 );
 

@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import type { Deployment } from './deployment';
 import { nginxConfig, type NginxOptions } from './nginx-config';
 import { listeners } from './sites';
+import { listQueryPage } from '../contracts/query-pages.fixture';
 
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 
@@ -68,6 +69,7 @@ export async function startNginx(
     mimeTypes: '/etc/nginx/mime.types',
     clientPaths: ['^/blog/[^/]+/?$'],
     ...extra,
+    queryPages: [listQueryPage],
   };
   const put = (app: keyof NginxOptions['dists'], path: string, content: string | Buffer) => {
     const file = join(options.dists[app], path);

@@ -1,7 +1,8 @@
 /**
  * Which paths of the shell are pages when no HTML was prerendered for them, for both web servers: the
  * client-only paths the deployed sections declared (contracts/client-paths.ts) get the client page;
- * every other page path is a 404 answered with the not-found page. Read from the composed shell's
+ * every other page path is a 404 answered with the not-found page; a list's query form is redirected
+ * to the page prerendered for it (contracts/query-pages.ts). Read from the composed shell's
  * remotes.json, so the rules follow what is deployed, not the shell's source.
  */
 import { existsSync, statSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { clientPathRegexes } from '../contracts/client-paths';
 import { NOT_FOUND_PATH } from '../contracts/page-protocol';
 import { remotesFileSchema, type SectionRoute } from '../contracts/published';
+import { queryPageRedirect, queryPagesOf, type QueryPage } from '../contracts/query-pages';
 import { REMOTES_FILE } from '../contracts/remote-id';
 import { pageFile } from '../prerender/page-file';
 import { readPublished } from './published-file';
@@ -30,21 +32,43 @@ export function deployedSections(shellDist: string): SectionRoute[] {
 export const deployedClientPaths = (shellDist: string): string[] =>
   clientPathRegexes(deployedSections(shellDist));
 
+/** The query pages of a deployment (contracts/query-pages.ts). */
+export const deployedQueryPages = (shellDist: string): QueryPage[] =>
+  queryPagesOf(deployedSections(shellDist));
+
 /**
- * For the Node server: whether a path is a client-only page, read again whenever compose rewrites
- * remotes.json (a release, a rollback), so the running server follows the deployment.
+ * For the Node server: what the deployed sections say of the shell's pages, read again whenever
+ * compose rewrites remotes.json (a release, a rollback), so the running server follows the deployment.
  */
-export function clientPathMatcher(shellDist: string): (pathname: string) => boolean {
-  let cached: { stamp: number; patterns: RegExp[] } | undefined;
-  return (pathname) => {
+function deployedPageRules(
+  shellDist: string,
+): () => { clientPaths: RegExp[]; queryPages: QueryPage[] } {
+  let cached: { stamp: number; clientPaths: RegExp[]; queryPages: QueryPage[] } | undefined;
+  return () => {
     const file = join(shellDist, REMOTES_FILE);
     const stamp = existsSync(file) ? statSync(file).mtimeMs : 0;
     if (cached?.stamp !== stamp) {
+      const sections = deployedSections(shellDist);
       cached = {
         stamp,
-        patterns: deployedClientPaths(shellDist).map((source) => new RegExp(source)),
+        clientPaths: clientPathRegexes(sections).map((source) => new RegExp(source)),
+        queryPages: queryPagesOf(sections),
       };
     }
-    return cached.patterns.some((pattern) => pattern.test(pathname));
+    return cached;
   };
+}
+
+/** For the Node server: whether a path is a client-only page. */
+export function clientPathMatcher(shellDist: string): (pathname: string) => boolean {
+  const rules = deployedPageRules(shellDist);
+  return (pathname) => rules().clientPaths.some((pattern) => pattern.test(pathname));
+}
+
+/** For the Node server: where a list's query form is redirected (contracts/query-pages.ts), if anywhere. */
+export function queryPageRedirector(
+  shellDist: string,
+): (pathname: string, rawQuery: string) => string | undefined {
+  const rules = deployedPageRules(shellDist);
+  return (pathname, rawQuery) => queryPageRedirect(rules().queryPages, pathname, rawQuery);
 }

@@ -52,12 +52,34 @@ function loaderOf(modules: ModuleLoaders, key: string): () => Promise<unknown> {
  * Prerendering waits for it and records it.
  */
 export function lazyModules<T>(modules: ModuleLoaders, parse: (value: unknown) => T) {
+  return lazyLoads((key) => loaderOf(modules, key), parse, true);
+}
+
+/**
+ * Data files (a text published beside the code, say) that one page of many needs, read during render
+ * like lazyModules: `useData(key)` suspends until `load(key)` has fetched and checked the data, and
+ * returns it, with the same Retry. Not recorded for the prerender: a data file is no chunk to preload.
+ */
+export function lazyData<T>(load: (key: string) => Promise<T>) {
+  return lazyLoads(
+    (key) => () => load(key),
+    (value: T) => value,
+    false,
+  );
+}
+
+function lazyLoads<Loaded, T>(
+  loaderFor: (key: string) => () => Promise<Loaded>,
+  parse: (value: Loaded) => T,
+  record: boolean,
+) {
   type Load = { promise: Promise<T>; failed: boolean; mount: object };
   const loads = new Map<string, Load>();
-  return function useLazyModule(key: string): T {
-    const load = loaderOf(modules, key);
+  return function useLazyLoad(key: string): T {
+    const load = loaderFor(key);
     // Recording is the prerender's only use of the context; in a browser it is absent.
-    use(LazyModulesContext)?.add(key);
+    const recorded = use(LazyModulesContext);
+    if (record) recorded?.add(key);
     const mount = use(IslandMountContext);
     let current = loads.get(key);
     // A failed load stays failed for the island that saw it; its next mount (Retry) loads again.

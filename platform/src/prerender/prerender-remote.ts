@@ -18,6 +18,7 @@ import {
   type Fragment,
   type IslandsManifest,
 } from '../contracts/published';
+import { islandsBrowserFiles } from '../contracts/islands-index';
 import { readPublished } from '../deploy/published-file';
 import { loadPrerenderEntry } from './prerender-entry';
 import { moduleAssets, readViteManifest, type ViteManifest } from './vite-manifest';
@@ -172,9 +173,12 @@ export async function publishFragments(
     islands,
     api: publishedApi(distDir),
   };
-  // With brotli and gzip copies beside them, as the rest of the build: browsers fetch the manifest on
-  // every page that links to this remote's sections.
+  // For builds (compose, the release tools): every page. Browsers read the index and the shard of
+  // the pages a page links to, with brotli and gzip copies beside them, as the rest of the build.
   publishFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  for (const [file, content] of Object.entries(islandsBrowserFiles(manifest))) {
+    publishFile(join(distDir, file), JSON.stringify(content));
+  }
   const count = islands.reduce((sum, island) => sum + island.paths.length, 0);
   console.log(`${label}: prerendered ${count} fragment(s) of build ${buildId}`);
   return manifest;

@@ -25,7 +25,7 @@ const manifest = (pageJs: Record<string, string[]>) => ({
     {
       module: blogSection.module,
       mount: '/blog/*',
-      paths: [],
+      paths: Object.keys(pageJs),
       css: ['assets/blog-routes.css'],
       js: ['assets/blog-routes.js'],
       pageJs,
@@ -72,11 +72,11 @@ test('the page’s chunks are named once all its files have arrived, with the re
   });
 });
 
-test('a manifest is asked again once it is older than the reuse period', async () => {
+test('an index of pages is asked again once it is older than the reuse period', async () => {
   const fetch = answering(manifest({}));
   const { pages } = fetcherWith(fetch);
   const manifestRequests = () =>
-    fetch.mock.calls.filter(([input]) => urlOf(input).endsWith('/_islands/manifest.json'));
+    fetch.mock.calls.filter(([input]) => urlOf(input).endsWith('/_islands/index.json'));
   const settle = () => {
     for (const link of document.head.querySelectorAll('link'))
       link.dispatchEvent(new Event('load'));
@@ -98,10 +98,10 @@ test('a manifest is asked again once it is older than the reuse period', async (
   expect(manifestRequests()).toHaveLength(2);
 });
 
-test('a manifest that does not match its schema names its address and field', async () => {
+test('an index of pages that does not match its schema names its address and field', async () => {
   const { pages } = fetcherWith(answering({ remote: 'mf_blog', islands: 'none' }));
   await expect(pages.preloadPageCode(blogSection, '/blog')).rejects.toThrow(
-    /https:\/\/blog\.site\.example\/_islands\/manifest\.json does not match its schema: .*islands/,
+    /https:\/\/blog\.site\.example\/_islands\/index\.json does not match its schema: .*islands/,
   );
 });
 

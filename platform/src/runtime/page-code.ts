@@ -1,19 +1,22 @@
 /**
- * The code of a remote's pages, fetched ahead without running it: each remote's manifest of
- * prerendered pages (`_islands/manifest.json`) names the section module's chunks and stylesheets and
- * each page's own chunks, which otherwise load one after another after the click. Beside the code,
+ * The code of a remote's pages, fetched ahead without running it: each remote's index of prerendered
+ * pages (`_islands/index.json`, contracts/islands-index.ts) names the section module's chunks and
+ * stylesheets, and the shard holding a page's path names that page's own chunks, which otherwise load one after another after the click. Beside the code,
  * the page's prerendered HTML (its fragment), which the island shows the moment the reader arrives,
  * before its code has rendered.
  */
 import { rebaseRemote } from '../contracts/page-protocol';
 import { parsePublished } from '../contracts/parse-published';
 import {
-  fragmentFile,
-  fragmentSchema,
-  islandsManifestSchema,
-  type IslandsManifest,
-  type SectionRoute,
-} from '../contracts/published';
+  ISLANDS_INDEX_FILE,
+  islandsIndexSchema,
+  pageShardFile,
+  pageShardOf,
+  pageShardSchema,
+  type IslandsIndex,
+  type PageShard,
+} from '../contracts/islands-index';
+import { fragmentFile, fragmentSchema, type SectionRoute } from '../contracts/published';
 import type { RemoteCatalog } from './remote-catalog';
 import { createRequestPacer } from './request-pacer';
 
@@ -51,7 +54,6 @@ export function createPageCodeFetcher(
   fetch: typeof globalThis.fetch,
   document: Document,
 ) {
-  const manifests = new Map<string, { at: number; manifest: Promise<IslandsManifest> }>();
   /** Fragments arrived, by remote, module and path; the oldest goes first. */
   const fragments = new Map<string, IslandHtml>();
   const fragmentsFetching = new Map<string, Promise<void>>();
@@ -59,17 +61,47 @@ export function createPageCodeFetcher(
   const preloaded = new Map<string, Promise<void>>();
   const pacer = createRequestPacer();
 
-  function islandsManifest(base: string): Promise<IslandsManifest> {
-    const known = manifests.get(base);
-    if (known && Date.now() - known.at < PAGE_MANIFEST_REUSE_MS) return known.manifest;
-    const url = new URL('_islands/manifest.json', base).href;
-    const manifest = fetch(url, { cache: 'no-cache' }).then(async (response) => {
+  /** A published file of the remote at `base`, asked again once older than the reuse period. */
+  function published<T>(
+    cache: Map<string, { at: number; value: Promise<T> }>,
+    url: string,
+    parse: (text: string, url: string) => T,
+  ): Promise<T> {
+    const known = cache.get(url);
+    if (known && Date.now() - known.at < PAGE_MANIFEST_REUSE_MS) return known.value;
+    const value = fetch(url, { cache: 'no-cache' }).then(async (response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return parsePublished(islandsManifestSchema, await response.text(), url);
+      return parse(await response.text(), url);
     });
-    manifest.catch(() => manifests.delete(base));
-    manifests.set(base, { at: Date.now(), manifest });
-    return manifest;
+    value.catch(() => cache.delete(url));
+    cache.set(url, { at: Date.now(), value });
+    return value;
+  }
+
+  const indexes = new Map<string, { at: number; value: Promise<IslandsIndex> }>();
+  const pageShards = new Map<string, { at: number; value: Promise<PageShard> }>();
+
+  function islandsManifest(base: string): Promise<IslandsIndex> {
+    return published(indexes, new URL(ISLANDS_INDEX_FILE, base).href, (text, url) =>
+      parsePublished(islandsIndexSchema, text, url),
+    );
+  }
+
+  /**
+   * The pages of the island's shard that holds `pathname` (each with its own chunks); none when the
+   * shard is of another release than the index names (a release went live in between).
+   */
+  async function pagesOf(
+    base: string,
+    index: IslandsIndex,
+    island: IslandsIndex['islands'][number],
+    pathname: string,
+  ): Promise<PageShard['pages']> {
+    const file = pageShardFile(island.module, pageShardOf(pathname, island.shards));
+    const shard = await published(pageShards, new URL(file, base).href, (text, url) =>
+      parsePublished(pageShardSchema, text, url),
+    );
+    return shard.buildId === index.buildId ? shard.pages : {};
   }
 
   /**
@@ -139,7 +171,7 @@ export function createPageCodeFetcher(
     const island = manifest.islands.find((candidate) => candidate.module === section.module);
     if (!island) return { buildId: manifest.buildId, pageFiles: [] };
     const pathname = pathOnly(path);
-    const pageFiles = island.pageJs[pathname] ?? [];
+    const pageFiles = (await pagesOf(base, manifest, island, pathname))[pathname] ?? [];
     const files = new Set([...island.js, ...pageFiles]);
     await Promise.all([
       entryArrived,
@@ -175,7 +207,8 @@ export function createPageCodeFetcher(
     const { base } = remote;
     const manifest = await remote.manifest;
     const island = manifest.islands.find((candidate) => candidate.module === section.module);
-    if (!island?.paths.includes(pathname)) return;
+    if (!island || !Object.hasOwn(await pagesOf(base, manifest, island, pathname), pathname))
+      return;
     // Kept already from the release the manifest names: nothing to fetch.
     if (fragments.get(key)?.buildId === manifest.buildId) return;
     const url = new URL(`_islands/${island.module}/${fragmentFile(pathname)}`, base).href;

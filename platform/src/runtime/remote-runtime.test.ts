@@ -81,7 +81,7 @@ test('a page’s code runs once the section’s module has and its files have ar
       {
         module: blogSection.module,
         mount: '/blog/*',
-        paths: [],
+        paths: ['/blog'],
         css: [],
         js: [],
         pageJs: { '/blog': ['assets/list.js'] },
@@ -106,7 +106,7 @@ test('a navigation to a section waits for its module and its page chunks, and sa
       {
         module: blogSection.module,
         mount: '/blog/*',
-        paths: [],
+        paths: ['/blog/a-post'],
         css: [],
         js: ['assets/blog-routes.js'],
         pageJs: { '/blog/a-post': ['assets/post-page.js'] },
@@ -153,11 +153,11 @@ test('a navigation loads the current release of a remote whose code was fetched 
   void runtime.runCode(blogSection, '/blog');
   await vi.waitFor(() => expect(federation.load).toHaveBeenCalledTimes(1));
 
-  // The blog is released: its manifest of pages now names build b2.
+  // The blog is released: its index of pages now names build b2.
   fetch.mockImplementation((input) =>
     Promise.resolve(
       Response.json(
-        urlOf(input).endsWith('/_islands/manifest.json')
+        urlOf(input).endsWith('/_islands/index.json')
           ? { remote: 'mf_blog', buildId: 'b2', islands: [] }
           : remotesFile,
       ),

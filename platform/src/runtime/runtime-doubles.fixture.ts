@@ -3,7 +3,8 @@
  * its unit tests; the runtime itself is the real one.
  */
 import { vi } from 'vitest';
-import type { SectionRoute } from '../contracts/published';
+import { islandsBrowserFiles, ISLANDS_INDEX_FILE } from '../contracts/islands-index';
+import { islandsManifestSchema, type SectionRoute } from '../contracts/published';
 import type { SectionWidget } from '../contracts/widgets';
 import type { FederationPort, OverridesPort, OverrideStatus } from './remote-catalog';
 
@@ -64,16 +65,23 @@ export const urlOf = (input: RequestInfo | URL): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /**
- * A fetch that answers /remotes.json, and each remote's manifest of pages with `manifest`; a page's
+ * A fetch that answers /remotes.json, and each remote's index and shards of pages as its prerender
+ * makes them from `manifest` (one that is no manifest is answered as the index, as it is); a page's
  * fragment is not there (404).
  */
 export function answering(manifest?: unknown) {
+  const parsed = islandsManifestSchema.safeParse(manifest);
+  const files: Record<string, unknown> = parsed.success
+    ? islandsBrowserFiles(parsed.data)
+    : { [ISLANDS_INDEX_FILE]: manifest };
   return vi.fn<typeof fetch>((input) => {
     const url = urlOf(input);
-    if (/\/_islands\/.+\/.+\.json$/.test(url)) {
+    const file = Object.keys(files).find((name) => url.endsWith(`/${name}`));
+    if (manifest !== undefined && file !== undefined)
+      return Promise.resolve(Response.json(files[file]));
+    if (/\/_islands\/.+\.json$/.test(url)) {
       return Promise.resolve(new Response('', { status: 404 }));
     }
-    const isManifest = url.endsWith('/_islands/manifest.json') && manifest !== undefined;
-    return Promise.resolve(Response.json(isManifest ? manifest : remotesFile));
+    return Promise.resolve(Response.json(remotesFile));
   });
 }

@@ -15,6 +15,7 @@ import { deploymentSchema, localDeployment, type AppId } from '../deploy/deploym
 import { rawRequest } from '../test/raw-request';
 import { freePort } from './free-port';
 import { startStaticServers } from './static-server';
+import { listQueryPage } from '../contracts/query-pages.fixture';
 
 export const notFoundPage = '<title>Page not found</title>';
 export const blogSection = {
@@ -83,7 +84,11 @@ export function setUpStaticServers() {
     put('shell', CLIENT_PAGE_FILE, '<div id="root"></div>');
     put('shell', 'not-found/index.html', notFoundPage);
     putSections([
-      { ...blogSection, clientPaths: ['/blog/:slug', '/blog/editor/:slug'] },
+      {
+        ...blogSection,
+        clientPaths: ['/blog/:slug', '/blog/editor/:slug'],
+        queryPages: [listQueryPage],
+      },
       { remote: 'mf_learn', module: 'tutorials-routes', mount: '/tutorials/*', label: 'Tutorials' },
     ]);
     put('shell', 'blog/index.html', '<h1>Blog</h1>');

@@ -4,6 +4,7 @@ import { renameSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from 'vitest';
+import { queryPageCases } from '../contracts/query-pages.fixture';
 import { blogSection, notFoundPage, setUpStaticServers } from './static-server.fixture';
 
 const { root, dists, rawGet, putSections, base } = setUpStaticServers();
@@ -46,6 +47,22 @@ test('a page path no app serves is a 404 with the not-found page; client-only pa
   const head = await rawGet('/no-such-page', {}, 'HEAD');
   expect(head.status).toBe(404);
   expect(head.body).toBe('');
+});
+
+test("a list's query form is redirected to its prerendered page; any other query is served as it is", async () => {
+  for (const [request, target] of queryPageCases) {
+    const response = await rawGet(request);
+    if (target === undefined) {
+      expect(response.status, request).toBe(200);
+      expect(response.body, request).toBe('<h1>Blog</h1>');
+    } else {
+      expect(response.status, request).toBe(301);
+      expect(response.headers.location, request).toBe(target);
+      expect(response.headers['content-security-policy'], request).toContain(
+        "frame-ancestors 'none'",
+      );
+    }
+  }
 });
 
 test('the client-only paths follow remotes.json as compose rewrites it', async () => {

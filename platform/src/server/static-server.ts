@@ -20,7 +20,7 @@ import { errorHeaders, isHiddenPath, isPagePath, responseHeaders } from '../depl
 import { CSP_REPORT_PATH, type ShellPolicyInputs } from '../deploy/content-security-policy';
 import { RELEASE_SERVICE_PATH } from '../deploy/release-endpoint';
 import { variantRoutes } from './variant-routes';
-import { clientPathMatcher, NOT_FOUND_PAGE_FILE } from '../deploy/site-pages';
+import { clientPathMatcher, NOT_FOUND_PAGE_FILE, queryPageRedirector } from '../deploy/site-pages';
 import { listeners, resolveMount, type Listener, type VirtualHost } from '../deploy/sites';
 import { clientAddressOf } from './client-address';
 import { cspReportReceiver } from './csp-reports';
@@ -117,6 +117,7 @@ function listenerHandler(
   };
   const isClientPath = clientPathMatcher(options.dists.shell);
   const variants = variantRoutes(options, appHandler);
+  const queryPageTarget = queryPageRedirector(options.dists.shell);
   // A host that serves the shell answers what no app serves with the not-found page; another host
   // (a remote's own origin) with a short plain-text 404, never another app's page.
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
@@ -160,6 +161,14 @@ function listenerHandler(
     // Set before sirv writes the head: sirv keeps them, 304 answers included.
     const headers = responseHeaders(deployment, policyInputs, mount.app, pathInApp);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // A list's query form (`/blog?page=2`) goes to the page prerendered for it (`/blog/page/2`).
+    const rawQuery = (req.url ?? '').split('?').slice(1).join('?');
+    const redirect = mount.app === 'shell' ? queryPageTarget(pathInApp, rawQuery) : undefined;
+    if (redirect !== undefined) {
+      res.writeHead(301, { Location: redirect });
+      res.end();
+      return;
+    }
     const missingFile = () => answer(req, res, 404, 'Not found\n');
     // A preview link, a staged release's file, or a page of the variant the reader's cookies select.
     const routed = variants.route(req, res, mount.app, pathInApp);

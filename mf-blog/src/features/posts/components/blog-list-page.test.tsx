@@ -1,12 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { listPageRoutes } from '../../../config/blog-paths';
 import { renderRoute, renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
 import { BlogListPage } from './blog-list-page';
 
-const renderList = (path = '/blog') => renderRoute(<BlogListPage />, path);
+/** The list at its own path and at each of its pages' paths, as the blog routes it. */
+const list = (
+  <Routes>
+    <Route index element={<BlogListPage />} />
+    {listPageRoutes.map((route) => (
+      <Route key={route} path={route} element={<BlogListPage />} />
+    ))}
+  </Routes>
+);
+const renderList = (path = '/blog') => renderRoute(list, path);
 /** A search waits for the built-in posts' markdown. */
-const renderSearch = (path: string) => renderRouteLoaded(<BlogListPage />, path);
+const renderSearch = (path: string) => renderRouteLoaded(list, path);
 
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Articles' }))
@@ -36,7 +47,7 @@ test('the blog: heading, the write button, category chips and the posts newest f
     'Liquidity',
   ]);
   expect(within(chips).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
-  expect(within(chips).getByRole('link', { name: 'Liquidity' })).toHaveAttribute('href', '/blog?category=liquidity');
+  expect(within(chips).getByRole('link', { name: 'Liquidity' })).toHaveAttribute('href', '/blog/category/liquidity');
   expect(cardTitles()).toHaveLength(7);
   expect(cardTitles()[0]).toBe('Marketing Your Meme Coin: A Launch Plan That Builds Trust');
   expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -51,7 +62,7 @@ test('a card links to its post, shows its date, excerpt and "Read more", and its
   expect(within(card).getByText('May 15, 2025')).toBeInTheDocument();
   expect(within(card).getByText('Read more')).toBeInTheDocument();
   expect(within(card).getByText(/How constant-product pools price your token/)).toBeInTheDocument();
-  expect(within(card).getByRole('link', { name: 'Liquidity' })).toHaveAttribute('href', '/blog?category=liquidity');
+  expect(within(card).getByRole('link', { name: 'Liquidity' })).toHaveAttribute('href', '/blog/category/liquidity');
 });
 
 test('a post without an image says "No image"; one without a known category is Uncategorized, not a link', () => {
@@ -150,7 +161,7 @@ test('pages of 9: numbers, Previous and Next, the page parameter', async () => {
   expect(within(pagination).getAllByRole('link', { name: /^Page / })).toHaveLength(3);
 
   await user.click(within(pagination).getByRole('link', { name: 'Next' }));
-  expect(router.state.location.search).toBe('?page=2');
+  expect(router.state.location.pathname).toBe('/blog/page/2');
   expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   expect(cardTitles()[0]).toBe('Reader post 10');
 
@@ -161,15 +172,31 @@ test('pages of 9: numbers, Previous and Next, the page parameter', async () => {
 
   await user.click(screen.getByRole('link', { name: 'Previous' }));
   await user.click(screen.getByRole('link', { name: 'Previous' }));
-  expect(router.state.location.search).toBe('');
+  expect(router.state.location.pathname).toBe('/blog');
 });
 
 test('page numbers keep the category', () => {
   storeUserPosts(
     Array.from({ length: 12 }, (_, i) => userPost({ id: 100 + i, slug: `m-${i}`, title: `M ${i}`, categoryId: 4 })),
   );
-  renderList('/blog?category=marketing');
-  expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/blog?category=marketing&page=2');
+  renderList('/blog/category/marketing');
+  expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/blog/category/marketing/page/2');
+});
+
+test("a page's address in the query (a link from before the list's pages had paths) shows that page", () => {
+  storeManyPosts();
+  renderList('/blog?page=3');
+  expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a page of a category at its own path: its posts, its chip marked', () => {
+  storeManyPosts();
+  renderList('/blog/category/token-creation/page/1');
+  expect(screen.getByRole('heading', { level: 1, name: 'Token Creation Articles' })).toBeInTheDocument();
+  expect(within(screen.getByRole('navigation', { name: 'Article categories' })).getByRole('link', { name: 'Token Creation' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test.each([

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '@tla/federated/router';
+import { Link, useParams, useSearchParams } from '@tla/federated/router';
 import { ArrowLeft, FileSearch, PenLine } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { FeedLinks, type FeedLink } from '@tla/shared-ui/components/feed-links';
@@ -13,18 +13,21 @@ import { BlogPagination } from './blog-pagination';
 import { BlogSearchForm } from './blog-search-form';
 import { CategoryChips } from './category-chips';
 import { PostCard } from './post-card';
-import { blogListPath, blogPath, categoryPath, editorPath } from '../../../config/blog-paths';
+import { blogListPath, blogPath, editorPath, listPagePath } from '../../../config/blog-paths';
 
 const BLOG_INTRO = 'Guides and articles on token creation, tokenomics, liquidity and marketing.';
 
 type SearchMode = { kind: 'search'; term: string };
 type ListMode = SearchMode | { kind: 'category'; slug: string } | { kind: 'all' };
 
+/** The list's selection, from its path (`/blog/category/defi/page/2`) or, as a link may give it, its query. */
+type Selection = { category?: string | undefined; page?: string | undefined };
+
 /** Search takes precedence over category when both are set. */
-function listModeFrom(params: URLSearchParams): ListMode {
+function listModeFrom(params: URLSearchParams, selection: Selection): ListMode {
   const term = (params.get('search') ?? '').trim();
   if (term !== '') return { kind: 'search', term };
-  const slug = (params.get('category') ?? '').trim();
+  const slug = (selection.category ?? params.get('category') ?? '').trim();
   if (slug !== '') return { kind: 'category', slug };
   return { kind: 'all' };
 }
@@ -43,12 +46,15 @@ export type BlogListPageProps = {
 /** /blog with its `category`, `search` and `page` parameters. */
 export function BlogListPage(props: BlogListPageProps) {
   const [params] = useSearchParams();
+  const selection = useParams<'category' | 'page'>();
   const posts = usePosts();
-  const mode = listModeFrom(params);
-  if (mode.kind === 'search') return <SearchedList {...props} params={params} posts={posts} mode={mode} />;
+  const mode = listModeFrom(params, selection);
+  const pageParam = selection.page ?? params.get('page');
+  if (mode.kind === 'search')
+    return <SearchedList {...props} params={params} pageParam={pageParam} posts={posts} mode={mode} />;
   const query: Query = (options) =>
     mode.kind === 'category' ? listPostsByCategory(posts, mode.slug, options) : listPosts(posts, options);
-  return <BlogList {...props} params={params} mode={mode} query={query} />;
+  return <BlogList {...props} params={params} pageParam={pageParam} mode={mode} query={query} />;
 }
 
 /** A search reads the built-in posts' markdown too: it loads with the first search (use-built-in-posts.ts). */
@@ -57,16 +63,18 @@ function SearchedList({ posts, mode, ...props }: BlogListProps & { posts: readon
   return <BlogList {...props} mode={mode} query={(options) => searchPosts(searchable, mode.term, options)} />;
 }
 
-type BlogListProps = BlogListPageProps & { params: URLSearchParams };
+type BlogListProps = BlogListPageProps & { params: URLSearchParams; pageParam: string | null };
 
-function BlogList({ feeds = [], ogImage, params, mode, query }: BlogListProps & { mode: ListMode; query: Query }) {
+function BlogList({ feeds = [], ogImage, params, pageParam, mode, query }: BlogListProps & { mode: ListMode; query: Query }) {
   const category = mode.kind === 'category' ? categoryBySlug(mode.slug) : undefined;
 
   const totalPages = totalPagesFor(query({ limit: 0 }).pagination.total);
-  const page = parsePageParam(params.get('page'), totalPages);
+  const page = parsePageParam(pageParam, totalPages);
   const { posts: pagePosts, pagination } = query({ limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
 
+  // A search's pages stay in the query (no server has them); the list's have paths of their own.
   const hrefFor = (target: number) => {
+    if (mode.kind !== 'search') return listPagePath({ category: category?.slug, page: target });
     const next = new URLSearchParams(params);
     if (target <= 1) next.delete('page');
     else next.set('page', String(target));
@@ -82,7 +90,7 @@ function BlogList({ feeds = [], ogImage, params, mode, query }: BlogListProps & 
         title={searching ? `Search results for "${mode.term}"` : title}
         description={category?.description ?? `${BLOG_INTRO} Written for Solana token and meme coin creators.`}
         keywords={['solana blog', 'token creation', 'meme coin guide', ...(category ? [category.name.toLowerCase()] : [])]}
-        path={category ? categoryPath(category.slug) : blogPath}
+        path={mode.kind === 'search' ? blogPath : listPagePath({ category: category?.slug, page })}
         ogImage={ogImage}
       />
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from '@tla/federated/router';
 import { Spinner } from '@tla/shared-ui/components/spinner';
-import { useBuiltInArticle } from '../data/built-in-articles';
+import { useBuiltInArticle } from '../data/post-data';
 import type { ListedPost } from '../data/schemas';
 import { hasMarkdown } from '../model/post-queries';
 import { PostArticle } from './post-article';

@@ -6,7 +6,7 @@ import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { Spinner } from '@tla/shared-ui/components/spinner';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
 import type { BlogPost, ListedPost } from '../data/schemas';
-import { useBuiltInPosts } from '../hooks/use-built-in-posts';
+import { useBuiltInPostData } from '../data/post-data';
 import { usePosts } from '../hooks/use-posts';
 import { editorMessages } from '../model/editor-form';
 import { findPostBySlug, hasMarkdown } from '../model/post-queries';
@@ -74,7 +74,6 @@ export function PostEditorPage({ slug }: PostEditorPageProps) {
 
 /** A built-in post opens in the editor with its markdown, which loads first (not part of the list). */
 function BuiltInPostEditor({ post }: { post: ListedPost }) {
-  const markdown = useBuiltInPosts().find((candidate) => candidate.id === post.id)?.content ?? '';
-  const editable: BlogPost = { ...post, content: markdown };
+  const editable: BlogPost = { ...post, content: useBuiltInPostData(post.slug).markdown };
   return <PostEditorForm post={editable} />;
 }

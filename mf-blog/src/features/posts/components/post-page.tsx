@@ -8,7 +8,7 @@ import { StructuredData } from '@tla/shared-ui/components/structured-data';
 import { blogPosting } from '@tla/shared-ui/lib/structured-data';
 import { Spinner } from '@tla/shared-ui/components/spinner';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
-import { useBuiltInArticle } from '../data/built-in-articles';
+import { useBuiltInArticle } from '../data/post-data';
 import { builtInPostSummaries } from '../data/built-in-post-summaries';
 import type { ListedPost, PostWithCategory } from '../data/schemas';
 import { usePosts } from '../hooks/use-posts';

@@ -22,7 +22,8 @@ export const builtInImages: Record<BuiltInSlug, string> = {
 /**
  * The seven built-in posts (ids 1-7) as the blog lists them: all but their markdown, about 30 KiB that
  * the list, the post page and the home page's widget never read (a post page shows its body compiled at
- * build, built-in-articles.ts). A search or the editor loads the markdown (built-in-posts.ts).
+ * build, from the file the blog publishes for it: post-data.ts). A search or the editor loads the
+ * markdown from the same files.
  */
 export const builtInPostSummaries: readonly PostSummary[] = builtInPostMeta.map((meta) => ({
   ...meta,

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
-import { loadBuiltInArticle } from './built-in-articles';
+import { compiledArticleSchema } from '@tla/shared-ui/markdown/article-nodes';
+import { loadBuiltInPostData } from './post-data';
 import { builtInPosts } from './built-in-posts';
 import { PARTNER_PLACEHOLDER_URL } from './partner-link';
 import { categoryById, uncategorized } from './categories';
@@ -56,8 +57,10 @@ test('links between posts lead to posts that exist', () => {
   }
 });
 
-test.each(builtInPosts)('post $id ($slug) is compiled at build, node by node as the page renders it', async (post) => {
-  const article = await loadBuiltInArticle(post.slug);
+test.each(builtInPosts)('post $id ($slug) is published compiled, node by node as the page renders it, with its markdown', async (post) => {
+  const data = await loadBuiltInPostData(post.slug);
+  expect(data.markdown).toBe(post.content);
+  const article = compiledArticleSchema.parse(data.article);
   expect(article.nodes.length).toBeGreaterThan(0);
   expect(article.headings.length).toBeGreaterThan(0);
 });

@@ -23,8 +23,9 @@ const bodies: Record<BuiltInSlug, string> = {
 
 /**
  * The seven built-in posts (ids 1-7) with their markdown. They are never written to storage. Typed
- * data, not parsed at load: built-in-posts.test.ts parses every one with postSchema. The browser loads
- * this module only to search or edit (use-built-in-posts.ts); lists read built-in-post-summaries.ts.
+ * data, not parsed at load: built-in-posts.test.ts parses every one with postSchema. What the tests
+ * check the posts against: the browser never loads it, it reads each post's text from the file the
+ * blog publishes for it (post-data.ts); lists read built-in-post-summaries.ts.
  */
 export const builtInPosts: readonly BlogPost[] = builtInPostMeta.map((meta) => ({
   ...meta,

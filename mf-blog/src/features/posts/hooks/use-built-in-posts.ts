@@ -1,18 +1,10 @@
-import { z } from '@tla/federated/zod';
-import { lazyModules } from '@tla/platform/islands/lazy-modules';
-import { postSchema, type BlogPost } from '../data/schemas';
-
-const builtInPostsModule = z.object({ builtInPosts: z.array(postSchema) });
-
-const useModule = lazyModules(
-  { '../data/built-in-posts.ts': () => import('../data/built-in-posts') },
-  (value): readonly BlogPost[] => builtInPostsModule.parse(value).builtInPosts,
-);
+import type { CollectionTexts } from '@tla/platform/contracts/content-data';
+import { useBuiltInPostTexts } from '../data/post-data';
 
 /**
- * The built-in posts with their markdown, for a search or the editor: read during render, it suspends
- * until their chunk has arrived (about 30 KiB, which lists and post pages never load).
+ * The built-in posts' markdown, for a search: read during render, it suspends until the file the blog
+ * publishes with every post's text has arrived (lists and post pages never load it).
  */
-export function useBuiltInPosts(): readonly BlogPost[] {
-  return useModule('../data/built-in-posts.ts');
+export function useBuiltInPosts(): CollectionTexts {
+  return useBuiltInPostTexts();
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { paginationItems, parsePageParam, totalPagesFor, type PaginationItem } from './pagination';
+import { listPages, paginationItems, parsePageParam, totalPagesFor, type PaginationItem } from './pagination';
 
 const show = (items: PaginationItem[]) => items.map((item) => (typeof item === 'number' ? String(item) : '…')).join(' ');
 
@@ -68,4 +68,25 @@ test.each([
   [' 2 ', 3, 2],
 ] as const)('page parameter %j with %i pages is page %i', (value, totalPages, page) => {
   expect(parsePageParam(value, totalPages)).toBe(page);
+});
+
+test('the list has a page per nine posts, of all posts and of each category, empty and linked-to ones included', () => {
+  const posts = [...Array.from({ length: 19 }, () => ({ categoryId: 1 })), { categoryId: 2 }];
+  const categories = [
+    { id: 1, slug: 'token-creation' },
+    { id: 2, slug: 'liquidity' },
+    { id: 3, slug: 'defi' },
+    { slug: 'smart-contracts' },
+  ];
+  expect(listPages(posts, categories)).toEqual([
+    { page: 1 },
+    { page: 2 },
+    { page: 3 },
+    { category: 'token-creation', page: 1 },
+    { category: 'token-creation', page: 2 },
+    { category: 'token-creation', page: 3 },
+    { category: 'liquidity', page: 1 },
+    { category: 'defi', page: 1 },
+    { category: 'smart-contracts', page: 1 },
+  ]);
 });

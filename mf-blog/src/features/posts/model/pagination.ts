@@ -34,3 +34,28 @@ export function parsePageParam(value: string | null, totalPages: number): number
   const page = value !== null && /^\d+$/.test(value.trim()) ? Number(value.trim()) : 1;
   return Math.min(Math.max(1, page), Math.max(1, totalPages));
 }
+
+/** One page of the list: of every post, or of one category's. */
+export type ListPage = { category?: string; page: number };
+
+/**
+ * Every page of the list the given posts fill, each prerendered: the pages of all posts, then each
+ * category's (a category without posts, or a slug linked to before it has a category, still has its
+ * first page, which says so).
+ */
+export function listPages(
+  posts: readonly { categoryId: number }[],
+  categories: readonly { id?: number; slug: string }[],
+): ListPage[] {
+  const pagesOf = (count: number, category?: string): ListPage[] =>
+    Array.from({ length: Math.max(1, totalPagesFor(count)) }, (_, index) => ({
+      ...(category !== undefined && { category }),
+      page: index + 1,
+    }));
+  return [
+    ...pagesOf(posts.length),
+    ...categories.flatMap((category) =>
+      pagesOf(posts.filter((post) => post.categoryId === category.id).length, category.slug),
+    ),
+  ];
+}

@@ -60,9 +60,9 @@ export function searchPosts(posts: readonly BlogPost[], query: string, options: 
 /** Whether the post carries its markdown (a built-in post as listed does not). */
 export const hasMarkdown = (post: ListedPost): post is BlogPost => post.content !== undefined;
 
-/** The posts with their markdown: one listed without it takes it from `full` (the built-in posts). */
-export function withMarkdown(posts: readonly ListedPost[], full: readonly BlogPost[]): BlogPost[] {
-  const markdown = new Map(full.map((post) => [post.id, post.content]));
+/** The posts with their markdown: one listed without it takes it from `texts` (the built-in posts'). */
+export function withMarkdown(posts: readonly ListedPost[], texts: readonly { id: number; markdown: string }[]): BlogPost[] {
+  const markdown = new Map(texts.map((post) => [post.id, post.markdown]));
   return posts.map((post) => ({ ...post, content: post.content ?? markdown.get(post.id) ?? '' }));
 }
 

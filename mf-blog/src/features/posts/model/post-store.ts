@@ -1,4 +1,5 @@
 import { builtInPostSummaries } from '../data/built-in-post-summaries';
+import { loadBuiltInPostTexts } from '../data/post-data';
 import { postSchema, type BlogPost, type ListedPost, type PostInput } from '../data/schemas';
 import {
   findPostBySlug,
@@ -31,13 +32,10 @@ export type PostStoreOptions = {
   getStorage: () => Storage | undefined;
   /** Where other tabs' changes are announced (`storage` events). */
   getEvents: () => StorageEvents | undefined;
-  /** The built-in posts with their markdown, for a search (built-in-posts.ts, a chunk of its own). */
-  loadBuiltInPosts?: () => Promise<readonly BlogPost[]>;
+  /** The built-in posts' markdown, for a search (a file the blog publishes, post-data.ts). */
+  loadBuiltInPosts?: () => Promise<readonly { id: number; markdown: string }[]>;
   now?: () => Date;
 };
-
-const loadBuiltInPostsModule = () =>
-  import('../data/built-in-posts').then((module) => module.builtInPosts);
 
 export type PostChanges = Partial<PostInput>;
 
@@ -53,7 +51,7 @@ export function createPostStore({
   builtIns,
   getStorage,
   getEvents,
-  loadBuiltInPosts = loadBuiltInPostsModule,
+  loadBuiltInPosts = loadBuiltInPostTexts,
   now = () => new Date(),
 }: PostStoreOptions) {
   const builtInIds = new Set(builtIns.map((post) => post.id));

@@ -1,0 +1,42 @@
+/**
+ * Texts a remote publishes as data beside its code, not in it: one file per text, which its pages
+ * fetch when a reader opens one in the browser (the server's HTML already holds it), so the remote's
+ * JavaScript does not grow with what its writers write. Named here once: the build that writes the
+ * files, the pages that fetch them and the servers that answer them all read these names.
+ */
+import { z } from '@tla/federated/zod';
+import { compiledArticleShapeSchema } from '@tla/shared-ui/markdown/article-nodes';
+
+/** The folder under a remote's base that holds its texts as data. */
+export const CONTENT_DATA_FOLDER = '_data';
+
+/** A name a collection or a text may have: one path segment of lowercase letters, digits and `-`. */
+const SEGMENT = /^[a-z0-9-]+$/;
+
+function segment(kind: string, value: string): string {
+  if (!SEGMENT.test(value)) throw new Error(`"${value}" cannot be a ${kind} of published texts`);
+  return value;
+}
+
+/** One text of a collection: `_data/posts/<slug>.json`, relative to the remote's base. */
+export const textDataFile = (collection: string, slug: string): string =>
+  `${CONTENT_DATA_FOLDER}/${segment('collection', collection)}/${segment('slug', slug)}.json`;
+
+/** Every text of a collection in one file, for what reads them all: `_data/posts.json`. */
+export const collectionTextsFile = (collection: string): string =>
+  `${CONTENT_DATA_FOLDER}/${segment('collection', collection)}.json`;
+
+/**
+ * One text as a page reads it: compiled for rendering, and as written (the editor opens it). The
+ * article is checked for its shape, not node by node: the remote's own build wrote it, and its tests
+ * parse every text in full.
+ */
+export const textDataSchema = z.object({
+  article: compiledArticleShapeSchema,
+  markdown: z.string(),
+});
+export type TextData = z.infer<typeof textDataSchema>;
+
+/** Every text of a collection as written, by id. */
+export const collectionTextsSchema = z.array(z.object({ id: z.number().int(), markdown: z.string() }));
+export type CollectionTexts = z.infer<typeof collectionTextsSchema>;

@@ -1,9 +1,15 @@
 /**
  * The site's search, across independently released apps: each section publishes the search documents
- * of its prerendered pages as one JSON file under its own path (made at build from its content), a
+ * of its prerendered pages (made at build from its content) as a split index under its own path, a
  * section may expose a module listing what the reader keeps in their browser (the blog: their own
- * posts), and the shell's search dialog loads them all when a reader opens it. Plain data and zod, for
+ * posts), and the shell's search dialog reads them when a reader searches. Plain data and zod, for
  * Node and the browser alike.
+ *
+ * A split index is a small manifest (`search.json`) naming the files beside it, in `search/`: term
+ * files, each holding the postings of a run of terms in sorted order, and document files holding
+ * what a result shows. A search fetches the manifest, then the term files its words fall in and the
+ * document files of the results it shows, so what a reader downloads grows with their words, not
+ * with the number of pages.
  */
 import { z } from '@tla/federated/zod';
 
@@ -20,12 +26,65 @@ export const searchDocumentSchema = z.object({
 });
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;
 
-/** A section's search index: what its results are grouped under, and its documents. */
+/** A section's documents as its build (or the reader's browser) lists them, before they are split. */
 export const searchIndexSchema = z.object({
   group: z.string().min(1),
   documents: z.array(searchDocumentSchema),
 });
 export type SearchIndex = z.infer<typeof searchIndexSchema>;
+
+/** The manifest's name, under a section's path: `/blog/search.json`. */
+export const SEARCH_MANIFEST_FILE = 'search.json';
+/** The folder beside the manifest that holds its term and document files: `/blog/search/`. */
+export const SEARCH_FILES_FOLDER = 'search';
+
+/** What a split index's file holds: postings of terms, or documents. */
+export type SearchFileKind = 'terms' | 'documents';
+
+/** A term or document file's name, made from a hash of its content so a release never mixes two builds' files. */
+export const searchFileName = (kind: SearchFileKind, hash: string): string => `${kind}-${hash}.json`;
+
+const searchFileNameSchema = (kind: SearchFileKind) =>
+  z.string().regex(new RegExp(`^${kind}-[0-9a-f]{8,64}\\.json$`), `must be a ${kind}-<hash>.json file name`);
+
+/** A term or document file's path on the site, from its section's manifest path and its name. */
+export function searchFilePath(manifestPath: string, file: string): string {
+  const folder = manifestPath.slice(0, manifestPath.length - SEARCH_MANIFEST_FILE.length);
+  return `${folder}${SEARCH_FILES_FOLDER}/${file}`;
+}
+
+/** The manifest of a section's split index (`search.json`). */
+export const searchManifestSchema = z.object({
+  /** What its results are grouped under ("Blog", "Tutorials"). */
+  group: z.string().min(1),
+  documentCount: z.number().int().nonnegative(),
+  /**
+   * The term files in the terms' sorted order: each holds the terms from its `from` (included) to the
+   * next file's `from` (excluded); the first starts at ''.
+   */
+  terms: z.array(z.object({ from: z.string(), file: searchFileNameSchema('terms') })),
+  /** The document files in id order: each holds the documents from its `from` id to the next one's. */
+  documents: z.array(
+    z.object({ from: z.number().int().nonnegative(), file: searchFileNameSchema('documents') }),
+  ),
+});
+export type SearchManifest = z.infer<typeof searchManifestSchema>;
+
+/**
+ * Each term's postings, flat: a document id (the first as it is, each next one as its distance from
+ * the previous) then the term's score in it, times 100, rounded (its field-weighted BM25, computed at
+ * build).
+ */
+export const searchTermsFileSchema = z.record(
+  z.string().min(1),
+  z
+    .array(z.number().int().nonnegative())
+    .refine((postings) => postings.length % 2 === 0, 'must hold pairs of document id and score'),
+);
+export type SearchTermsFile = z.infer<typeof searchTermsFileSchema>;
+
+/** A document file: the documents in id order, from its `from` id in the manifest. */
+export const searchDocumentsFileSchema = z.array(searchDocumentSchema);
 
 /** What a module exposed for the reader's own documents exports. */
 export const readerSearchModuleSchema = z.object({

@@ -41,7 +41,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)}
 /** The word the first search types, letter by letter. */
 const FIRST_SEARCH_WORD = 'liquidity';
 
-const downloads = ({ files, raw, brotli }: Downloads) => `${kb(raw)} / ${kb(brotli)} in ${files} files`;
+const downloads = ({ files, raw, brotli }: Downloads) =>
+  `${kb(raw)} / ${kb(brotli)} in ${files} files`;
 
 /** A served file's size: raw / brotli (as the build's precompressed copy, or compressed now). */
 function fileSize(file: string): string {
@@ -116,7 +117,10 @@ export async function run(posts: number, { keep }: { keep: boolean }): Promise<R
     const blogDist = join(scratch, appFolders.blog, 'dist');
     const search = await firstSearch(shellDist, FIRST_SEARCH_WORD);
     rows.push(
-      { name: '/blog/search.json (its manifest)', value: fileSize(join(shellDist, 'blog/search.json')) },
+      {
+        name: '/blog/search.json (its manifest)',
+        value: fileSize(join(shellDist, 'blog/search.json')),
+      },
       { name: 'opening site search (every manifest)', value: downloads(search.open) },
       { name: `the first search ("${FIRST_SEARCH_WORD}" typed)`, value: downloads(search.typed) },
       ...['rss.xml', 'atom.xml', 'feed.json'].flatMap((feed) => [

@@ -68,7 +68,9 @@ export function publishPlugin(
     async generateBundle() {
       const folderFiles = await Promise.all(
         Object.entries(folders).map(async ([folder, { make }]) =>
-          Object.entries(await make()).map(([name, content]) => [`${folder}${name}`, () => content] as const),
+          Object.entries(await make()).map(
+            ([name, content]) => [`${folder}${name}`, () => content] as const,
+          ),
         ),
       );
       const contents = await Promise.all(
@@ -82,9 +84,11 @@ export function publishPlugin(
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '';
         const produce = files[path];
-        const content = produce ? publishedContent(produce) : inFolder(path).then((made) =>
-          made === undefined ? undefined : publishedContent(() => made),
-        );
+        const content = produce
+          ? publishedContent(produce)
+          : inFolder(path).then((made) =>
+              made === undefined ? undefined : publishedContent(() => made),
+            );
         content.then((answer) => {
           if (answer === undefined) return next();
           res.setHeader('Content-Type', publishedType(path));

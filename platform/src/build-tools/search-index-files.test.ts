@@ -17,10 +17,13 @@ test('a build makes exactly the search indexes its contract promises, checked ag
   const files = (await folders['site/blog/']?.make()) ?? {};
   expect(Object.keys(files).sort()).toEqual([
     'search.json',
-    expect.stringMatching(/^search\/documents-[0-9a-f]{16}\.json$/),
-    expect.stringMatching(/^search\/terms-[0-9a-f]{16}\.json$/),
+    expect.stringMatching(/^search\/[0-9a-f]{16}\/documents-0\.json$/),
+    expect.stringMatching(/^search\/[0-9a-f]{16}\/terms-0\.json$/),
   ]);
-  expect(JSON.parse(String(files['search.json']))).toMatchObject({ group: 'Blog', documentCount: 1 });
+  expect(JSON.parse(String(files['search.json']))).toMatchObject({
+    group: 'Blog',
+    documentCount: 1,
+  });
   const broken = searchIndexFiles(searchableSection, {
     'blog-routes': () => ({
       group: 'Blog',

@@ -4,7 +4,7 @@ import { parsePublishedValue } from '../contracts/parse-published';
 import {
   SEARCH_FILES_FOLDER,
   SEARCH_MANIFEST_FILE,
-  searchFileName,
+  searchFilePath,
   searchIndexSchema,
   searchManifestSchema,
   type SearchFileKind,
@@ -25,9 +25,9 @@ const siteFolder = (mount: string) => {
 };
 
 /**
- * A section's split search index as files: its manifest (`search.json`) and, in `search/`, its term
- * and document files, named by their content's hash and written compactly (they are read, not
- * edited). The documents made are checked against the schema first, naming `source` and the field.
+ * A section's split search index as files: its manifest (`search.json`) and, in `search/<build>/`,
+ * its term and document files, the folder named by a hash of their content, all written compactly
+ * (they are read, not edited). The documents made are checked against the schema first, naming `source` and the field.
  */
 export function searchIndexFolder(
   source: string,
@@ -37,27 +37,34 @@ export function searchIndexFolder(
   const holds = (name: string) =>
     name === SEARCH_MANIFEST_FILE || name.startsWith(`${SEARCH_FILES_FOLDER}/`);
   const make = async () => {
-    const split = splitSearchIndex(parsePublishedValue(searchIndexSchema, await index(), source), sizes);
-    const files: Record<string, string> = {};
-    const named = (kind: SearchFileKind, content: unknown) => {
-      const text = JSON.stringify(content);
-      const name = searchFileName(kind, createHash('sha256').update(text).digest('hex').slice(0, 16));
-      files[`${SEARCH_FILES_FOLDER}/${name}`] = text;
-      return name;
-    };
+    const split = splitSearchIndex(
+      parsePublishedValue(searchIndexSchema, await index(), source),
+      sizes,
+    );
+    const terms = split.terms.map(({ postings }) => JSON.stringify(postings));
+    const documents = split.documents.map((run) => JSON.stringify(run));
+    const hash = createHash('sha256');
+    for (const text of [...terms, ...documents]) hash.update(text).update('\n');
+    const build = hash.digest('hex').slice(0, 16);
     const manifest: SearchManifest = {
       group: split.group,
       documentCount: split.documentCount,
-      terms: split.terms.map(({ from, postings }) => ({ from, file: named('terms', postings) })),
-      documents: split.documents.map(({ from, documents }) => ({
-        from,
-        file: named('documents', documents),
-      })),
+      build,
+      terms: split.terms.map(({ from }) => from),
+      documentsPerFile: split.documentsPerFile,
     };
-    files[SEARCH_MANIFEST_FILE] = JSON.stringify(
-      parsePublishedValue(searchManifestSchema, manifest, `${source} (${SEARCH_MANIFEST_FILE})`),
-    );
-    return files;
+    // Paths below the folder the manifest is in: searchFilePath of a manifest at the folder's root.
+    const below = (kind: SearchFileKind, position: number) =>
+      searchFilePath(`/${SEARCH_MANIFEST_FILE}`, build, kind, position).slice(1);
+    return {
+      [SEARCH_MANIFEST_FILE]: JSON.stringify(
+        parsePublishedValue(searchManifestSchema, manifest, `${source} (${SEARCH_MANIFEST_FILE})`),
+      ),
+      ...Object.fromEntries(terms.map((text, position) => [below('terms', position), text])),
+      ...Object.fromEntries(
+        documents.map((text, position) => [below('documents', position), text]),
+      ),
+    };
   };
   return { holds, make };
 }

@@ -5,8 +5,8 @@
  * posts), and the shell's search dialog reads them when a reader searches. Plain data and zod, for
  * Node and the browser alike.
  *
- * A split index is a small manifest (`search.json`) naming the files beside it, in `search/`: term
- * files, each holding the postings of a run of terms in sorted order, and document files holding
+ * A split index is a small manifest (`search.json`) describing the files beside it, in `search/`:
+ * term files, each holding the postings of a run of terms in sorted order, and document files holding
  * what a result shows. A search fetches the manifest, then the term files its words fall in and the
  * document files of the results it shows, so what a reader downloads grows with their words, not
  * with the number of pages.
@@ -35,22 +35,24 @@ export type SearchIndex = z.infer<typeof searchIndexSchema>;
 
 /** The manifest's name, under a section's path: `/blog/search.json`. */
 export const SEARCH_MANIFEST_FILE = 'search.json';
-/** The folder beside the manifest that holds its term and document files: `/blog/search/`. */
+/** The folder beside the manifest that holds each build's term and document files: `/blog/search/`. */
 export const SEARCH_FILES_FOLDER = 'search';
 
 /** What a split index's file holds: postings of terms, or documents. */
 export type SearchFileKind = 'terms' | 'documents';
 
-/** A term or document file's name, made from a hash of its content so a release never mixes two builds' files. */
-export const searchFileName = (kind: SearchFileKind, hash: string): string => `${kind}-${hash}.json`;
-
-const searchFileNameSchema = (kind: SearchFileKind) =>
-  z.string().regex(new RegExp(`^${kind}-[0-9a-f]{8,64}\\.json$`), `must be a ${kind}-<hash>.json file name`);
-
-/** A term or document file's path on the site, from its section's manifest path and its name. */
-export function searchFilePath(manifestPath: string, file: string): string {
+/**
+ * A term or document file's path on the site: in its build's folder (named by a hash of the index,
+ * so a release never mixes two builds' files), by its position: `/blog/search/<build>/terms-3.json`.
+ */
+export function searchFilePath(
+  manifestPath: string,
+  build: string,
+  kind: SearchFileKind,
+  position: number,
+): string {
   const folder = manifestPath.slice(0, manifestPath.length - SEARCH_MANIFEST_FILE.length);
-  return `${folder}${SEARCH_FILES_FOLDER}/${file}`;
+  return `${folder}${SEARCH_FILES_FOLDER}/${build}/${kind}-${position}.json`;
 }
 
 /** The manifest of a section's split index (`search.json`). */
@@ -58,15 +60,22 @@ export const searchManifestSchema = z.object({
   /** What its results are grouped under ("Blog", "Tutorials"). */
   group: z.string().min(1),
   documentCount: z.number().int().nonnegative(),
+  /** The folder of its files below `search/`: a hash of what they hold. */
+  build: z.string().regex(/^[0-9a-f]{16}$/, 'must be 16 hexadecimal digits'),
   /**
-   * The term files in the terms' sorted order: each holds the terms from its `from` (included) to the
-   * next file's `from` (excluded); the first starts at ''.
+   * Where each term file starts, in the terms' sorted order: file i holds the terms from `terms[i]`
+   * (included) to `terms[i + 1]` (excluded); the first starts at ''.
    */
-  terms: z.array(z.object({ from: z.string(), file: searchFileNameSchema('terms') })),
-  /** The document files in id order: each holds the documents from its `from` id to the next one's. */
-  documents: z.array(
-    z.object({ from: z.number().int().nonnegative(), file: searchFileNameSchema('documents') }),
-  ),
+  terms: z
+    .array(z.string())
+    .min(1)
+    .refine(
+      (starts) =>
+        starts[0] === '' && starts.every((start, i) => i === 0 || start > (starts[i - 1] ?? '')),
+      'must start with "" and be in sorted order',
+    ),
+  /** How many documents each document file holds: file i holds ids from i times this on. */
+  documentsPerFile: z.number().int().positive(),
 });
 export type SearchManifest = z.infer<typeof searchManifestSchema>;
 
@@ -83,7 +92,7 @@ export const searchTermsFileSchema = z.record(
 );
 export type SearchTermsFile = z.infer<typeof searchTermsFileSchema>;
 
-/** A document file: the documents in id order, from its `from` id in the manifest. */
+/** A document file: its documents in id order. */
 export const searchDocumentsFileSchema = z.array(searchDocumentSchema);
 
 /** What a module exposed for the reader's own documents exports. */

@@ -19,21 +19,23 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 /** How finely a score is kept in a term file (scores are stored times this, rounded). */
 export const SCORE_SCALE = 100;
 
-/** About how many bytes of JSON a term file or a document file holds before the next one starts. */
+/** About how many bytes of JSON a term file or a document file holds (on average, for documents). */
 export type SplitSizes = { termBytes: number; documentBytes: number };
 
 /**
  * Small enough that a search fetches little, large enough that a site of a thousand posts is a few
- * hundred files, not tens of thousands.
+ * thousand files, not tens of thousands.
  */
-export const DEFAULT_SPLIT_SIZES: SplitSizes = { termBytes: 24_000, documentBytes: 12_000 };
+export const DEFAULT_SPLIT_SIZES: SplitSizes = { termBytes: 24_000, documentBytes: 4_000 };
 
 /** A section's index, split: what a manifest and its files hold, before they are named. */
 export type SplitIndex = {
   group: string;
   documentCount: number;
   terms: { from: string; postings: SearchTermsFile }[];
-  documents: { from: number; documents: SearchDocument[] }[];
+  documentsPerFile: number;
+  /** The document files, in id order, each with documentsPerFile documents (the last maybe fewer). */
+  documents: SearchDocument[][];
 };
 
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
@@ -71,6 +73,15 @@ function runs<Item>(items: readonly Item[], size: (item: Item) => number, bytes:
   return result;
 }
 
+/** The shortest start of `first` that still sorts after `previous`: what a manifest lists of a run. */
+function shortestStart(previous: string, first: string): string {
+  for (let length = 1; length < first.length; length += 1) {
+    const start = first.slice(0, length);
+    if (start > previous) return start;
+  }
+  return first;
+}
+
 /** A section's documents as term runs with their scored postings and document runs. */
 export function splitSearchIndex(
   { group, documents }: SearchIndex,
@@ -96,7 +107,9 @@ export function splitSearchIndex(
   });
   const averages = lengths.map((byDocument) => {
     const values = [...byDocument.values()];
-    return values.length === 0 ? 1 : values.reduce((sum, value) => sum + value, 0) / values.length || 1;
+    return values.length === 0
+      ? 1
+      : values.reduce((sum, value) => sum + value, 0) / values.length || 1;
   });
 
   const entries = [...frequencies.keys()].sort().map((term): [string, number[]] => {
@@ -105,7 +118,13 @@ export function splitSearchIndex(
       const boost = FIELDS[fieldIndex]?.[1] ?? 1;
       for (const [id, frequency] of byDocument) {
         const length = lengths[fieldIndex]?.get(id) ?? 1;
-        const score = bm25(frequency, byDocument.size, documents.length, length, averages[fieldIndex] ?? 1);
+        const score = bm25(
+          frequency,
+          byDocument.size,
+          documents.length,
+          length,
+          averages[fieldIndex] ?? 1,
+        );
         scores.set(id, (scores.get(id) ?? 0) + boost * score);
       }
     }
@@ -118,19 +137,33 @@ export function splitSearchIndex(
     return [term, postings];
   });
 
+  const termRuns = runs(
+    entries,
+    ([term, postings]) => term.length + postings.join(',').length + 6,
+    sizes.termBytes,
+  );
+  const documentBytes = documents.reduce(
+    (sum, document) => sum + JSON.stringify(document).length,
+    0,
+  );
+  const documentsPerFile = Math.max(
+    1,
+    Math.round(sizes.documentBytes / Math.max(1, documentBytes / Math.max(1, documents.length))),
+  );
   return {
     group,
     documentCount: documents.length,
-    terms: runs(entries, ([term, postings]) => term.length + postings.join(',').length + 6, sizes.termBytes).map(
-      (run, position) => ({
-        from: position === 0 ? '' : (run[0]?.[0] ?? ''),
-        postings: Object.fromEntries(run),
-      }),
+    // An index without terms still has its one (empty) term file, so every manifest starts at ''.
+    terms: (termRuns.length > 0 ? termRuns : [[]]).map((run, position) => ({
+      from:
+        position === 0
+          ? ''
+          : shortestStart(termRuns[position - 1]?.at(-1)?.[0] ?? '', run[0]?.[0] ?? ''),
+      postings: Object.fromEntries(run),
+    })),
+    documentsPerFile,
+    documents: Array.from({ length: Math.ceil(documents.length / documentsPerFile) }, (_, file) =>
+      documents.slice(file * documentsPerFile, (file + 1) * documentsPerFile),
     ),
-    documents: runs(
-      documents.map((document, id) => ({ document, id })),
-      ({ document }) => JSON.stringify(document).length,
-      sizes.documentBytes,
-    ).map((run) => ({ from: run[0]?.id ?? 0, documents: run.map(({ document }) => document) })),
   };
 }

@@ -2,9 +2,9 @@
  * Searches split indexes (contracts/search.ts) as MiniSearch searched the whole one: each word
  * matches a term exactly, as a prefix, and from four letters on with a typo (one per five letters);
  * every word must match; scores add up. Only the term files a word can match are read: its own
- * prefix's, and for a typo the terms sharing its first two letters (a typo there is not found, the
- * price of not reading the whole index). A one-letter word matches only itself, which a single
- * file answers.
+ * prefix's, and for a typo the terms sharing its first three letters (a typo there is not found, the
+ * price of not reading the whole index). A word of one or two letters matches only itself, which a
+ * single file answers: as a prefix it would read every term starting with it.
  */
 import {
   searchDocumentsFileSchema,
@@ -14,6 +14,7 @@ import {
   type SearchDocument,
   type SearchIndex,
   type SearchManifest,
+  type SearchFileKind,
   type SearchTermsFile,
 } from '../contracts/search';
 import { parsePublished } from '../contracts/parse-published';
@@ -48,15 +49,6 @@ function runsBetween(starts: readonly string[], low: string, high: string): numb
   return positions;
 }
 
-/** The run holding id, from the runs' first ids in order. */
-function runOf(starts: readonly number[], id: number): number {
-  let found = -1;
-  starts.forEach((from, position) => {
-    if (from <= id) found = position;
-  });
-  return found;
-}
-
 /** Levenshtein distance of a and b, or max + 1 once it is sure to exceed max. */
 function distanceWithin(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -66,7 +58,11 @@ function distanceWithin(a: string, b: string, max: number): number {
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
@@ -79,17 +75,21 @@ function distanceWithin(a: string, b: string, max: number): number {
 /** How much a term that `word` reached counts: whole for itself, less for a longer prefix or a typo. */
 function weightOf(word: string, term: string): number {
   if (term === word) return 1;
-  if (term.startsWith(word)) return (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * (term.length - word.length));
+  if (term.startsWith(word))
+    return (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * (term.length - word.length));
   const maxDistance = word.length >= 4 ? Math.min(MAX_FUZZY, Math.round(word.length * 0.2)) : 0;
   if (maxDistance === 0) return 0;
   const distance = distanceWithin(word, term, maxDistance);
   return distance <= maxDistance ? (FUZZY_WEIGHT * term.length) / (term.length + distance) : 0;
 }
 
-/** The range of terms a word may reach: itself alone, its prefix's, or its first two letters'. */
+/** Words shorter than this match only themselves. */
+const MIN_PREFIX = 3;
+
+/** The range of terms a word may reach: itself alone, its prefix's, or its first three letters'. */
 function rangeOf(word: string): [string, string] {
-  if (word.length === 1) return [word, word];
-  const stem = word.length >= 4 ? word.slice(0, 2) : word;
+  if (word.length < MIN_PREFIX) return [word, word];
+  const stem = word.slice(0, MIN_PREFIX);
   return [stem, `${stem}${LAST}`];
 }
 
@@ -99,7 +99,7 @@ async function hitsOfWord(source: SearchSource, word: string): Promise<Map<numbe
   for (const file of await source.termsBetween(low, high)) {
     for (const [term, postings] of Object.entries(file)) {
       if (term < low || term > high) continue;
-      const weight = word.length === 1 ? (term === word ? 1 : 0) : weightOf(word, term);
+      const weight = word.length < MIN_PREFIX ? Number(term === word) : weightOf(word, term);
       if (weight === 0) continue;
       let id = 0;
       for (let position = 0; position < postings.length; position += 2) {
@@ -147,7 +147,6 @@ export async function searchSource(
 export function localSource(index: SearchIndex): SearchSource {
   const split: SplitIndex = splitSearchIndex(index);
   const termStarts = split.terms.map(({ from }) => from);
-  const documentStarts = split.documents.map(({ from }) => from);
   return {
     group: split.group,
     documentCount: split.documentCount,
@@ -161,8 +160,8 @@ export function localSource(index: SearchIndex): SearchSource {
     documents: (ids) => {
       const found = new Map<number, SearchDocument>();
       for (const id of ids) {
-        const run = split.documents[runOf(documentStarts, id)];
-        const document = run?.documents[id - run.from];
+        const document =
+          split.documents[Math.floor(id / split.documentsPerFile)]?.[id % split.documentsPerFile];
         if (document) found.set(id, document);
       }
       return Promise.resolve(found);
@@ -192,31 +191,37 @@ function fileCache<Value>(read: ReadText, parse: (text: string, path: string) =>
  * of this section, naming the file and field.
  */
 export async function publishedSource(manifestPath: string, read: ReadText): Promise<SearchSource> {
-  const manifest: SearchManifest = parsePublished(searchManifestSchema, await read(manifestPath), manifestPath);
-  const termsFile = fileCache(read, (text, path) => parsePublished(searchTermsFileSchema, text, path));
-  const documentsFile = fileCache(read, (text, path) => parsePublished(searchDocumentsFileSchema, text, path));
-  const termStarts = manifest.terms.map(({ from }) => from);
-  const documentStarts = manifest.documents.map(({ from }) => from);
+  const manifest: SearchManifest = parsePublished(
+    searchManifestSchema,
+    await read(manifestPath),
+    manifestPath,
+  );
+  const termsFile = fileCache(read, (text, path) =>
+    parsePublished(searchTermsFileSchema, text, path),
+  );
+  const documentsFile = fileCache(read, (text, path) =>
+    parsePublished(searchDocumentsFileSchema, text, path),
+  );
+  const path = (kind: SearchFileKind, position: number) =>
+    searchFilePath(manifestPath, manifest.build, kind, position);
+  const perFile = manifest.documentsPerFile;
   return {
     group: manifest.group,
     documentCount: manifest.documentCount,
     termsBetween: (from, to) =>
       Promise.all(
-        runsBetween(termStarts, from, to).flatMap((position) => {
-          const run = manifest.terms[position];
-          return run ? [termsFile(searchFilePath(manifestPath, run.file))] : [];
-        }),
+        runsBetween(manifest.terms, from, to).map((position) => termsFile(path('terms', position))),
       ),
     documents: async (ids) => {
       const found = new Map<number, SearchDocument>();
       await Promise.all(
-        ids.map(async (id) => {
-          const run = manifest.documents[runOf(documentStarts, id)];
-          if (!run) return;
-          const documents = await documentsFile(searchFilePath(manifestPath, run.file));
-          const document = documents[id - run.from];
-          if (document) found.set(id, document);
-        }),
+        ids
+          .filter((id) => id < manifest.documentCount)
+          .map(async (id) => {
+            const documents = await documentsFile(path('documents', Math.floor(id / perFile)));
+            const document = documents[id % perFile];
+            if (document) found.set(id, document);
+          }),
       );
       return found;
     },

@@ -16,9 +16,10 @@ export async function publishedSearchFiles(
       const manifestPath = searchIndexPath(mount);
       const folder = manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1);
       const files = await searchIndexFolder(manifestPath, () => index, sizes).make();
-      return Object.entries(files).map(
-        ([name, content]): [string, string] => [`${folder}${name}`, String(content)],
-      );
+      return Object.entries(files).map(([name, content]): [string, string] => [
+        `${folder}${name}`,
+        String(content),
+      ]);
     }),
   );
   return Object.fromEntries(made.flat());

@@ -96,9 +96,7 @@ test('says when nothing matches, and which section could not be searched', async
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();
   renderSearch(async (path) =>
-    path === '/tutorials/search.json'
-      ? new Response('', { status: 503 })
-      : served(path),
+    path === '/tutorials/search.json' ? new Response('', { status: 503 }) : served(path),
   );
   await user.click(screen.getByRole('button', { name: 'Search the site' }));
   const dialog = await screen.findByRole('dialog', { name: 'Search the site' });

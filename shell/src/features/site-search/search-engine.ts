@@ -95,7 +95,11 @@ export function createSearchEngine(sources: readonly SearchSource[]) {
       const found: { source: SearchSource; hits: SearchHit[] }[] = [];
       settled.forEach((outcome, position) => {
         if (outcome.status === 'fulfilled') found.push(outcome.value);
-        else console.error(`Search: ${sources[position]?.group ?? 'a section'} could not be searched:`, outcome.reason);
+        else
+          console.error(
+            `Search: ${sources[position]?.group ?? 'a section'} could not be searched:`,
+            outcome.reason,
+          );
       });
       const best = (hits: readonly SearchHit[]) => hits[0]?.score ?? 0;
       const groups = await Promise.all(
@@ -115,7 +119,9 @@ export function createSearchEngine(sources: readonly SearchSource[]) {
                 {
                   url: document.url,
                   title: markWords(document.title, marked),
-                  ...(document.heading !== undefined && { heading: markWords(document.heading, marked) }),
+                  ...(document.heading !== undefined && {
+                    heading: markWords(document.heading, marked),
+                  }),
                   excerpt: markWords(excerptAround(document.text, marked), marked),
                 },
               ];

@@ -70,8 +70,8 @@ describe('loadSearchSources', () => {
     expect(hits.map((hit) => hit.id)).toEqual([0]);
     expect(blog ? [...(await blog.documents([0])).values()] : []).toEqual(index('Blog').documents);
     expect(requested).toEqual([
-      expect.stringMatching(/^\/blog\/search\/terms-[0-9a-f]+\.json$/),
-      expect.stringMatching(/^\/blog\/search\/documents-[0-9a-f]+\.json$/),
+      expect.stringMatching(/^\/blog\/search\/[0-9a-f]{16}\/terms-0\.json$/),
+      expect.stringMatching(/^\/blog\/search\/[0-9a-f]{16}\/documents-0\.json$/),
     ]);
   });
 

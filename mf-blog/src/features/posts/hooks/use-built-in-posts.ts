@@ -10,7 +10,7 @@ const useModule = lazyModules(
 );
 
 /**
- * The built-in posts with their markdown, for a search or the editor: read during render, it suspends
+ * The built-in posts with their markdown, for the editor: read during render, it suspends
  * until their chunk has arrived (about 30 KiB, which lists and post pages never load).
  */
 export function useBuiltInPosts(): readonly BlogPost[] {

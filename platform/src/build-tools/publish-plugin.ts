@@ -12,8 +12,8 @@ export type PublishedFile = () => unknown;
 
 /**
  * What makes a folder of published files whose names are known only once made (a split search
- * index names its files by their content's hash): their paths below the folder and their contents,
- * as PublishedFile's.
+ * index puts its files in a folder named by a hash of their content): their paths below the folder
+ * and their contents, as a PublishedFile's.
  */
 export type PublishedFolder = {
   /** Whether a path below the folder is one of its files (a dev server makes the folder only for those). */

@@ -27,9 +27,11 @@ function readOptions(): { counts: number[]; keep: boolean } {
   return { counts, keep: values.keep };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { counts, keep } = readOptions();
-  const columns = counts.map((count) => ({ count, rows: blogAtScale.run(count, { keep }) }));
+  const columns: { count: number; rows: blogAtScale.Row[] }[] = [];
+  // One count at a time: each builds the whole site in its own clone.
+  for (const count of counts) columns.push({ count, rows: await blogAtScale.run(count, { keep }) });
   const names = columns[0]?.rows.map((row) => row.name) ?? [];
   console.log(`\n| | ${counts.map((count) => `${count} posts`).join(' | ')} |`);
   console.log(`| --- | ${counts.map(() => '---').join(' | ')} |`);
@@ -40,4 +42,4 @@ function main(): void {
   }
 }
 
-main();
+await main();

@@ -14,7 +14,8 @@ import { shellPagesPlugin } from '@tla/platform/build-tools/shell-pages-file';
 import { shellPrerenderPaths } from './src/app/prerender-paths';
 import { outboundSources } from './src/config/outbound-sources';
 import { shellInlineScripts } from './src/config/inline-scripts';
-import { searchIndexPath } from '@tla/platform/contracts/section';
+import { searchIndexFolder } from '@tla/platform/build-tools/search-index-files';
+import { SEARCH_MANIFEST_FILE } from '@tla/platform/contracts/search';
 import { shellSearchIndex } from './src/app/search-index';
 import { shellSocialCards } from './src/app/social-cards';
 import { federationConfig, productionFederationDefines } from './module-federation.config.ts';
@@ -30,12 +31,12 @@ const config = defineAppConfig({
       outboundSources(checkSiteConfig(loadEnv('production', import.meta.dirname, 'VITE_'))),
     // Its pages' social cards, served at /og/<page>.png.
     ...socialCardFiles(shellSocialCards()),
-    // Its pages' search index, at /search.json.
-    [searchIndexPath('/').slice(1)]: shellSearchIndex,
     // The page markers its client reads (its start script imports them):
     // compose refuses to write pages for a client that reads others.
     [PAGE_PROTOCOL_FILE]: () => pageProtocol,
   },
+  // Its pages' search index, split: its manifest at /search.json, its files in /search/.
+  publishFolders: { '': searchIndexFolder(`shell: ${SEARCH_MANIFEST_FILE}`, shellSearchIndex) },
 });
 
 /**

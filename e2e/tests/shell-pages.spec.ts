@@ -12,6 +12,7 @@ import {
 } from '@tla/platform/contracts/app-status';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { appIds, remoteIds, type AppId } from '@tla/platform/contracts/remote-id';
+import { publishedSource } from '@tla/platform/search/split-search';
 import { z } from '@tla/federated/zod';
 import type { Page } from '@playwright/test';
 import { expect, keepFromLeavingFor, test } from '../fixtures';
@@ -414,7 +415,10 @@ test('/_status shows what npm run status reads, marks a blocked entry as not loa
     expect.stringContaining('content="noindex"'),
   ]);
   expect((await site.get('/sitemap.xml')).text()).not.toContain('/_status');
-  expect((await site.get('/search.json')).text()).not.toContain('/_status');
+  const search = await publishedSource('/search.json', async (path) => (await site.get(path)).text());
+  const pages = await search.documents(Array.from({ length: search.documentCount }, (_, id) => id));
+  expect(pages.size).toBe(search.documentCount);
+  expect([...pages.values()].map((page) => page.url)).not.toContain('/_status');
 });
 
 test(

@@ -11,7 +11,7 @@ const POSTS_KEY = 'token-launch-academy:blog-posts';
 
 /** A request of the search's own: its code (the dialog's chunk, the search library) or an index. */
 const isSearchRequest = (request: Request) =>
-  /search-dialog|minisearch|search\.json/.test(new URL(request.url()).pathname);
+  /search-dialog|search\.json|\/search\//.test(new URL(request.url()).pathname);
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
 const searchBox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the site' });

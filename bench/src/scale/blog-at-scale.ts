@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { appIds } from '@tla/platform/deploy/deployment';
 import { appFolders, repoRoot } from '../../../scripts/workspace';
+import { firstSearch, type Downloads } from './first-search';
 import { addGeneratedPosts } from './generate-posts';
 
 /** The seven posts the blog ships with. */
@@ -36,6 +37,12 @@ function timed(cwd: string, command: string, args: string[]): { seconds: number;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
+
+/** The word the first search types, letter by letter. */
+const FIRST_SEARCH_WORD = 'liquidity';
+
+const downloads = ({ files, raw, brotli }: Downloads) =>
+  `${kb(raw)} / ${kb(brotli)} in ${files} files`;
 
 /** A served file's size: raw / brotli (as the build's precompressed copy, or compressed now). */
 function fileSize(file: string): string {
@@ -85,7 +92,7 @@ function largestChunk(assets: string): string {
  * The site with `posts` posts, in a scratch clone of the last commit: each build step timed with its
  * peak memory, then the files a reader downloads measured. `keep` leaves the clone for a look.
  */
-export function run(posts: number, { keep }: { keep: boolean }): Row[] {
+export async function run(posts: number, { keep }: { keep: boolean }): Promise<Row[]> {
   const scratch = mkdtempSync(join(tmpdir(), `tla-scale-${posts}-`));
   const rows: Row[] = [];
   const step = (name: string, command: string, args: string[]) => {
@@ -119,8 +126,14 @@ export function run(posts: number, { keep }: { keep: boolean }): Row[] {
     step('compose (every page)', 'npx', ['tsx', 'scripts/compose.ts']);
     const shellDist = join(scratch, appFolders.shell, 'dist');
     const blogDist = join(scratch, appFolders.blog, 'dist');
+    const search = await firstSearch(shellDist, FIRST_SEARCH_WORD);
     rows.push(
-      { name: '/blog/search.json', value: fileSize(join(shellDist, 'blog/search.json')) },
+      {
+        name: '/blog/search.json (its manifest)',
+        value: fileSize(join(shellDist, 'blog/search.json')),
+      },
+      { name: 'opening site search (every manifest)', value: downloads(search.open) },
+      { name: `the first search ("${FIRST_SEARCH_WORD}" typed)`, value: downloads(search.typed) },
       ...['rss.xml', 'atom.xml', 'feed.json'].flatMap((feed) => [
         { name: `/blog/${feed}`, value: fileSize(join(shellDist, 'blog', feed)) },
         { name: `/${feed} (site-wide)`, value: fileSize(join(shellDist, feed)) },

@@ -10,6 +10,20 @@ import type { Plugin } from 'vite';
  */
 export type PublishedFile = () => unknown;
 
+/**
+ * What makes a folder of published files whose names are known only once made (a split search
+ * index puts its files in a folder named by a hash of their content): their paths below the folder
+ * and their contents, as a PublishedFile's.
+ */
+export type PublishedFolder = {
+  /** Whether a path below the folder is one of its files (a dev server makes the folder only for those). */
+  holds: (name: string) => boolean;
+  make: () => Promise<Record<string, unknown>>;
+};
+
+/** How long a dev server answers a folder's files from one making of them (a page's search reads several). */
+const DEV_FOLDER_REUSE_MS = 5_000;
+
 /** The Content-Type a dev server answers a published file with, by its extension. */
 const publishedType = (path: string) =>
   path.endsWith('.xml')
@@ -30,12 +44,37 @@ export async function publishedContent(produce: PublishedFile): Promise<string |
  * reads the same file in both (the blog's categories, for the site's /api/categories; its feeds; the
  * pages' social cards).
  */
-export function publishPlugin(files: Record<string, PublishedFile>): Plugin {
+export function publishPlugin(
+  files: Record<string, PublishedFile>,
+  folders: Record<string, PublishedFolder> = {},
+): Plugin {
+  const made = new Map<string, { at: number; files: Promise<Record<string, unknown>> }>();
+  /** What a dev server answers for a file inside a published folder (made again once stale), if any. */
+  const inFolder = async (path: string): Promise<unknown> => {
+    const folder = Object.keys(folders).find(
+      (prefix) => path.startsWith(prefix) && folders[prefix]?.holds(path.slice(prefix.length)),
+    );
+    const make = folder === undefined ? undefined : folders[folder]?.make;
+    if (folder === undefined || !make) return undefined;
+    let current = made.get(folder);
+    if (!current || Date.now() - current.at > DEV_FOLDER_REUSE_MS) {
+      current = { at: Date.now(), files: make() };
+      made.set(folder, current);
+    }
+    return (await current.files)[path.slice(folder.length)];
+  };
   return {
     name: 'tla-publish',
     async generateBundle() {
+      const folderFiles = await Promise.all(
+        Object.entries(folders).map(async ([folder, { make }]) =>
+          Object.entries(await make()).map(
+            ([name, content]) => [`${folder}${name}`, () => content] as const,
+          ),
+        ),
+      );
       const contents = await Promise.all(
-        Object.entries(files).map(
+        [...Object.entries(files), ...folderFiles.flat()].map(
           async ([fileName, produce]) => [fileName, await publishedContent(produce)] as const,
         ),
       );
@@ -45,11 +84,16 @@ export function publishPlugin(files: Record<string, PublishedFile>): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '';
         const produce = files[path];
-        if (!produce) return next();
-        publishedContent(produce).then((content) => {
+        const content = produce
+          ? publishedContent(produce)
+          : inFolder(path).then((made) =>
+              made === undefined ? undefined : publishedContent(() => made),
+            );
+        content.then((answer) => {
+          if (answer === undefined) return next();
           res.setHeader('Content-Type', publishedType(path));
           res.setHeader('Cache-Control', 'no-cache');
-          res.end(content);
+          res.end(answer);
         }, next);
       });
     },

@@ -33,7 +33,7 @@ import { providedSharedModulesPlugin, requiredSharedModulesPlugin } from './shar
 import { domFreeAliases } from './dom-free-modules';
 import { inlineScriptsPlugin, type InlineScript } from './inline-scripts';
 import { precompressDir } from './precompress';
-import { publishPlugin, type PublishedFile } from './publish-plugin';
+import { publishPlugin, type PublishedFile, type PublishedFolder } from './publish-plugin';
 import { scopeRemoteUtilities } from './scope-remote-css';
 
 type ModuleFederationOptions = Parameters<typeof federation>[0];
@@ -47,6 +47,8 @@ export type AppConfigOptions = {
    * path in dist: written at build, served the same way by the dev server.
    */
   publish?: Record<string, PublishedFile>;
+  /** Folders of files it publishes whose names are known once made (a split search index), by folder. */
+  publishFolders?: Record<string, PublishedFolder>;
   /**
    * The app's content plugins (markdown compiled at build, say): in its builds, and in the build of its
    * prerender entry, which finds them here (contentPlugins).
@@ -127,6 +129,7 @@ export function defineAppConfig({
   app,
   federation: federationOptions,
   publish,
+  publishFolders,
   contentPlugins = [],
   routes,
   inlineScripts = [],
@@ -153,7 +156,7 @@ export function defineAppConfig({
         ...(federationPluginOptions ? [federation(federationPluginOptions)] : []),
         buildIdPlugin(app, buildId, routes),
         siteConfigCheckPlugin(),
-        ...(publish ? [publishPlugin(publish)] : []),
+        ...(publish || publishFolders ? [publishPlugin(publish ?? {}, publishFolders)] : []),
         precompressPlugin(),
       ],
       // What the browser runs must never need a Trusted Types exception (see dom-free-modules.ts).
@@ -189,7 +192,7 @@ export type RemoteConfigOptions = Pick<AppConfigOptions, 'publish' | 'contentPlu
   section: SectionContract;
   /**
    * The search index of each module whose contract says it has one (`search.index`), made at build
-   * from the remote's content and published at `site<searchIndexPath(mount)>`.
+   * from the remote's content and published split, its manifest at `site<searchIndexPath(mount)>`.
    */
   searchIndexes?: SearchIndexMakers;
 };
@@ -219,10 +222,7 @@ export function defineRemoteConfig({
       // In production the shell provides the federation runtime; a dev server carries its own.
       ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
     }),
-    publish: {
-      ...publish,
-      ...searchIndexFiles(section, searchIndexes),
-      [PUBLISHED_SECTION_FILE]: () => publishedSection(section),
-    },
+    publish: { ...publish, [PUBLISHED_SECTION_FILE]: () => publishedSection(section) },
+    publishFolders: searchIndexFiles(section, searchIndexes),
   });
 }

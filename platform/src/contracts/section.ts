@@ -14,6 +14,7 @@ import { parsePublishedValue } from './parse-published';
 import type { SectionRoute } from './published';
 import { publishedSectionSchema, type PublishedSection } from './published-at-build';
 import type { QueryPage } from './query-pages';
+import { SEARCH_MANIFEST_FILE } from './search';
 import { federationName, type RemoteId } from './remote-id';
 import type { SectionWidget, WidgetPlacement } from './widgets';
 
@@ -101,7 +102,7 @@ export { mountLink };
 /** Where a section's search index is served: `/blog/*` → `/blog/search.json`; the shell's pages: `/search.json`. */
 export function searchIndexPath(mount: string): string {
   const link = mountLink(mount);
-  return link === '/' ? '/search.json' : `${link}/search.json`;
+  return link === '/' ? `/${SEARCH_MANIFEST_FILE}` : `${link}/${SEARCH_MANIFEST_FILE}`;
 }
 
 /** The name a module's reader-search companion is exposed under. */

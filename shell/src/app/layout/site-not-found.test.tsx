@@ -2,16 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { SearchIndex } from '@tla/platform/contracts/search';
+import { publishedSearchFiles } from '@tla/platform/test/published-search';
 import { renderAt } from '../../test/render-routes';
 import { testSectionTable } from '../../test/section-table';
 import { testRemoteRuntime } from '../../test/test-runtime';
 
-const published: Record<string, SearchIndex> = {
-  '/search.json': {
+/** Each section's documents, by its mount. */
+const indexes: Record<string, SearchIndex> = {
+  '/': {
     group: 'Pages',
     documents: [{ url: '/about', title: 'About Us', text: 'Who writes the guides.' }],
   },
-  '/tutorials/search.json': {
+  '/tutorials/*': {
     group: 'Tutorials',
     documents: [
       {
@@ -22,13 +24,16 @@ const published: Record<string, SearchIndex> = {
       { url: '/tutorials/add-liquidity', title: 'Add Liquidity on Raydium', text: 'Pools.' },
     ],
   },
-  '/blog/search.json': {
+  '/blog/*': {
     group: 'Blog',
     documents: [{ url: '/blog/launch-day', title: 'Launch Day Checklist', text: 'Tokens, pools.' }],
   },
-  '/resources/search.json': { group: 'Resources', documents: [] },
-  '/glossary/search.json': { group: 'Glossary', documents: [] },
+  '/resources/*': { group: 'Resources', documents: [] },
+  '/glossary': { group: 'Glossary', documents: [] },
 };
+/** The files their builds publish, by path on the site. */
+const published = await publishedSearchFiles(indexes);
+const manifests = Object.keys(published).filter((path) => path.endsWith('/search.json'));
 
 function serveIndexes() {
   const fetched: string[] = [];
@@ -36,8 +41,8 @@ function serveIndexes() {
     'fetch',
     vi.fn(async (path: string) => {
       fetched.push(path);
-      const index = published[path];
-      return index ? new Response(JSON.stringify(index)) : new Response('', { status: 404 });
+      const text = published[path];
+      return text === undefined ? new Response('', { status: 404 }) : new Response(text);
     }),
   );
   return fetched;
@@ -72,7 +77,8 @@ test(
     expect(links[0]).toHaveAccessibleName('How to Create an SPL Token');
     expect(links.length).toBeLessThanOrEqual(3);
     // The published indexes only: a reader's own posts are the blog's code, not loaded for this page.
-    expect(fetched.sort()).toEqual(Object.keys(published).sort());
+    expect(fetched.filter((path) => path.endsWith('/search.json')).sort()).toEqual(manifests.sort());
+    expect(fetched.every((path) => path in published)).toBe(true);
 
     const [first] = links;
     if (!first) throw new Error('no suggestion');

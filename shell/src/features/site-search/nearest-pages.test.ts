@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { SearchIndex } from '@tla/platform/contracts/search';
+import { localSource } from '@tla/platform/search/split-search';
 import { nearestPages, pathWords } from './nearest-pages';
 
 const indexes: SearchIndex[] = [
@@ -34,9 +35,10 @@ const indexes: SearchIndex[] = [
     documents: [{ url: '/about', title: 'About Us', text: 'Who writes the guides.' }],
   },
 ];
+const sources = indexes.map(localSource);
 
-test('a mistyped tutorial address suggests that tutorial first, once', () => {
-  const suggestions = nearestPages(indexes, '/tutorials/create-spl-tokn');
+test('a mistyped tutorial address suggests that tutorial first, once', async () => {
+  const suggestions = await nearestPages(sources, '/tutorials/create-spl-tokn');
   expect(suggestions[0]).toEqual({
     url: '/tutorials/create-spl-token',
     title: 'How to Create an SPL Token',
@@ -45,21 +47,21 @@ test('a mistyped tutorial address suggests that tutorial first, once', () => {
   expect(suggestions.length).toBeLessThanOrEqual(3);
 });
 
-test('one right word is enough, whatever else the path holds', () => {
-  expect(nearestPages(indexes, '/guides/liquidty-pools-2024')[0]?.url).toBe(
+test('one right word is enough, whatever else the path holds', async () => {
+  expect((await nearestPages(sources, '/guides/liquidty-pools-2024'))[0]?.url).toBe(
     '/tutorials/add-liquidity',
   );
 });
 
-test('a path with no word of the site suggests nothing, and odd paths never throw', () => {
-  expect(nearestPages(indexes, '/zzzz/qqqq')).toEqual([]);
-  expect(nearestPages(indexes, '/')).toEqual([]);
-  expect(nearestPages(indexes, '/%E0%A4%A')).toEqual([]);
-  expect(nearestPages(indexes, `/${'a'.repeat(2000)}`)).toEqual([]);
-  expect(nearestPages(indexes, '/glossary?x=<script>')).toEqual([]);
+test('a path with no word of the site suggests nothing, and odd paths never throw', async () => {
+  expect(await nearestPages(sources, '/zzzz/qqqq')).toEqual([]);
+  expect(await nearestPages(sources, '/')).toEqual([]);
+  expect(await nearestPages(sources, '/%E0%A4%A')).toEqual([]);
+  expect(await nearestPages(sources, `/${'a'.repeat(2000)}`)).toEqual([]);
+  expect(await nearestPages(sources, '/glossary?x=<script>')).toEqual([]);
 });
 
-test('the words of a path are decoded and split, long ones dropped', () => {
+test('the words of a path are decoded and split, long ones dropped', async () => {
   expect(pathWords('/tutorials/create-spl-tokn')).toEqual(['tutorials', 'create', 'spl', 'tokn']);
   expect(pathWords('/%C3%BCber%20uns/a%2Fb')).toEqual(['über', 'uns']);
   expect(pathWords(`/${'a'.repeat(2000)}/token`)).toEqual(['token']);

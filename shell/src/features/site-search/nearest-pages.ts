@@ -1,12 +1,10 @@
 /**
  * The pages nearest to a path that led nowhere (`/tutorials/create-spl-tokn`), for the not-found page:
- * the site search's indexes and engine (MiniSearch), asked with the words of the path. Unlike the
- * search box, any word may match (a mistyped or extra word must not empty the list), each with a
- * typo from four letters on, and the words of a page's own address count too.
+ * the site search's indexes, asked with the words of the path. Unlike the search box, any word may
+ * match (a mistyped or extra word must not empty the list), each with a typo from four letters on.
  */
-import MiniSearch from 'minisearch';
 import type { SectionRoute } from '@tla/platform/contracts/published';
-import type { SearchIndex } from '@tla/platform/contracts/search';
+import { searchSource, type SearchSource } from '@tla/platform/search/split-search';
 import { loadSearchSources } from './search-sources';
 
 /** Pages suggested at most. */
@@ -37,48 +35,33 @@ export function pathWords(path: string): string[] {
 /** The page a search document belongs to: its URL without the heading's anchor. */
 const pageOf = (url: string) => url.split('#', 1)[0] ?? url;
 
-type Page = { id: number; url: string; title: string; address: string; text: string };
+/** Documents read per section for the suggestions (a page's parts may fill several of them). */
+const HITS_READ = 12;
 
 /** The best pages for a path's words, one entry per page, never the path itself. */
-export function nearestPages(
-  indexes: readonly SearchIndex[],
+export async function nearestPages(
+  sources: readonly SearchSource[],
   path: string,
   limit = MAX_SUGGESTIONS,
-): PageSuggestion[] {
+): Promise<PageSuggestion[]> {
   const words = pathWords(path);
   if (words.length === 0) return [];
-  // One document per page: its title, the words of its address, and all its parts' text.
-  const pages = new Map<string, Page>();
-  for (const document of indexes.flatMap((index) => index.documents)) {
-    const url = pageOf(document.url);
-    const page = pages.get(url) ?? {
-      id: pages.size,
-      url,
-      title: document.title,
-      address: url.replace(/[^\p{L}\p{N}]+/gu, ' '),
-      text: '',
-    };
-    page.text += ` ${document.heading ?? ''} ${document.text}`;
-    pages.set(url, page);
-  }
-  const engine = new MiniSearch<Page>({
-    fields: ['title', 'address', 'text'],
-    searchOptions: {
-      boost: { address: 3, title: 2 },
-      prefix: true,
-      fuzzy: (term) => (term.length >= 4 ? 0.3 : false),
-      combineWith: 'OR',
-    },
-  });
-  const list = [...pages.values()];
-  engine.addAll(list);
   const asked = pageOf(path).replace(/(.)\/+$/, '$1');
-  return engine
-    .search(words.join(' '))
-    .map((hit) => list[Number(hit.id)])
-    .filter((page): page is Page => page !== undefined && page.url !== asked)
-    .slice(0, limit)
-    .map(({ url, title }) => ({ url, title }));
+  const found = await Promise.all(
+    sources.map(async (source) => {
+      const hits = (await searchSource(source, words, 'any')).slice(0, HITS_READ);
+      const documents = await source.documents(hits.map((hit) => hit.id));
+      return hits.flatMap(({ id, score }) => {
+        const document = documents.get(id);
+        return document ? [{ score, url: pageOf(document.url), title: document.title }] : [];
+      });
+    }),
+  );
+  const pages = new Map<string, PageSuggestion>();
+  for (const { url, title } of found.flat().sort((a, b) => b.score - a.score)) {
+    if (url !== asked && !pages.has(url)) pages.set(url, { url, title });
+  }
+  return [...pages.values()].slice(0, limit);
 }
 
 /**
@@ -92,9 +75,9 @@ export async function suggestPages(
   const published = sections.map(({ search, ...section }) =>
     search?.index ? { ...section, search: { index: search.index } } : section,
   );
-  const { indexes } = await loadSearchSources({
+  const { sources } = await loadSearchSources({
     sections: () => published,
     loadReader: () => Promise.reject(new Error('the not-found page reads no reader posts')),
   });
-  return nearestPages(indexes, path);
+  return nearestPages(sources, path);
 }

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { createQueryClient } from '@tla/shared-ui/lib/query-client';
 import type { SearchIndex } from '@tla/platform/contracts/search';
+import { publishedSearchFiles } from '@tla/platform/test/published-search';
 import { testSections } from '../../test/section-table';
 import { SearchButton } from './search-button';
 import type { SearchSourceAccess } from './search-sources';
@@ -53,15 +54,17 @@ function renderSearch(fetchIndex: (path: string) => Promise<Response>) {
   return router;
 }
 
-const files: Record<string, unknown> = {
-  '/search.json': { group: 'Pages', documents: [] },
-  '/blog/search.json': blog,
-  '/tutorials/search.json': tutorials,
-};
+const files = await publishedSearchFiles({
+  '/': { group: 'Pages', documents: [] },
+  '/blog/*': blog,
+  '/tutorials/*': tutorials,
+});
+const served = async (path: string) =>
+  files[path] === undefined ? new Response('', { status: 404 }) : new Response(files[path]);
 
 test('Ctrl+K opens the search; arrows and Enter open a result at its heading; Esc closes', async () => {
   const user = userEvent.setup();
-  const router = renderSearch(async (path) => Response.json(files[path]));
+  const router = renderSearch(served);
   await user.keyboard('{Control>}k{/Control}');
   const dialog = await screen.findByRole('dialog', { name: 'Search the site' });
   const box = within(dialog).getByRole('combobox', { name: 'Search the site' });
@@ -93,9 +96,7 @@ test('says when nothing matches, and which section could not be searched', async
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();
   renderSearch(async (path) =>
-    path === '/tutorials/search.json'
-      ? new Response('', { status: 503 })
-      : Response.json(files[path]),
+    path === '/tutorials/search.json' ? new Response('', { status: 503 }) : served(path),
   );
   await user.click(screen.getByRole('button', { name: 'Search the site' }));
   const dialog = await screen.findByRole('dialog', { name: 'Search the site' });
@@ -115,7 +116,7 @@ test('says when nothing matches, and which section could not be searched', async
 
 test('a link with ?q= opens the search with its term and its results', async () => {
   window.history.replaceState(null, '', '/?q=liquidity%20pool');
-  renderSearch(async (path) => Response.json(files[path]));
+  renderSearch(served);
   const dialog = await screen.findByRole('dialog', { name: 'Search the site' });
   expect(within(dialog).getByRole('combobox', { name: 'Search the site' })).toHaveValue(
     'liquidity pool',
@@ -133,7 +134,7 @@ test('a link with ?q= opens the search with its term and its results', async () 
 
 test('?q= on a section page is that section’s own filter: the site search stays closed', async () => {
   window.history.replaceState(null, '', '/glossary?q=fdv');
-  renderSearch(async (path) => Response.json(files[path]));
+  renderSearch(served);
   expect(await screen.findByRole('button', { name: 'Search the site' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   window.history.replaceState(null, '', '/');

@@ -64,10 +64,18 @@ export function SearchDialog({
   const navigate = useNavigate();
   const sources = useQuery({ ...searchQuery(access), enabled: open });
   const engine = useMemo(
-    () => (sources.data ? createSearchEngine(sources.data.indexes) : undefined),
+    () => (sources.data ? createSearchEngine(sources.data.sources) : undefined),
     [sources.data],
   );
-  const groups = useMemo(() => engine?.search(deferredQuery) ?? [], [engine, deferredQuery]);
+  // Each query reads the index files its words need; while they load, the last results stay.
+  const results = useQuery({
+    queryKey: ['site-search-results', sources.dataUpdatedAt, deferredQuery],
+    queryFn: () => engine?.search(deferredQuery) ?? [],
+    enabled: engine !== undefined,
+    placeholderData: (previous) => previous,
+    staleTime: Infinity,
+  });
+  const groups = results.data ?? [];
   const trimmed = deferredQuery.trim();
 
   const choose = (url: string) => {
@@ -107,7 +115,7 @@ export function SearchDialog({
             Type to search {engine.size} pages, sections and terms.
           </p>
         )}
-        {engine && trimmed !== '' && (
+        {engine && trimmed !== '' && results.isSuccess && !results.isPlaceholderData && (
           <CommandEmpty>
             No results for “{trimmed.length > 60 ? `${trimmed.slice(0, 60)}…` : trimmed}”.
           </CommandEmpty>

@@ -1,5 +1,4 @@
-import MiniSearch from 'minisearch';
-import type { SearchDocument, SearchIndex } from '@tla/platform/contracts/search';
+import { searchSource, type SearchHit, type SearchSource } from '@tla/platform/search/split-search';
 
 /** A query longer than this is searched by its start (a pasted page searches, it does not hang). */
 export const MAX_QUERY_LENGTH = 200;
@@ -20,9 +19,7 @@ export type SearchResult = {
 
 export type ResultGroup = { group: string; results: SearchResult[] };
 
-type Indexed = SearchDocument & { id: number; group: string };
-
-/** The words of a query, as MiniSearch's tokenizer splits them, capped. */
+/** The words of a query, split at anything but letters and digits, capped. */
 export function queryWords(query: string): string[] {
   return query
     .slice(0, MAX_QUERY_LENGTH)
@@ -81,48 +78,58 @@ export function excerptAround(text: string, words: readonly string[]): string {
 }
 
 /**
- * One index over every section's documents: words match by prefix and, from four letters on, with a
- * typo; every word must match; titles weigh most, then headings. Results come grouped by section, the
- * group of the best result first.
+ * A search over every section's split index: words match by prefix and, from four letters on, with a
+ * typo; every word must match; titles weigh most, then headings (split-search.ts). Results come
+ * grouped by section, the group of the best result first; only the documents shown are read. A
+ * section whose files fail to load is left out of the results (and logged), the others shown.
  */
-export function createSearchEngine(indexes: readonly SearchIndex[]) {
-  const documents: Indexed[] = indexes
-    .flatMap(({ group, documents: list }) => list.map((document) => ({ ...document, group })))
-    .map((document, id) => ({ ...document, id }));
-  const engine = new MiniSearch<Indexed>({
-    fields: ['title', 'heading', 'text'],
-    searchOptions: {
-      boost: { title: 3, heading: 2 },
-      prefix: true,
-      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-      combineWith: 'AND',
-    },
-  });
-  engine.addAll(documents);
-
+export function createSearchEngine(sources: readonly SearchSource[]) {
   return {
-    size: documents.length,
-    search(query: string): ResultGroup[] {
+    size: sources.reduce((sum, source) => sum + source.documentCount, 0),
+    async search(query: string): Promise<ResultGroup[]> {
       const words = queryWords(query);
       if (words.length === 0) return [];
-      const groups = new Map<string, SearchResult[]>();
-      for (const hit of engine.search(words.join(' '))) {
-        const document = documents[Number(hit.id)];
-        if (!document) continue;
-        const results = groups.get(document.group) ?? [];
-        if (results.length >= RESULTS_PER_GROUP) continue;
-        // The words of the document that matched (a prefix or typo of what was typed), and the typed ones.
-        // One-letter words would mark every letter of that kind.
-        const marked = [...hit.terms, ...words].filter((word) => word.length > 1);
-        results.push({
-          url: document.url,
-          title: markWords(document.title, marked),
-          ...(document.heading !== undefined && { heading: markWords(document.heading, marked) }),
-          excerpt: markWords(excerptAround(document.text, marked), marked),
-        });
-        groups.set(document.group, results);
-      }
-      return [...groups].map(([group, results]) => ({ group, results }));
+      const settled = await Promise.allSettled(
+        sources.map(async (source) => ({ source, hits: await searchSource(source, words) })),
+      );
+      const found: { source: SearchSource; hits: SearchHit[] }[] = [];
+      settled.forEach((outcome, position) => {
+        if (outcome.status === 'fulfilled') found.push(outcome.value);
+        else
+          console.error(
+            `Search: ${sources[position]?.group ?? 'a section'} could not be searched:`,
+            outcome.reason,
+          );
+      });
+      const best = (hits: readonly SearchHit[]) => hits[0]?.score ?? 0;
+      const groups = await Promise.all(
+        found
+          .filter(({ hits }) => hits.length > 0)
+          .sort((a, b) => best(b.hits) - best(a.hits))
+          .map(async ({ source, hits }) => {
+            const shown = hits.slice(0, RESULTS_PER_GROUP);
+            const documents = await source.documents(shown.map((hit) => hit.id));
+            const results = shown.flatMap((hit): SearchResult[] => {
+              const document = documents.get(hit.id);
+              if (!document) return [];
+              // The words of the document that matched (a prefix or typo of what was typed), and the typed
+              // ones. One-letter words would mark every letter of that kind.
+              const marked = [...hit.terms, ...words].filter((word) => word.length > 1);
+              return [
+                {
+                  url: document.url,
+                  title: markWords(document.title, marked),
+                  ...(document.heading !== undefined && {
+                    heading: markWords(document.heading, marked),
+                  }),
+                  excerpt: markWords(excerptAround(document.text, marked), marked),
+                },
+              ];
+            });
+            return { group: source.group, results };
+          }),
+      );
+      return groups.filter(({ results }) => results.length > 0);
     },
   };
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SectionRoute } from '@tla/platform/contracts/published';
+import { publishedSearchFiles } from '@tla/platform/test/published-search';
+import { searchSource } from '@tla/platform/search/split-search';
 import { testSections } from '../../test/section-table';
 import { loadSearchSources } from './search-sources';
 
@@ -13,6 +15,9 @@ const index = (group: string) => ({
   group,
   documents: [{ url: '/x', title: group, text: 'text' }],
 });
+
+const answer = (files: Record<string, string>) =>
+  Object.fromEntries(Object.entries(files).map(([path, text]) => [path, () => new Response(text)]));
 
 function serve(files: Record<string, () => Response>) {
   const requested: string[] = [];
@@ -34,9 +39,13 @@ afterEach(() => {
 describe('loadSearchSources', () => {
   it("reads the shell's index, each section's and the reader's own, and nothing of sections without search", async () => {
     const requested = serve({
-      '/search.json': () => Response.json(index('Pages')),
-      '/blog/search.json': () => Response.json(index('Blog')),
-      '/tutorials/search.json': () => Response.json(index('Tutorials')),
+      ...answer(
+        await publishedSearchFiles({
+          '/': index('Pages'),
+          '/blog/*': index('Blog'),
+          '/tutorials/*': index('Tutorials'),
+        }),
+      ),
     });
     const loadReader = vi.fn(async () => index('Your posts'));
     const sources = await loadSearchSources({ sections: () => sections, loadReader });
@@ -46,19 +55,30 @@ describe('loadSearchSources', () => {
       '/tutorials/search.json',
     ]);
     expect(loadReader).toHaveBeenCalledWith('mf_blog', 'blog-routes-reader-search');
-    expect(sources.indexes.map((loaded) => loaded.group).sort()).toEqual([
+    expect(sources.sources.map((loaded) => loaded.group).sort()).toEqual([
       'Blog',
       'Pages',
       'Tutorials',
       'Your posts',
     ]);
     expect(sources.unavailable).toEqual([]);
+
+    // A search reads the term and document files its words need, each once.
+    requested.length = 0;
+    const blog = sources.sources.find((loaded) => loaded.group === 'Blog');
+    const hits = blog ? await searchSource(blog, ['text']) : [];
+    expect(hits.map((hit) => hit.id)).toEqual([0]);
+    expect(blog ? [...(await blog.documents([0])).values()] : []).toEqual(index('Blog').documents);
+    expect(requested).toEqual([
+      expect.stringMatching(/^\/blog\/search\/[0-9a-f]{16}\/terms-0\.json$/),
+      expect.stringMatching(/^\/blog\/search\/[0-9a-f]{16}\/documents-0\.json$/),
+    ]);
   });
 
   it('names what failed (down, not JSON, wrong shape) and keeps the rest', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     serve({
-      '/search.json': () => Response.json(index('Pages')),
+      ...answer(await publishedSearchFiles({ '/': index('Pages') })),
       '/blog/search.json': () => new Response('<html>', { status: 200 }),
       '/tutorials/search.json': () => new Response('', { status: 503 }),
     });
@@ -69,7 +89,7 @@ describe('loadSearchSources', () => {
         documents: [{ url: 'javascript:alert(1)', title: 'x', text: '' }],
       }),
     });
-    expect(sources.indexes.map((loaded) => loaded.group)).toEqual(['Pages']);
+    expect(sources.sources.map((loaded) => loaded.group)).toEqual(['Pages']);
     expect(sources.unavailable).toEqual(['Blog', 'Your own blog posts', 'Tutorials']);
     expect(console.error).toHaveBeenCalledWith(
       'Search: Tutorials could not be loaded:',

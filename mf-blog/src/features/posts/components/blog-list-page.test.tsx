@@ -1,10 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { listPageRoutes } from '../../../config/blog-paths';
+import { publishedSearchFiles } from '@tla/platform/test/published-search';
+import { postsSearchIndex } from '../../../app/search-indexes';
+import { blogMount, listPageRoutes } from '../../../config/blog-paths';
 import { renderRoute, renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
 import { BlogListPage } from './blog-list-page';
+
+/** The blog's search index as its build publishes it, answered by the site. */
+const searchFiles = await publishedSearchFiles({ [blogMount]: postsSearchIndex() });
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) =>
+      searchFiles[path] === undefined ? new Response('', { status: 404 }) : new Response(searchFiles[path]),
+    ),
+  );
+  return () => vi.unstubAllGlobals();
+});
 
 /** The list at its own path and at each of its pages' paths, as the blog routes it. */
 const list = (
@@ -16,7 +30,7 @@ const list = (
   </Routes>
 );
 const renderList = (path = '/blog') => renderRoute(list, path);
-/** A search waits for the built-in posts' markdown. */
+/** A search waits for the index files its words need. */
 const renderSearch = (path: string) => renderRouteLoaded(list, path);
 
 const cardTitles = () =>
@@ -126,6 +140,24 @@ test('search results: heading, a way back, no chips; search wins over category',
 test('a search finds a built-in post by words of its text alone', async () => {
   await renderSearch('/blog?search=impermanent+loss');
   expect(await screen.findByRole('heading', { level: 2, name: 'Search results for "impermanent loss"' })).toBeInTheDocument();
+  expect(cardTitles()).toContain('Adding Liquidity to Your Solana Token: Raydium Pools Explained');
+});
+
+test('a search finds the reader’s own post by its markdown, and reads only the blog’s search index', async () => {
+  storeUserPosts([userPost({ content: 'We airdropped the zorblaxian token to early holders.' })]);
+  await renderSearch('/blog?search=zorblaxian');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Search results for "zorblaxian"' })).toBeInTheDocument();
+  expect(cardTitles()).toEqual(['My launch diary']);
+  const requested = vi.mocked(fetch).mock.calls.map(([path]) => String(path));
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested.every((path) => /^\/blog\/search(\.json|\/)/.test(path))).toBe(true);
+});
+
+test('when the index cannot be read, titles and excerpts are still searched', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+  await renderSearch('/blog?search=raydium');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Search results for "raydium"' })).toBeInTheDocument();
   expect(cardTitles()).toContain('Adding Liquidity to Your Solana Token: Raydium Pools Explained');
 });
 

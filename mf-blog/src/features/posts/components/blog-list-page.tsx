@@ -5,10 +5,10 @@ import { FeedLinks, type FeedLink } from '@tla/shared-ui/components/feed-links';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { categoryBySlug } from '../data/categories';
 import type { ListedPost, PostListResult } from '../data/schemas';
-import { useBuiltInPosts } from '../hooks/use-built-in-posts';
 import { usePosts } from '../hooks/use-posts';
+import { useSearchedPosts } from '../hooks/use-searched-posts';
 import { BLOG_PAGE_SIZE, parsePageParam, totalPagesFor } from '../model/pagination';
-import { listPosts, listPostsByCategory, searchPosts, withMarkdown, type PageOptions } from '../model/post-queries';
+import { listPosts, listPostsByCategory, type PageOptions } from '../model/post-queries';
 import { BlogPagination } from './blog-pagination';
 import { BlogSearchForm } from './blog-search-form';
 import { CategoryChips } from './category-chips';
@@ -32,7 +32,7 @@ function listModeFrom(params: URLSearchParams, selection: Selection): ListMode {
   return { kind: 'all' };
 }
 
-/** The posts to list, a page at a time: a search was given every post's markdown first (SearchedList). */
+/** The posts to list, a page at a time. */
 type Query = (options: PageOptions) => PostListResult;
 
 /** A feed of the blog's posts, for readers who follow it in a feed reader. */
@@ -57,15 +57,23 @@ export function BlogListPage(props: BlogListPageProps) {
   return <BlogList {...props} params={params} pageParam={pageParam} mode={mode} query={query} />;
 }
 
-/** A search reads the built-in posts' markdown too: it loads with the first search (use-built-in-posts.ts). */
+/** A search reads the blog's search index, the files its words need (use-searched-posts.ts); best matches first. */
 function SearchedList({ posts, mode, ...props }: BlogListProps & { posts: readonly ListedPost[]; mode: SearchMode }) {
-  const searchable = withMarkdown(posts, useBuiltInPosts());
-  return <BlogList {...props} mode={mode} query={(options) => searchPosts(searchable, mode.term, options)} />;
+  const found = useSearchedPosts(posts, mode.term);
+  return <BlogList {...props} mode={mode} pending={!found} query={(options) => listPosts(found ?? [], options)} />;
 }
 
 type BlogListProps = BlogListPageProps & { params: URLSearchParams; pageParam: string | null };
 
-function BlogList({ feeds = [], ogImage, params, pageParam, mode, query }: BlogListProps & { mode: ListMode; query: Query }) {
+function BlogList({
+  feeds = [],
+  ogImage,
+  params,
+  pageParam,
+  mode,
+  query,
+  pending = false,
+}: BlogListProps & { mode: ListMode; query: Query; /** A search whose results are on their way. */ pending?: boolean }) {
   const category = mode.kind === 'category' ? categoryBySlug(mode.slug) : undefined;
 
   const totalPages = totalPagesFor(query({ limit: 0 }).pagination.total);
@@ -111,7 +119,11 @@ function BlogList({ feeds = [], ogImage, params, pageParam, mode, query }: BlogL
       {searching ? (
         <div className="space-y-2">
           <h2 className="text-2xl font-semibold">
-            {pagination.total > 0 ? `Search results for "${mode.term}"` : `No results found for "${mode.term}"`}
+            {pending
+              ? `Searching for "${mode.term}"…`
+              : pagination.total > 0
+                ? `Search results for "${mode.term}"`
+                : `No results found for "${mode.term}"`}
           </h2>
           <Link to={blogPath} className="inline-flex items-center gap-1 text-sm font-medium text-link hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" /> Back to all articles
@@ -124,7 +136,11 @@ function BlogList({ feeds = [], ogImage, params, pageParam, mode, query }: BlogL
         </>
       )}
 
-      {pagePosts.length > 0 ? (
+      {pending ? (
+        <p role="status" className="text-muted-foreground">
+          Searching the articles…
+        </p>
+      ) : pagePosts.length > 0 ? (
         <ul aria-label="Articles" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {pagePosts.map((post, index) => (
             <li key={post.id} className="flex">

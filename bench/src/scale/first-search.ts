@@ -1,0 +1,52 @@
+// What a reader's first site search downloads from a built site: every section's manifest (read when
+// the search opens), then, as a word is typed letter by letter, the term files each step reads and
+// the document files of the results each step shows.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { SEARCH_MANIFEST_FILE } from '@tla/platform/contracts/search';
+import { publishedSource, searchSource } from '@tla/platform/search/split-search';
+
+/** Results the dialog shows per section, whose documents it reads. */
+const SHOWN = 6;
+
+export type Downloads = { files: number; raw: number; brotli: number };
+
+const brotliOf = (bytes: Buffer) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** The bytes of the files read from `siteDir` (the composed site) at their site paths. */
+function measure(siteDir: string, paths: ReadonlySet<string>): Downloads {
+  let raw = 0;
+  let brotli = 0;
+  for (const path of paths) {
+    const bytes = readFileSync(join(siteDir, path));
+    raw += bytes.length;
+    brotli += brotliOf(bytes);
+  }
+  return { files: paths.size, raw, brotli };
+}
+
+/** The manifests alone (opening the search), and with `word` typed letter by letter. */
+export async function firstSearch(
+  siteDir: string,
+  word: string,
+): Promise<{ open: Downloads; typed: Downloads }> {
+  const read = new Set<string>();
+  const readText = async (path: string) => {
+    read.add(path);
+    return readFileSync(join(siteDir, path), 'utf8');
+  };
+  const manifests = readdirSync(siteDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === SEARCH_MANIFEST_FILE)
+    .map((entry) => `/${relative(siteDir, join(entry.parentPath, entry.name))}`);
+  const sources = await Promise.all(manifests.map((path) => publishedSource(path, readText)));
+  const open = measure(siteDir, read);
+  for (let end = 1; end <= word.length; end += 1) {
+    for (const source of sources) {
+      const hits = await searchSource(source, [word.slice(0, end)]);
+      await source.documents(hits.slice(0, SHOWN).map((hit) => hit.id));
+    }
+  }
+  return { open, typed: measure(siteDir, read) };
+}

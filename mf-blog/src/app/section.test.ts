@@ -26,7 +26,7 @@ test('it exposes both modules and publishes its section route with its menu entr
         mount: '/blog/*',
         label: 'Blog',
         clientPaths: ['/blog/:slug', '/blog/editor/:slug'],
-        search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
+        search: { index: '/blog/search.json', reader: 'blog-routes-reader-search', results: '/blog' },
         navigation: [
           { menu: 'header', label: 'Blog', order: 20, path: '/blog' },
           { menu: 'footer', label: 'Blog', order: 20, path: '/blog' },

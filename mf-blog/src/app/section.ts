@@ -49,7 +49,8 @@ export const section = defineSection({
       paths: [blogPath, ...builtInPostMeta.map((post) => postPath(post.slug)), editorPath()],
       // A post the reader wrote, and its editor: pages no server has HTML for.
       clientPaths: [postPath(':slug'), editorPath(':slug')],
-      search: { index: true, reader: './src/app/reader-search.ts' },
+      // Its list answers `?search=`: the header's search form sends readers there.
+      search: { index: true, reader: './src/app/reader-search.ts', results: blogPath },
       navigation: [
         { menu: 'header', label: 'Blog', order: 20 },
         { menu: 'footer', label: 'Blog', order: 20 },

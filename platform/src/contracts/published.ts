@@ -27,8 +27,8 @@ export const sectionRouteSchema = z.object({
     .optional(),
   /**
    * Where the site's search finds this section (contracts/search.ts): the index of its prerendered
-   * pages, a path on the site under the section, and a module it exposes for what the reader keeps in
-   * their browser.
+   * pages, a path on the site under the section, a module it exposes for what the reader keeps in
+   * their browser, and the page that lists its results.
    */
   search: z
     .object({
@@ -40,6 +40,14 @@ export const sectionRouteSchema = z.object({
       reader: z
         .string()
         .regex(/^[\w-]+$/)
+        .optional(),
+      /**
+       * The page of the section that lists its matches for a reader's words (`?search=<text>`,
+       * contracts/search.ts): where the header's search form sends readers.
+       */
+      results: z
+        .string()
+        .regex(/^\/(?!\/)[^\s?#]*$/, 'must be a path on the site, without a query')
         .optional(),
     })
     .optional(),

@@ -13,6 +13,7 @@ import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../contracts/page
 import type { SectionTable } from '../contracts/published';
 import { federationName, type RemoteId } from '../contracts/remote-id';
 import { shellPages, SHELL_PAGES_FILE } from '../contracts/shell-pages';
+import { PUBLISHED_SECTION_FILE } from '../contracts/section';
 import { localDeployment } from '../deploy/deployment';
 import { composeWith } from './compose';
 import type { ShellEntry } from './compose/shell-build';
@@ -51,7 +52,7 @@ export function setUpComposeFixture() {
   ) {
     const dist = join(root, id);
     const module = `${id}-routes`;
-    put(join(dist, 'section.json'), {
+    put(join(dist, PUBLISHED_SECTION_FILE), {
       remote: federationName(id),
       routes: [{ module, mount: `/${id}/*`, label: id }],
     });
@@ -97,7 +98,7 @@ export function setUpComposeFixture() {
         html: `<p>${entry.title}</p>`,
       })),
     });
-    const section = join(dist, 'section.json');
+    const section = join(dist, PUBLISHED_SECTION_FILE);
     put(section, {
       ...JSON.parse(readFileSync(section, 'utf8')),
       feeds: [

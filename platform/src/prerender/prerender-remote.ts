@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { publishFile } from '../build-tools/precompress';
-import { BUILD_ID_FILE } from '../contracts/app-status';
+import { BUILD_ID_FILE, FEDERATION_MANIFEST_FILE } from '../contracts/app-status';
 import { REMOTE_BASE_PLACEHOLDER } from '../contracts/page-protocol';
 import { parsePublishedValue } from '../contracts/parse-published';
 import {
@@ -125,7 +125,7 @@ export async function publishFragments(
 ): Promise<IslandsManifest> {
   const federationManifest = readPublished(
     federationManifestSchema,
-    join(distDir, 'mf-manifest.json'),
+    join(distDir, FEDERATION_MANIFEST_FILE),
   );
   const viteManifest = readViteManifest(distDir);
   const buildId = readBuildId(distDir);

@@ -29,6 +29,47 @@ test('header search goes to /blog with the trimmed text and clears the field', a
   expect(desktopSearchBox()).toHaveValue('');
 });
 
+test("the header's search goes to the results page the section table declares, form action and all", async () => {
+  const user = userEvent.setup();
+  // Another section lists results; the blog's row declares none.
+  const courses = defineSection({
+    remote: 'learn',
+    title: 'Learn',
+    modules: {
+      'courses-routes': {
+        file: './src/app/courses-routes.tsx',
+        mount: '/courses/*',
+        label: 'Courses',
+        paths: ['/courses'],
+        search: { results: '/courses/find' },
+      },
+    },
+  });
+  const sections = [
+    ...testSectionTable.map(({ search, ...section }) => ({
+      ...section,
+      ...(search && { search: { ...search, results: undefined } }),
+    })),
+    ...sectionRoutes(publishedSection(courses)),
+  ];
+  const { router } = renderAt('/about', testRemoteRuntime(), sections);
+
+  // Before hydration the browser submits the form itself: its action is the same page.
+  for (const form of screen.getAllByRole('search')) expect(form).toHaveAttribute('action', '/courses/find');
+  await user.type(desktopSearchBox(), 'spl tokens{Enter}');
+
+  expect(router.state.location.pathname).toBe('/courses/find');
+  expect(router.state.location.search).toBe('?search=spl+tokens');
+});
+
+test('without a section that lists results the header has no search form', () => {
+  const sections = testSectionTable.map(({ search: _search, ...section }) => section);
+  renderAt('/about', testRemoteRuntime(), sections);
+
+  expect(screen.queryByRole('searchbox', { name: 'Search articles' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Search the site/ })).toBeInTheDocument();
+});
+
 test('a blank or whitespace-only search does nothing', async () => {
   const user = userEvent.setup();
   const { router } = renderAt('/about');

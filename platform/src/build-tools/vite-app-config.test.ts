@@ -3,8 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { UserConfig } from 'vite';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type Plugin, type PluginOption, type UserConfig } from 'vite';
+import { ISLANDS_MANIFEST_FILE, islandsManifestSchema } from '../contracts/published';
 import { DEPLOYMENT_VARIABLE, localDeployment } from '../deploy/deployment';
+import { freePort } from '../server/free-port';
 import { domFreeAliases } from './dom-free-modules';
 import { defineAppConfig, serverCorsOrigins } from './vite-app-config';
 
@@ -80,5 +83,39 @@ test('a build and a dev server both bundle the DOM-free builds of the libraries 
   for (const command of ['build', 'serve'] as const) {
     const { resolve } = await blogConfig(command, false);
     expect(resolve?.alias).toEqual(domFreeAliases());
+  }
+});
+
+const isPlugin = (option: PluginOption): option is Plugin =>
+  typeof option === 'object' && option !== null && 'name' in option;
+
+test("a remote's dev server answers its manifest of prerendered pages: JSON that lists none", async () => {
+  const { plugins = [] } = await blogConfig('serve', false);
+  const manifestPlugins = plugins
+    .flat()
+    .filter(isPlugin)
+    .filter((plugin) => plugin.name === 'tla-dev-islands-manifest');
+  const root = mkdtempSync(join(tmpdir(), 'tla-dev-'));
+  dirs.push(root);
+  const vite = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    plugins: manifestPlugins,
+    server: { middlewareMode: true },
+  });
+  const http = createHttpServer(vite.middlewares);
+  const port = await freePort('127.0.0.1');
+  await new Promise<void>((listening) => http.listen(port, '127.0.0.1', listening));
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/${ISLANDS_MANIFEST_FILE}`);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(islandsManifestSchema.parse(await response.json())).toMatchObject({
+      remote: 'mf_blog',
+      islands: [],
+    });
+  } finally {
+    http.close();
+    await vite.close();
   }
 });

@@ -26,6 +26,7 @@ import {
   type SectionContract,
 } from '../contracts/section';
 import { BUILD_ID_FILE, BUILD_INFO_FILE } from '../contracts/app-status';
+import { ISLANDS_MANIFEST_FILE, type IslandsManifest } from '../contracts/published';
 import { buildInfo } from './build-info-file';
 import { searchIndexFiles, type SearchIndexMakers } from './search-index-files';
 import { sharedDependencies } from './shared-dependencies';
@@ -78,6 +79,27 @@ function buildIdPlugin(app: AppId, buildId: string, routes: readonly string[]): 
         type: 'asset',
         fileName: BUILD_INFO_FILE,
         source: `${JSON.stringify(info, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * A remote's dev server prerenders nothing: its manifest of prerendered pages lists no island, so the
+ * shell fetches no page code or fragments ahead. Without it the dev server would answer the manifest
+ * with the app's HTML, which the shell reports as a malformed file on every page. A build's manifest
+ * is the prerender's (prerender-remote.ts).
+ */
+function devIslandsManifestPlugin(remote: string, buildId: string): Plugin {
+  const manifest: IslandsManifest = { remote, buildId, islands: [] };
+  return {
+    name: 'tla-dev-islands-manifest',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(`/${ISLANDS_MANIFEST_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(JSON.stringify(manifest));
       });
     },
   };
@@ -154,6 +176,7 @@ export function defineAppConfig({
         buildIdPlugin(app, buildId, routes),
         siteConfigCheckPlugin(),
         ...(publish ? [publishPlugin(publish)] : []),
+        ...(isRemote ? [devIslandsManifestPlugin(federationName(app), buildId)] : []),
         precompressPlugin(),
       ],
       // What the browser runs must never need a Trusted Types exception (see dom-free-modules.ts).

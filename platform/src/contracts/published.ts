@@ -138,6 +138,12 @@ const sitePage = z.string().superRefine(onTheSite);
 /** The folder of the site's API paths, which compose fills with the JSON the remotes publish. */
 export const SITE_API_FOLDER = 'api';
 
+/** The folder of a remote's build (and deployment) that holds its prerendered islands. */
+export const ISLANDS_FOLDER = '_islands';
+
+/** Its manifest of prerendered pages, in that folder. */
+export const ISLANDS_MANIFEST_FILE = `${ISLANDS_FOLDER}/manifest.json`;
+
 /** dist/_islands/manifest.json of a remote: its islands, where the shell mounts them, their paths. */
 export const islandsManifestSchema = z.object({
   remote: z.string().regex(/^\w+$/),

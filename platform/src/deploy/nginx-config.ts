@@ -8,6 +8,7 @@
  * `nginx -p <dir> -c <dir>/nginx.conf`, without root, beside any system nginx.
  */
 import { BUILD_INFO_FILE, FEDERATION_MANIFEST_FILE, RELEASE_FILE } from '../contracts/app-status';
+import { ISLANDS_FOLDER } from '../contracts/published';
 import { REMOTE_ENTRY_FILE } from '../contracts/remote-id';
 import { SHARED_MODULES_FILE } from '../contracts/shared-modules';
 import { appIds, type AppId, type Deployment } from './deployment';
@@ -99,7 +100,7 @@ function appLocations(
     );
   } else {
     lines.push(
-      ...block(`^~ ${prefix}_islands/`, 'revalidate', ['try_files $uri =404;']),
+      ...block(`^~ ${prefix}${ISLANDS_FOLDER}/`, 'revalidate', ['try_files $uri =404;']),
       ...block(`= ${prefix}${REMOTE_ENTRY_FILE}`, 'revalidate', ['try_files $uri =404;']),
       ...block(`= ${prefix}${FEDERATION_MANIFEST_FILE}`, 'revalidate', ['try_files $uri =404;']),
       // What the status page and a release read about the live build: never an hour old.

@@ -15,6 +15,8 @@ import { parsePublishedValue } from '../contracts/parse-published';
 import {
   fragmentFile,
   fragmentSchema,
+  ISLANDS_FOLDER,
+  ISLANDS_MANIFEST_FILE,
   type Fragment,
   type IslandsManifest,
 } from '../contracts/published';
@@ -130,7 +132,7 @@ export async function publishFragments(
   const viteManifest = readViteManifest(distDir);
   const buildId = readBuildId(distDir);
 
-  const outDir = join(distDir, '_islands');
+  const outDir = join(distDir, ISLANDS_FOLDER);
   rmSync(outDir, { recursive: true, force: true });
   const islands: IslandsManifest['islands'] = [];
   for (const island of entry.islands) {
@@ -174,7 +176,7 @@ export async function publishFragments(
   };
   // With brotli and gzip copies beside them, as the rest of the build: browsers fetch the manifest on
   // every page that links to this remote's sections.
-  publishFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  publishFile(join(distDir, ISLANDS_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   const count = islands.reduce((sum, island) => sum + island.paths.length, 0);
   console.log(`${label}: prerendered ${count} fragment(s) of build ${buildId}`);
   return manifest;

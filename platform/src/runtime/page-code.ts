@@ -10,6 +10,8 @@ import { parsePublished } from '../contracts/parse-published';
 import {
   fragmentFile,
   fragmentSchema,
+  ISLANDS_FOLDER,
+  ISLANDS_MANIFEST_FILE,
   islandsManifestSchema,
   type IslandsManifest,
   type SectionRoute,
@@ -62,7 +64,7 @@ export function createPageCodeFetcher(
   function islandsManifest(base: string): Promise<IslandsManifest> {
     const known = manifests.get(base);
     if (known && Date.now() - known.at < PAGE_MANIFEST_REUSE_MS) return known.manifest;
-    const url = new URL('_islands/manifest.json', base).href;
+    const url = new URL(ISLANDS_MANIFEST_FILE, base).href;
     const manifest = fetch(url, { cache: 'no-cache' }).then(async (response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return parsePublished(islandsManifestSchema, await response.text(), url);
@@ -178,7 +180,7 @@ export function createPageCodeFetcher(
     if (!island?.paths.includes(pathname)) return;
     // Kept already from the release the manifest names: nothing to fetch.
     if (fragments.get(key)?.buildId === manifest.buildId) return;
-    const url = new URL(`_islands/${island.module}/${fragmentFile(pathname)}`, base).href;
+    const url = new URL(`${ISLANDS_FOLDER}/${island.module}/${fragmentFile(pathname)}`, base).href;
     const response = await pacer.send(() => fetch(url, { cache: 'no-cache' }));
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const fragment = parsePublished(fragmentSchema, await response.text(), url);

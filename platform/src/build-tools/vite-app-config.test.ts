@@ -68,6 +68,37 @@ test('a dev server answers the dev servers and the deployment, never any origin'
   });
 });
 
+test('a description that moves the dev servers moves their ports and what they answer', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tla-deployment-'));
+  dirs.push(dir);
+  const file = join(dir, 'ports.json');
+  const port = (offset: number) => `http://localhost:${6270 + offset}/`;
+  writeFileSync(
+    file,
+    JSON.stringify({
+      name: 'my-ports',
+      apps: {
+        shell: { url: 'http://localhost:6170/' },
+        blog: { url: 'http://localhost:6171/' },
+        learn: { url: 'http://localhost:6172/' },
+        simulator: { url: 'http://localhost:6173/' },
+      },
+      devServers: { shell: port(0), blog: port(1), learn: port(2), simulator: port(3) },
+    }),
+  );
+  vi.stubEnv(DEPLOYMENT_VARIABLE, file);
+  const { server, preview } = await blogConfig('serve', false);
+  expect(server?.port).toBe(6271);
+  expect(server?.origin).toBe('http://localhost:6271');
+  // The other dev servers, then the deployment's apps.
+  expect(server?.cors).toEqual({
+    origin: [6270, 6271, 6272, 6273, 6170, 6171, 6172, 6173].map(
+      (number) => `http://localhost:${number}`,
+    ),
+  });
+  expect(preview?.port).toBe(6171);
+});
+
 test('the local deployment allows its own ports, and a dev origin appears once', () => {
   expect(serverCorsOrigins(localDeployment, 'preview')).toEqual([
     'http://localhost:4170',

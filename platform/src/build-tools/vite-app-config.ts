@@ -13,7 +13,6 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import {
   appOrigins,
   currentDeployment,
-  devServerUrls,
   type AppId,
   type Deployment,
 } from '../deploy/deployment';
@@ -140,7 +139,7 @@ function precompressPlugin(): Plugin {
  * remote override points the deployed site at it).
  */
 export function serverCorsOrigins(deployment: Deployment, server: 'dev' | 'preview'): string[] {
-  const devOrigins = Object.values(devServerUrls).map((url) => new URL(url).origin);
+  const devOrigins = Object.values(deployment.devServers).map((url) => new URL(url).origin);
   const origins = appOrigins(deployment);
   return server === 'preview' ? origins : [...new Set([...devOrigins, ...origins])];
 }
@@ -154,12 +153,12 @@ export function defineAppConfig({
   inlineScripts = [],
 }: AppConfigOptions) {
   const isRemote = app !== 'shell';
-  const devUrl = new URL(devServerUrls[app]);
   const buildId =
     process.env.VITE_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
   return defineConfig(({ command }): UserConfig => {
     const federationPluginOptions = federationOptions(command);
     const deployment = currentDeployment();
+    const devUrl = new URL(deployment.devServers[app]);
     return {
       base: isRemote && command === 'build' ? './' : '/',
       plugins: [

@@ -17,24 +17,26 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A deployment description on its own host names, in force through TLA_DEPLOYMENT. */
-function useSiteDeployment(): void {
+/** A deployment description, in force through TLA_DEPLOYMENT. */
+function useDeployment(description: object): void {
   const dir = mkdtempSync(join(tmpdir(), 'tla-deployment-'));
   dirs.push(dir);
-  const file = join(dir, 'site.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      name: 'site',
-      apps: {
-        shell: { url: 'https://www.site.example/' },
-        blog: { url: 'https://blog.site.example/' },
-        learn: { url: 'https://www.site.example/_apps/learn/' },
-        simulator: { url: 'https://sim.site.example/' },
-      },
-    }),
-  );
+  const file = join(dir, 'deployment.json');
+  writeFileSync(file, JSON.stringify(description));
   vi.stubEnv(DEPLOYMENT_VARIABLE, file);
+}
+
+/** A deployment description on its own host names. */
+function useSiteDeployment(): void {
+  useDeployment({
+    name: 'site',
+    apps: {
+      shell: { url: 'https://www.site.example/' },
+      blog: { url: 'https://blog.site.example/' },
+      learn: { url: 'https://www.site.example/_apps/learn/' },
+      simulator: { url: 'https://sim.site.example/' },
+    },
+  });
 }
 
 /** The blog's Vite config for `vite` (dev) or `vite preview`, without its federation plugin. */
@@ -69,24 +71,17 @@ test('a dev server answers the dev servers and the deployment, never any origin'
 });
 
 test('a description that moves the dev servers moves their ports and what they answer', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'tla-deployment-'));
-  dirs.push(dir);
-  const file = join(dir, 'ports.json');
-  const port = (offset: number) => `http://localhost:${6270 + offset}/`;
-  writeFileSync(
-    file,
-    JSON.stringify({
-      name: 'my-ports',
-      apps: {
-        shell: { url: 'http://localhost:6170/' },
-        blog: { url: 'http://localhost:6171/' },
-        learn: { url: 'http://localhost:6172/' },
-        simulator: { url: 'http://localhost:6173/' },
-      },
-      devServers: { shell: port(0), blog: port(1), learn: port(2), simulator: port(3) },
-    }),
-  );
-  vi.stubEnv(DEPLOYMENT_VARIABLE, file);
+  const port = (number: number) => `http://localhost:${number}/`;
+  useDeployment({
+    name: 'my-ports',
+    apps: {
+      shell: { url: port(6170) },
+      blog: { url: port(6171) },
+      learn: { url: port(6172) },
+      simulator: { url: port(6173) },
+    },
+    devServers: { shell: port(6270), blog: port(6271), learn: port(6272), simulator: port(6273) },
+  });
   const { server, preview } = await blogConfig('serve', false);
   expect(server?.port).toBe(6271);
   expect(server?.origin).toBe('http://localhost:6271');

@@ -1,33 +1,11 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { parsePublished } from './parse-published';
-import { publishedSectionSchema } from './published-at-build';
+import { coursesSection, throughSectionJson } from '../test/courses-section';
 import { searchResultsPage, searchResultsPath } from './search';
-import { defineSection, publishedSection, sectionRoutes } from './section';
+import { publishedSection } from './section';
 
 const courses = (results?: `/${string}`) =>
-  defineSection({
-    remote: 'learn',
-    title: 'Learn',
-    modules: {
-      'courses-routes': {
-        file: './src/app/courses-routes.tsx',
-        mount: '/courses/*',
-        label: 'Courses',
-        paths: ['/courses'],
-        search: { index: true, ...(results && { results }) },
-      },
-    },
-  });
-
-const throughSectionJson = (contract: ReturnType<typeof courses>) =>
-  sectionRoutes(
-    parsePublished(
-      publishedSectionSchema,
-      JSON.stringify(publishedSection(contract)),
-      'learn/section.json',
-    ),
-  );
+  coursesSection({ search: { index: true, ...(results && { results }) } });
 
 test("a contract's results page reaches the section table, and the header's search goes there", () => {
   const table = throughSectionJson(courses('/courses/find'));

@@ -27,6 +27,7 @@ import { remoteEntryUrl } from '@tla/platform/deploy/deployment';
 import { readPublished } from '@tla/platform/deploy/published-file';
 import { fragmentFile } from '@tla/platform/contracts/published';
 import { expect, test, waitForHydration } from '../fixtures';
+import { expectTheSameVisit, goOnIntoTutorials, markTheVisit } from '../mid-visit-reader';
 import { appTag } from '../app-tags';
 import { startFetchLoop, type LoopResult } from '../fetch-loop';
 
@@ -123,7 +124,7 @@ test(
     await reader.goto('/glossary');
     await waitForHydration(reader);
     await expect(reader.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
-    await reader.evaluate(() => Reflect.set(window, 'stillTheSameVisit', true));
+    await markTheVisit(reader);
 
     // The learn team changes its glossary page and releases its app alone.
     rmSync(nextSource, { recursive: true, force: true });
@@ -225,19 +226,12 @@ test(
     // on into another learn section, whose old code is gone: it loads the current release by itself,
     // with no message and no reload.
     releaseCommand(['--end-grace'], deploymentEnv);
-    await reader
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Tutorials' })
-      .click();
-    await expect(
-      reader.getByRole('heading', { level: 1, name: 'Tutorials', exact: true }),
-    ).toBeVisible();
-    await expect(reader.getByRole('alert')).toHaveCount(0);
+    await goOnIntoTutorials(reader);
     await reader.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }).click();
     await expect(
       reader.getByRole('heading', { level: 1, name: 'Glossary, next release' }),
     ).toBeVisible();
-    expect(await reader.evaluate(() => Reflect.get(window, 'stillTheSameVisit'))).toBe(true);
+    await expectTheSameVisit(reader);
     expect(readerErrors).toEqual([]);
     await reader.close();
 

@@ -36,6 +36,7 @@ import { plainHeaders } from './release-protocol';
 import { operationQueue } from './release-queue';
 import { commandFor, route } from './release-routes';
 import { receiveBuild } from './release-upload';
+import { clientAddressOf, type ClientAddressOf } from '@tla/platform/server/client-address';
 
 /** The command line that runs each operation, as a team would run it on this machine. */
 const releaseScript = fileURLToPath(new URL('../release.ts', import.meta.url));
@@ -47,8 +48,8 @@ export type ReleaseServiceOptions = {
   env: NodeJS.ProcessEnv;
   /** Where each attempt is logged, one line each (never a key). */
   log: (line: string) => void;
-  /** Whether the request came through a proxy of this machine (whose X-Forwarded-For is trusted). */
-  viaProxy?: boolean;
+  /** Who sent a request, for the pacing of failed keys per client (the socket's peer by default). */
+  clientOf?: ClientAddressOf;
   /**
    * The command each operation runs, its arguments after it: `npm run release` on this deployment
    * unless told otherwise.
@@ -69,15 +70,6 @@ function answer(
   res.end(text.endsWith('\n') ? text : `${text}\n`);
 }
 
-/** The client a request came from: the proxy's word for it only when it came through the proxy. */
-function clientOf(req: IncomingMessage, viaProxy: boolean): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  if (viaProxy && typeof forwarded === 'string' && forwarded.trim() !== '') {
-    return forwarded.split(',').at(-1)?.trim() ?? forwarded;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
-}
-
 /** The release service's request handler (for paths under RELEASE_SERVICE_PATH). */
 export function releaseService(options: ReleaseServiceOptions) {
   const { root, env, log } = options;
@@ -87,6 +79,7 @@ export function releaseService(options: ReleaseServiceOptions) {
     releaseScript,
   ];
   const limiter = options.limiter ?? releaseFailureLimiter();
+  const clientOf = options.clientOf ?? clientAddressOf(undefined);
   const queue = operationQueue({ command: [program, ...programArgs], env, log });
 
   return async function handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
@@ -102,7 +95,7 @@ export function releaseService(options: ReleaseServiceOptions) {
     }
     if ('status' in routed) return answer(res, routed.status, routed.message);
     const { remote, operation } = routed;
-    const client = clientOf(req, options.viaProxy ?? false);
+    const client = clientOf(req);
     const admitted = await admitRelease({
       root,
       limiter,

@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { remoteIds, type Deployment } from '@tla/platform/deploy/deployment';
 import { RELEASE_SERVICE_SOCKET } from '@tla/platform/deploy/release-endpoint';
+import { clientAddressOf, type ClientAddressOf } from '@tla/platform/server/client-address';
 import { composeFor } from '../compose';
 import { deploymentRoot, releases, releasesFolder } from '../deploy-target';
 import { deploymentInForce, localRecord } from '../deployment-record';
@@ -72,6 +73,16 @@ export async function recoverDeployment(deployment: Deployment): Promise<string[
 
 type Handler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
 
+/**
+ * Behind nginx on this machine the socket's peer is nginx, which names the reader (found past the
+ * deployment's trusted proxies) in the last X-Forwarded-For entry.
+ */
+const clientNamedByNginx: ClientAddressOf = (req) => {
+  const forwarded = req.headers['x-forwarded-for'];
+  const named = typeof forwarded === 'string' ? forwarded.split(',').at(-1)?.trim() : undefined;
+  return named || 'unknown';
+};
+
 /** The service for `deployment`, logging to its root. `viaProxy`: behind nginx on this machine. */
 export function releaseServiceFor(deployment: Deployment, viaProxy: boolean): Handler {
   const root = deploymentRoot(deployment);
@@ -80,7 +91,7 @@ export function releaseServiceFor(deployment: Deployment, viaProxy: boolean): Ha
     root,
     env: process.env,
     log,
-    viaProxy,
+    clientOf: viaProxy ? clientNamedByNginx : clientAddressOf(deployment.trustedProxies),
     status: () => deploymentStatus(deployment),
   });
   return async (req, res, pathname) => {

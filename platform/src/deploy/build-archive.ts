@@ -25,7 +25,6 @@ import { hasControlCharacter } from '../contracts/published-paths';
 import {
   buildProblems,
   DEFAULT_BUILD_LIMITS,
-  describeBuildProblems,
   UntrustedBuildError,
   type BuildLimits,
   type BuildProblem,
@@ -41,17 +40,6 @@ export class ArchiveUnreadable extends Error {
     options?: ErrorOptions,
   ) {
     super(`${file} cannot be read as a build archive: ${reason}`, options);
-  }
-}
-
-/** The archive reads, and holds entries a build may not (nothing was written). */
-export class UntrustedArchiveError extends Error {
-  override name = 'UntrustedArchiveError';
-  constructor(
-    readonly file: string,
-    readonly problems: readonly BuildProblem[],
-  ) {
-    super(`${file} is not a build that may be extracted:\n${describeBuildProblems(problems)}`);
   }
 }
 
@@ -331,7 +319,7 @@ export const unpackOptions = (target: string) =>
 
 /**
  * Extract the build archive `file` into `target`, a folder this creates (its parent exists, it does
- * not): the archive is checked first (UntrustedArchiveError, ArchiveUnreadable, and nothing is
+ * not): the archive is checked first (UntrustedBuildError, ArchiveUnreadable, and nothing is
  * written), then extracted, then the folder is checked as a folder (UntrustedBuildError). A failed
  * extraction or check removes `target`.
  */
@@ -344,7 +332,7 @@ export async function extractBuild(
     new Error(`${target} already exists: a build is extracted into a new folder of its own`);
   if (existsSync(target)) throw exists();
   const problems = await archiveProblems(file, limits);
-  if (problems.length > 0) throw new UntrustedArchiveError(file, problems);
+  if (problems.length > 0) throw new UntrustedBuildError(file, problems, 'extracted');
   try {
     mkdirSync(target, { mode: FOLDER_MODE });
   } catch (error) {
@@ -364,7 +352,7 @@ export async function extractBuild(
   const extracted = buildProblems(target, limits);
   if (extracted.length > 0) {
     rmSync(target, { recursive: true, force: true });
-    throw new UntrustedBuildError(target, extracted);
+    throw new UntrustedBuildError(target, extracted, 'extracted');
   }
 }
 
@@ -380,7 +368,7 @@ export async function packBuild(
 ): Promise<void> {
   const root = realpathSync(dir);
   const problems = buildProblems(root, limits);
-  if (problems.length > 0) throw new UntrustedBuildError(dir, problems);
+  if (problems.length > 0) throw new UntrustedBuildError(dir, problems, 'packed');
   const archive = join(realpathSync(dirname(file)), basename(file));
   if (archive.startsWith(`${root}${sep}`))
     throw new Error(`${file} is inside ${dir}: the archive would pack itself`);

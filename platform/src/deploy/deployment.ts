@@ -77,6 +77,24 @@ const devServerUrl = baseUrl.refine(
   'must be an http URL with the path "/" (a dev server serves its app at its root)',
 );
 
+/**
+ * The proxies in front of the servers (a CDN, a load balancer) and the header in which they name the
+ * reader's address. Without it every request from a CDN would count as one client in the limits per
+ * client (violation reports, failed release keys), and a header anyone can send would not be
+ * trusted.
+ */
+const trustedProxiesSchema = z.object({
+  /** Their addresses or networks (`203.0.113.7`, `2001:db8::/32`): only their word is taken. */
+  from: z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])).min(1),
+  /** The request header that carries the chain of addresses, the reader's first. */
+  header: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'a header name: letters, digits and dashes')
+    .default('X-Forwarded-For'),
+});
+
+export type TrustedProxies = z.infer<typeof trustedProxiesSchema>;
+
 const appSchema = z.object({
   /** Where readers fetch the app's files: the shell's is the site itself and must be a root URL. */
   url: baseUrl,
@@ -111,6 +129,7 @@ export const deploymentSchema = z
      * the generated nginx configuration refuses to serve one itself.
      */
     tls: tlsSchema.optional(),
+    trustedProxies: trustedProxiesSchema.optional(),
     hsts: hstsSchema.prefault({}),
     /**
      * The folder this deployment lives in on the serving machine: its kept releases and their

@@ -11,7 +11,7 @@ import { BUILD_INFO_FILE, FEDERATION_MANIFEST_FILE, RELEASE_FILE } from '../cont
 import { ISLANDS_FOLDER } from '../contracts/published';
 import { REMOTE_ENTRY_FILE } from '../contracts/remote-id';
 import { SHARED_MODULES_FILE } from '../contracts/shared-modules';
-import { appIds, type AppId, type Deployment } from './deployment';
+import { appIds, type AppId, type Deployment, type TrustedProxies } from './deployment';
 import {
   cacheControlValues,
   corsOriginFor,
@@ -134,6 +134,20 @@ function rootsFor(deployment: Deployment, options: NginxOptions) {
   return { rootOf, links };
 }
 
+/**
+ * Behind the deployment's trusted proxies the reader's address is the one they name (read from the
+ * chain's end past every trusted address, as the Node server's client-address.ts does), so the limits
+ * per client count readers, not the proxies.
+ */
+function realAddressLines(trusted: TrustedProxies | undefined): string[] {
+  if (!trusted) return [];
+  return [
+    ...trusted.from.map((from) => `  set_real_ip_from ${from};`),
+    `  real_ip_header ${trusted.header};`,
+    '  real_ip_recursive on;',
+  ];
+}
+
 export function nginxConfig(
   deployment: Deployment,
   inputs: ShellPolicyInputs,
@@ -201,6 +215,7 @@ export function nginxConfig(
     '  charset_types text/css application/javascript text/javascript application/json text/plain text/xml application/xml image/svg+xml;',
     '  access_log off;',
     ...cspReportHttpLines(),
+    ...realAddressLines(deployment.trustedProxies),
     '  server_tokens off;',
     '  sendfile on;',
     '  etag on;',

@@ -16,7 +16,7 @@ import { listeners } from './sites';
 
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 
-const testPolicyInputs = {
+export const testPolicyInputs = {
   inlineScriptHashes: ['sha256-abc='],
   outbound: { script: [], style: [], img: [], connect: [], frame: [] },
 };

@@ -131,13 +131,18 @@ export function buildProblems(
 export const describeBuildProblems = (problems: readonly BuildProblem[]): string =>
   problems.map(({ entry, problem }) => `${entry}: ${problem}`).join('\n');
 
+/** What was about to happen to a build when its check refused it: the message says so. */
+export type BuildUse = 'copied' | 'extracted' | 'packed';
+
+/** A folder or an archive holds entries a build may not; nothing was written. */
 export class UntrustedBuildError extends Error {
   override name = 'UntrustedBuildError';
   constructor(
-    readonly dir: string,
+    readonly source: string,
     readonly problems: readonly BuildProblem[],
+    use: BuildUse = 'copied',
   ) {
-    super(`${dir} is not a build that may be copied:\n${describeBuildProblems(problems)}`);
+    super(`${source} is not a build that may be ${use}:\n${describeBuildProblems(problems)}`);
   }
 }
 

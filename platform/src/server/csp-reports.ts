@@ -11,6 +11,7 @@ import {
   LOG_ESCAPED_CHARACTERS,
   MAX_CSP_REPORT_BYTES,
 } from '../deploy/csp-report-endpoint';
+import { clientAddressOf, type ClientAddressOf } from './client-address';
 import { clientRateLimiter } from './client-rate-limit';
 
 const LOG_ESCAPES = new RegExp(LOG_ESCAPED_CHARACTERS.source, 'g');
@@ -41,9 +42,13 @@ type CspReportAnswer = (status: number, headers?: Record<string, string>) => voi
 
 /**
  * A receiver of violation reports for one server process: one rate limit for all its listeners, as
- * nginx keeps one zone. `log` gets each report's line.
+ * nginx keeps one zone. `log` gets each report's line; `clientOf` says whose pace a request counts
+ * towards.
  */
-export function cspReportReceiver(log: (line: string) => void) {
+export function cspReportReceiver(
+  log: (line: string) => void,
+  clientOf: ClientAddressOf = clientAddressOf(undefined),
+) {
   const allow = clientRateLimiter(CSP_REPORT_RATE);
   return (req: IncomingMessage, done: CspReportAnswer): void => {
     let answered = false;
@@ -56,7 +61,7 @@ export function cspReportReceiver(log: (line: string) => void) {
     if (Number(req.headers['content-length']) > MAX_CSP_REPORT_BYTES) return refuse(413);
     if (req.method !== 'POST') return refuse(405, { Allow: 'POST' });
     if (!isCspReportContentType(req.headers['content-type'])) return refuse(415);
-    if (!allow(req.socket.remoteAddress ?? '')) return refuse(429);
+    if (!allow(clientOf(req))) return refuse(429);
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {

@@ -21,6 +21,7 @@ import { CSP_REPORT_PATH, type ShellPolicyInputs } from '../deploy/content-secur
 import { RELEASE_SERVICE_PATH } from '../deploy/release-endpoint';
 import { clientPathMatcher, NOT_FOUND_PAGE_FILE } from '../deploy/site-pages';
 import { listeners, resolveMount, type Listener, type VirtualHost } from '../deploy/sites';
+import { clientAddressOf } from './client-address';
 import { cspReportReceiver } from './csp-reports';
 import { isLinkedOut } from './linked-out';
 import { normaliseRequestPath } from './request-path';
@@ -192,6 +193,7 @@ function listenerHandler(
 export async function startStaticServers(options: StaticServerOptions): Promise<Server[]> {
   const receiveCspReport = cspReportReceiver(
     options.logCspReport ?? ((line: string) => console.log(line)),
+    clientAddressOf(options.deployment.trustedProxies),
   );
   return Promise.all(
     listeners(options.deployment).map(

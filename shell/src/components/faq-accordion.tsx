@@ -19,7 +19,6 @@ export type FaqAccordionProps = {
 export function FaqAccordion({ items, headingLevel = 3, className }: FaqAccordionProps) {
   return (
     <Accordion
-      type="single"
       collapsible
       className={cn('rounded-lg border border-border bg-card px-6', className)}
     >

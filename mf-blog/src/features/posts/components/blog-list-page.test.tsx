@@ -71,6 +71,31 @@ test('a category: its name and description, its posts only, its chip marked', ()
   expect(screen.getByRole('link', { name: 'Token Creation', current: 'page' })).toBeInTheDocument();
 });
 
+test('a tapped chip is marked at once; the address, heading and posts follow', async () => {
+  const user = userEvent.setup();
+  const { router } = renderList();
+  const chips = screen.getByRole('navigation', { name: 'Article categories' });
+  await user.click(within(chips).getByRole('link', { name: 'Token Creation' }));
+  expect(within(chips).getByRole('link', { name: 'Token Creation' })).toHaveAttribute('aria-current', 'page');
+  expect(within(chips).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Token Creation Articles' })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?category=token-creation');
+  expect(cardTitles()).toHaveLength(3);
+  expect(within(chips).getByRole('link', { name: 'Token Creation' })).toHaveAttribute('aria-current', 'page');
+
+  await user.click(within(chips).getByRole('link', { name: 'All' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('');
+  expect(router.state.historyAction).toBe('PUSH');
+});
+
+test('an unknown category marks no chip', () => {
+  renderList('/blog?category=memes');
+  const chips = screen.getByRole('navigation', { name: 'Article categories' });
+  expect(within(chips).queryByRole('link', { current: 'page' })).toBeNull();
+});
+
 test.each(['defi', 'smart-contracts'])('a category that has no posts (%s) shows the empty state, not an error', (slug) => {
   renderList(`/blog?category=${slug}`);
   expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();

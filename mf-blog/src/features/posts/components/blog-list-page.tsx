@@ -3,8 +3,7 @@ import { ArrowLeft, FileSearch, PenLine } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { FeedLinks, type FeedLink } from '@tla/shared-ui/components/feed-links';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
-import { cn } from '@tla/shared-ui/lib/cn';
-import { categories, categoryBySlug } from '../data/categories';
+import { categoryBySlug } from '../data/categories';
 import type { ListedPost, PostListResult } from '../data/schemas';
 import { useBuiltInPosts } from '../hooks/use-built-in-posts';
 import { usePosts } from '../hooks/use-posts';
@@ -12,6 +11,7 @@ import { BLOG_PAGE_SIZE, parsePageParam, totalPagesFor } from '../model/paginati
 import { listPosts, listPostsByCategory, searchPosts, withMarkdown, type PageOptions } from '../model/post-queries';
 import { BlogPagination } from './blog-pagination';
 import { BlogSearchForm } from './blog-search-form';
+import { CategoryChips } from './category-chips';
 import { PostCard } from './post-card';
 import { blogListPath, blogPath, categoryPath, editorPath } from '../../../config/blog-paths';
 
@@ -111,27 +111,7 @@ function BlogList({ feeds = [], ogImage, params, mode, query }: BlogListProps & 
         </div>
       ) : (
         <>
-          <nav aria-label="Article categories">
-            <ul className="flex flex-wrap gap-2">
-              {[{ slug: '', name: 'All' }, ...categories].map((chip) => {
-                const active = chip.slug === '' ? mode.kind === 'all' : category?.slug === chip.slug;
-                return (
-                  <li key={chip.slug || 'all'}>
-                    <Link
-                      to={chip.slug ? categoryPath(chip.slug) : blogPath}
-                      aria-current={active ? 'page' : undefined}
-                      className={cn(
-                        'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                        active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card hover:bg-muted',
-                      )}
-                    >
-                      {chip.name}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <CategoryChips current={mode.kind === 'all' ? '' : (category?.slug ?? null)} />
           <h2 className="sr-only">{category ? `${category.name} articles` : 'All articles'}</h2>
         </>
       )}

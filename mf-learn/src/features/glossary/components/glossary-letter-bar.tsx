@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tla/federated/router';
 import { cn } from '@tla/shared-ui/lib/cn';
 import type { GlossaryLetter } from '../data/schemas';
@@ -15,8 +16,11 @@ export type GlossaryLetterBarProps = {
   search: string;
 };
 
-/** The A–Z bar: each letter with terms jumps to its section; letters without terms are disabled. */
-export function GlossaryLetterBar({ letters, search }: GlossaryLetterBarProps) {
+/**
+ * The A–Z bar: each letter with terms jumps to its section; letters without terms are disabled.
+ * Memoized: its 26 router links render again only when the letters or the query change.
+ */
+export const GlossaryLetterBar = memo(function GlossaryLetterBar({ letters, search }: GlossaryLetterBarProps) {
   return (
     <nav aria-label="Glossary index">
       <ul className="flex flex-wrap gap-1">
@@ -39,4 +43,4 @@ export function GlossaryLetterBar({ letters, search }: GlossaryLetterBarProps) {
       </ul>
     </nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { Link } from '@tla/federated/router';
 import { Search, SearchX } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
@@ -27,15 +27,16 @@ export type GlossaryPageProps = {
 /** /glossary: search, category filters, an A–Z bar and the terms in a single-open accordion. */
 export function GlossaryPage({ terms, filters, ogImage }: GlossaryPageProps) {
   const { query, setSearch, setCategory, clear } = useGlossaryQuery();
+  // The field shows each key in the key's own frame; the list, the A–Z bar and the count follow with the
+  // text in a render of their own, which React does after that frame and drops for a newer key.
+  const search = useDeferredValue(query.search);
+  const { category } = query;
   // Kept between renders (with the list below, memoized): hydration renders the page twice, the second
   // time with the URL's query, which is most often the same.
-  const visible = useMemo(
-    () => filterGlossary(terms, { search: query.search, category: query.category }),
-    [terms, query.search, query.category],
-  );
+  const visible = useMemo(() => filterGlossary(terms, { search, category }), [terms, search, category]);
+  const letters = useMemo(() => glossaryLetters(visible), [visible]);
   // Links keep the query; built from the hook's query (not the raw URL) so hydration sees the server's.
-  const linkSearch = glossaryQueryToSearch(query);
-  const [openSlug, setOpenSlug] = useHashTerm(terms, visible);
+  const linkSearch = glossaryQueryToSearch({ search, category });
   const searchId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
 
@@ -95,7 +96,7 @@ export function GlossaryPage({ terms, filters, ogImage }: GlossaryPageProps) {
           </div>
         </form>
         <GlossaryCategoryFilters filters={filters} selected={query.category} onSelect={setCategory} />
-        <GlossaryLetterBar letters={glossaryLetters(visible)} search={linkSearch} />
+        <GlossaryLetterBar letters={letters} search={linkSearch} />
       </div>
 
       <p role="status" className="text-sm text-muted-foreground">
@@ -108,21 +109,30 @@ export function GlossaryPage({ terms, filters, ogImage }: GlossaryPageProps) {
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-border px-6 py-12 text-center">
           <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
           <p className="text-lg">{EMPTY_GLOSSARY_MESSAGE}</p>
-          {query.search.trim() !== '' ? (
+          {search.trim() !== '' ? (
             <Button type="button" variant="outline" onClick={clearFilters}>
               Clear filters
             </Button>
           ) : null}
         </div>
-      ) : (
-        <GlossaryTermList
-          terms={visible}
-          allTerms={terms}
-          openSlug={openSlug}
-          onOpenChange={setOpenSlug}
-          search={linkSearch}
-        />
-      )}
+      ) : null}
+      <GlossaryTerms terms={terms} visible={visible} search={linkSearch} />
     </div>
   );
 }
+
+type GlossaryTermsProps = { terms: readonly GlossaryTerm[]; visible: readonly GlossaryTerm[]; search: string };
+
+/**
+ * The list and its open term, which the URL's hash opens too. The open term is this component's state,
+ * not the page's: opening one renders the list (two of its rows), not the search form, the filters
+ * and the A–Z bar's links. Rendered with an empty list too, so a hash naming a filtered-out term can
+ * still bring every term back.
+ */
+const GlossaryTerms = memo(function GlossaryTerms({ terms, visible, search }: GlossaryTermsProps) {
+  const [openSlug, setOpenSlug] = useHashTerm(terms, visible);
+  if (visible.length === 0) return null;
+  return (
+    <GlossaryTermList terms={visible} allTerms={terms} openSlug={openSlug} onOpenChange={setOpenSlug} search={search} />
+  );
+});

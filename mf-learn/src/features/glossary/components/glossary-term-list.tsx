@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from '@tla/federated/router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@tla/shared-ui/components/accordion';
 import { Badge } from '@tla/shared-ui/components/badge';
@@ -20,7 +20,9 @@ export type GlossaryTermListProps = {
 
 /**
  * The terms under A–Z headings, in one accordion: one term open at a time, collapsible, and the
- * triggers reachable with the arrow keys, Home and End (Radix).
+ * triggers reachable with the arrow keys, Home and End. Each term is a memoized row that renders again
+ * only when it opens or closes (or the query its links keep changes): opening a term renders two rows,
+ * not thirty, each with its trigger's icon and its heading's link.
  */
 export const GlossaryTermList = memo(function GlossaryTermList({
   terms,
@@ -29,10 +31,11 @@ export const GlossaryTermList = memo(function GlossaryTermList({
   onOpenChange,
   search,
 }: GlossaryTermListProps) {
-  const termBySlug = new Map(allTerms.map((entry) => [entry.slug, entry]));
+  const termBySlug = useMemo(() => new Map(allTerms.map((entry) => [entry.slug, entry])), [allTerms]);
+  const groups = useMemo(() => groupByLetter(terms), [terms]);
   return (
-    <Accordion type="single" collapsible value={openSlug} onValueChange={onOpenChange} className="space-y-8">
-      {groupByLetter(terms).map((group) => (
+    <Accordion collapsible value={openSlug} onValueChange={onOpenChange} className="space-y-8">
+      {groups.map((group) => (
         <div key={group.letter}>
           <h2
             id={letterAnchor(group.letter)}
@@ -42,40 +45,60 @@ export const GlossaryTermList = memo(function GlossaryTermList({
             {group.letter}
           </h2>
           {group.terms.map((entry) => (
-            <AccordionItem key={entry.slug} value={entry.slug} id={entry.slug} className="scroll-mt-24">
-              <HeadingGroup>
-                <AccordionTrigger headingLevel={3} className="text-lg">
-                  {entry.term}
-                </AccordionTrigger>
-                {/* The item carries the id: following the link opens the term (useHashTerm). */}
-                <HeadingAnchor id={entry.slug} headingText={entry.term} />
-              </HeadingGroup>
-              {/* Only the open term's panel is mounted: Radix measures every mounted panel (a forced layout
-                  each) when the list mounts, 15 ms for the closed ones alone, which are empty. */}
-              {entry.slug === openSlug ? (
-                <AccordionContent className="space-y-4">
-                  <p className="text-base text-foreground">{entry.definition}</p>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Badge variant="outline">{categoryLabel(entry.category)}</Badge>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                    <span className="text-sm font-medium text-muted-foreground">Related terms:</span>
-                    <ul aria-label={`Terms related to ${entry.term}`} className="flex flex-wrap gap-x-3 gap-y-1">
-                      {entry.related.map((slug) => (
-                        <li key={slug}>
-                          <Link to={{ search, hash: `#${slug}` }} className="text-link underline underline-offset-4">
-                            {termBySlug.get(slug)?.term ?? slug}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </AccordionContent>
-              ) : null}
-            </AccordionItem>
+            <GlossaryTermRow
+              key={entry.slug}
+              entry={entry}
+              open={entry.slug === openSlug}
+              termBySlug={termBySlug}
+              // Only an open term has links that keep the query: closed rows stay as they are when it changes.
+              search={entry.slug === openSlug ? search : ''}
+            />
           ))}
         </div>
       ))}
     </Accordion>
+  );
+});
+
+type GlossaryTermRowProps = {
+  entry: GlossaryTerm;
+  open: boolean;
+  termBySlug: ReadonlyMap<string, GlossaryTerm>;
+  search: string;
+};
+
+const GlossaryTermRow = memo(function GlossaryTermRow({ entry, open, termBySlug, search }: GlossaryTermRowProps) {
+  return (
+    <AccordionItem value={entry.slug} id={entry.slug} className="scroll-mt-24">
+      <HeadingGroup>
+        <AccordionTrigger headingLevel={3} className="text-lg">
+          {entry.term}
+        </AccordionTrigger>
+        {/* The item carries the id: following the link opens the term (useHashTerm). */}
+        <HeadingAnchor id={entry.slug} headingText={entry.term} />
+      </HeadingGroup>
+      {/* Only the open term's panel is rendered (the accordion renders no closed panel either); the
+          row knows, so a closed row's related-term links are never built. */}
+      {open ? (
+        <AccordionContent className="space-y-4">
+          <p className="text-base text-foreground">{entry.definition}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="outline">{categoryLabel(entry.category)}</Badge>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <span className="text-sm font-medium text-muted-foreground">Related terms:</span>
+            <ul aria-label={`Terms related to ${entry.term}`} className="flex flex-wrap gap-x-3 gap-y-1">
+              {entry.related.map((slug) => (
+                <li key={slug}>
+                  <Link to={{ search, hash: `#${slug}` }} className="text-link underline underline-offset-4">
+                    {termBySlug.get(slug)?.term ?? slug}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </AccordionContent>
+      ) : null}
+    </AccordionItem>
   );
 });

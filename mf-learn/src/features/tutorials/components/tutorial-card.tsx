@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tla/federated/router';
 import { ArrowRight, Clock } from 'lucide-react';
 import { Card } from '@tla/shared-ui/components/card';
@@ -15,8 +16,9 @@ export type TutorialCardProps = {
 /**
  * A tutorial in a list: icon, level, read time, title and description. The title is the link; it
  * stretches over the whole card, so the card is one click target with a short accessible name.
+ * Memoized: a card still listed after a new tab or search stays as it is.
  */
-export function TutorialCard({ tutorial, headingLevel = 2 }: TutorialCardProps) {
+export const TutorialCard = memo(function TutorialCard({ tutorial, headingLevel = 2 }: TutorialCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="relative h-full gap-4 p-6 transition-colors focus-within:border-primary hover:border-primary">
@@ -45,4 +47,4 @@ export function TutorialCard({ tutorial, headingLevel = 2 }: TutorialCardProps) 
       </span>
     </Card>
   );
-}
+});

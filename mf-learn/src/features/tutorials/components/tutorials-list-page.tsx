@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { Link } from '@tla/federated/router';
 import { Search } from 'lucide-react';
 import { FeedLinks, type FeedLink } from '@tla/shared-ui/components/feed-links';
@@ -8,7 +8,7 @@ import { Label } from '@tla/shared-ui/components/label';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tla/shared-ui/components/tabs';
 import { glossaryPath, tutorialsPath } from '../../../config/learn-paths';
-import { tutorialCategoryFilterSchema, type Tutorial, type TutorialFilter } from '../data/schemas';
+import { tutorialCategoryFilterSchema, type Tutorial } from '../data/schemas';
 import { filterTutorials, tutorialCategories, tutorials as allTutorials } from '../data/tutorials';
 import { useTutorialFilter } from '../hooks/use-tutorial-filter';
 import { TutorialCard } from './tutorial-card';
@@ -29,7 +29,11 @@ export type TutorialsListPageProps = {
 export function TutorialsListPage({ tutorials = allTutorials, ogImage, feeds = [] }: TutorialsListPageProps) {
   const { filter, setCategory, setSearch } = useTutorialFilter();
   const searchId = useId();
-  const results = filterTutorials(tutorials, filter);
+  // The tab and the field answer in the tap's or key's own frame; the cards and the count follow in a
+  // render React does after it (and drops for a newer choice).
+  const category = useDeferredValue(filter.category);
+  const search = useDeferredValue(filter.search);
+  const results = useMemo(() => filterTutorials(tutorials, { category, search }), [tutorials, category, search]);
 
   return (
     <section className="space-y-8">
@@ -92,11 +96,11 @@ export function TutorialsListPage({ tutorials = allTutorials, ogImage, feeds = [
             </TabsTrigger>
           ))}
         </TabsList>
-        {tutorialCategories.map((tab) => (
-          <TabsContent key={tab.id} value={tab.id} className="pt-2">
-            <TutorialResults results={results} filter={filter} />
-          </TabsContent>
-        ))}
+        {/* One panel, the selected tab's: switching tabs keeps it and its cards (those still listed
+            stay as they are) rather than unmounting one panel's cards and mounting another's. */}
+        <TabsContent value={filter.category} className="pt-2">
+          <TutorialResults results={results} searching={search.trim() !== ''} />
+        </TabsContent>
       </Tabs>
 
       <FeedLinks lead="Follow new tutorials:" feeds={feeds} />
@@ -104,14 +108,12 @@ export function TutorialsListPage({ tutorials = allTutorials, ogImage, feeds = [
   );
 }
 
-function TutorialResults({ results, filter }: { results: Tutorial[]; filter: TutorialFilter }) {
+const TutorialResults = memo(function TutorialResults({ results, searching }: { results: Tutorial[]; searching: boolean }) {
   if (results.length === 0) {
     return (
       <div className="rounded-lg border border-dashed border-border px-6 py-16 text-center">
         <h2 className="text-xl font-semibold">{NO_TUTORIALS_TITLE}</h2>
-        <p className="mt-2 text-muted-foreground">
-          {filter.search.trim() !== '' ? NO_TUTORIALS_SEARCH_HINT : NO_TUTORIALS_CATEGORY_HINT}
-        </p>
+        <p className="mt-2 text-muted-foreground">{searching ? NO_TUTORIALS_SEARCH_HINT : NO_TUTORIALS_CATEGORY_HINT}</p>
       </div>
     );
   }
@@ -124,4 +126,4 @@ function TutorialResults({ results, filter }: { results: Tutorial[]; filter: Tut
       ))}
     </ul>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { beforeAll, expect, test } from 'vitest';
 import { tutorialsMount, tutorialsPath } from '../../../config/learn-paths';
 import TutorialsRoutes from '../../../app/tutorials-routes';
@@ -27,14 +27,19 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-/** Server-render `serverPath`, then hydrate that HTML in the browser at `clientPath`, as the shell does. */
-function prerenderAndHydrate(serverPath: string, clientPath = serverPath) {
+/**
+ * Server-render `serverPath`, then hydrate that HTML in the browser at `clientPath`, as the shell does,
+ * with the renders hydration leads to (the address's filter, whose list follows in a deferred render).
+ */
+async function prerenderAndHydrate(serverPath: string, clientPath = serverPath) {
   const html = renderToString(<App path={serverPath} />);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
   // A hydration mismatch is reported through console.error, which fails the test (see the setup).
-  render(<App path={clientPath} />, { container, hydrate: true });
+  await act(async () => {
+    render(<App path={clientPath} />, { container, hydrate: true });
+  });
   return html;
 }
 
@@ -60,7 +65,7 @@ test('the prerender list has the list, every tutorial page and every placeholder
 test.each(tutorialPagePaths)(
   '%s renders its whole page on the server and hydrates without a mismatch',
   async (path) => {
-    const html = prerenderAndHydrate(path);
+    const html = await prerenderAndHydrate(path);
     expect(html).toMatch(/<h1[^>]*>/);
     expect(html).not.toContain('Page not found');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -69,7 +74,7 @@ test.each(tutorialPagePaths)(
 );
 
 test('a filtered address hydrates the plain list HTML, then shows the filtered list', async () => {
-  const html = prerenderAndHydrate(tutorialsPath, `${tutorialsPath}?category=defi&q=staking`);
+  const html = await prerenderAndHydrate(tutorialsPath, `${tutorialsPath}?category=defi&q=staking`);
   expect(html).toContain('12 tutorials');
   expect(screen.getByRole('status')).toHaveTextContent('1 tutorial');
   expect(screen.getByRole('searchbox', { name: 'Search tutorials' })).toHaveValue('staking');

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { tutorialsMount } from '../../../config/learn-paths';
@@ -11,7 +11,11 @@ import { tutorialsMount } from '../../../config/learn-paths';
 export async function renderAt(path: string, element: ReactElement) {
   let current: Location | undefined;
   function AddressBar() {
-    current = useLocation();
+    const location = useLocation();
+    // Read on commit: a navigation React has rendered but not yet committed is not in the address bar.
+    useLayoutEffect(() => {
+      current = location;
+    }, [location]);
     return null;
   }
   let view: RenderResult | undefined;

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, useTransition, type ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { Input } from '@tla/shared-ui/components/input';
 import { Label } from '@tla/shared-ui/components/label';
@@ -16,8 +16,17 @@ export type TextFieldProps = {
   className?: string;
 };
 
-/** A labelled text input with its hint and its own error, both announced with the field. */
+/**
+ * A labelled text input with its hint and its own error, both announced with the field.
+ *
+ * A key shows in its own frame; the change itself (`onValueChange`: on the simulator, every result on
+ * the page computed again) renders in a transition after that frame. Until the transition commits,
+ * the field shows what was typed; then it shows `value` again, so a value the page did not take (or
+ * changed) still wins, as with any controlled input.
+ */
 export function TextField({ label, value, onValueChange, error, hint, inputMode = 'text', unit, className }: TextFieldProps) {
+  const [typed, setTyped] = useState(value);
+  const [changing, startChange] = useTransition();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -30,13 +39,17 @@ export function TextField({ label, value, onValueChange, error, hint, inputMode 
       </Label>
       <Input
         id={id}
-        value={value}
+        value={changing ? typed : value}
         inputMode={inputMode}
         autoComplete="off"
         spellCheck={false}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        onChange={(event) => onValueChange(event.target.value)}
+        onChange={(event) => {
+          const next = event.target.value;
+          setTyped(next);
+          startChange(() => onValueChange(next));
+        }}
       />
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">

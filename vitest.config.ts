@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { testWorkers } from '@tla/shared-ui/test/test-workers';
 import { repoRoot, workspaceFolders } from './scripts/workspace';
 
 /**
@@ -11,8 +11,9 @@ import { repoRoot, workspaceFolders } from './scripts/workspace';
  */
 export default defineConfig({
   test: {
-    // Vitest leaves a core free by default; here the main process is mostly idle, so use them all.
-    maxWorkers: availableParallelism(),
+    // Vitest leaves a core free by default; here the main process is mostly idle, so use them all
+    // (the same count as the workspaces that set one: test-workers.ts).
+    maxWorkers: testWorkers,
     projects: [
       // Every workspace with unit tests (a vitest.config.ts of its own), then the scripts.
       ...workspaceFolders.filter((folder) =>

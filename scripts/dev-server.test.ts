@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { devServerUrls } from '@tla/platform/deploy/deployment';
+import { localDeployment } from '@tla/platform/deploy/deployment';
 import { chromiumLaunchOptions } from './chromium-options';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -86,7 +86,7 @@ async function visitDevServer(workspace: string, url: string) {
 test(
   'the blog dev server renders the section on a cold start and on a start that reuses its cache',
   async () => {
-    const url = devServerUrls.blog;
+    const url = localDeployment.devServers.blog;
     const first = await visitDevServer('mf-blog', url);
     expect(first).toEqual({ pageErrors: [], headingText: 'Blog' });
     // The second start finds the optimized dependencies the first one left in node_modules/.vite.

@@ -3,12 +3,12 @@
  * The shell's dev server answers /remotes.json with the remotes' dev servers (shell/vite.config.ts).
  */
 import concurrently from 'concurrently';
-import { appIds, devServerUrls } from '@tla/platform/deploy/deployment';
+import { appIds, currentDeployment } from '@tla/platform/deploy/deployment';
 import { appFolders } from './workspace';
 
 const { result } = concurrently(
   appIds.map((app) => ({ name: appFolders[app], command: `npm run dev -w ${appFolders[app]}` })),
   { prefixColors: ['magenta', 'cyan', 'green', 'yellow'], killOthersOn: ['failure'] },
 );
-console.log(`\nToken Launch Academy (dev) at ${devServerUrls.shell}\n`);
+console.log(`\nToken Launch Academy (dev) at ${currentDeployment().devServers.shell}\n`);
 result.catch(() => process.exit(1));

@@ -11,6 +11,8 @@ import { join, relative } from 'node:path';
 import {
   fragmentFile,
   fragmentSchema,
+  ISLANDS_FOLDER,
+  ISLANDS_MANIFEST_FILE,
   islandsManifestSchema,
   type IslandsManifest,
   type SectionRoute,
@@ -179,7 +181,7 @@ export function checkStagedRelease({
     readPublished(requiredSharedModulesSchema, join(staged, SHARED_MODULES_FILE)),
   );
   const manifest = readStaged(() =>
-    readPublished(islandsManifestSchema, join(staged, '_islands', 'manifest.json')),
+    readPublished(islandsManifestSchema, join(staged, ISLANDS_MANIFEST_FILE)),
   );
   const provided = readLive(() =>
     readPublished(providedSharedModulesSchema, join(live.shell, SHARED_MODULES_FILE)),
@@ -258,10 +260,10 @@ export function checkStagedRelease({
   if (manifest) {
     for (const island of manifest.islands) {
       for (const path of island.paths) {
-        const file = join(staged, '_islands', island.module, fragmentFile(path));
+        const file = join(staged, ISLANDS_FOLDER, island.module, fragmentFile(path));
         if (!existsSync(file)) {
           refusals.push({
-            cause: `it declares ${path} for prerendering (${island.module}), but its build has no fragment ${join('_islands', island.module, fragmentFile(path))}`,
+            cause: `it declares ${path} for prerendering (${island.module}), but its build has no fragment ${join(ISLANDS_FOLDER, island.module, fragmentFile(path))}`,
             fix: `make ${path} prerender (npm run prerender -- ${remote} says why it does not), or take it out of ${island.module}'s paths in ${folder}/src/app/section.ts`,
           });
           continue;

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach } from 'vitest';
+import { BUILD_ID_FILE } from '@tla/platform/contracts/app-status';
 import type { RemoteId } from '@tla/platform/deploy/deployment';
 import type { DeploymentRecord } from './deployment-record';
 import { releaseStore } from './release-store';
@@ -30,7 +31,7 @@ export const paths: DeploymentRecord = { name: 'e2e-paths', file: pathsFile };
 /** A build of the blog: its id, one hashed asset of its own and a fragment naming it. */
 export function writeBuild(dir: string, id: string): void {
   mkdirSync(join(dir, 'assets'), { recursive: true });
-  writeFileSync(join(dir, 'build-id.txt'), `${id}\n`);
+  writeFileSync(join(dir, BUILD_ID_FILE), `${id}\n`);
   writeFileSync(join(dir, 'assets', `page-${id}.js`), `// ${id}\n`);
   writeFileSync(join(dir, 'fragment.html'), `<h1>${id}</h1>`);
 }

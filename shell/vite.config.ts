@@ -1,6 +1,6 @@
 import { loadEnv, type ViteDevServer } from 'vite';
 import { checkSiteConfig } from '@tla/federated/site-config-schema';
-import { devServerUrls, remoteIds } from '@tla/platform/deploy/deployment';
+import { currentDeployment, remoteIds } from '@tla/platform/deploy/deployment';
 import { federationName, REMOTES_FILE } from '@tla/platform/contracts/remote-id';
 import { remotesFile } from '@tla/platform/deploy/remotes-file';
 import { sitePathPrefixes } from '@tla/platform/contracts/section';
@@ -43,7 +43,8 @@ const config = defineAppConfig({
  * The routes the remotes' dev servers publish (a remote that is not running has none; one restarting
  * after an edit to its contract keeps its routes while it comes back).
  */
-const devSections = devSectionsReader({ urls: devServerUrls });
+const { devServers } = currentDeployment();
+const devSections = devSectionsReader({ urls: devServers });
 
 export default (env: Parameters<typeof config>[0]) => {
   const resolved = config(env);
@@ -83,7 +84,7 @@ export default (env: Parameters<typeof config>[0]) => {
                   ),
                 );
                 if (!owner) return next();
-                const response = await fetch(new URL(`site${path}`, devServerUrls[owner]));
+                const response = await fetch(new URL(`site${path}`, devServers[owner]));
                 if (!response.ok) return next();
                 res.setHeader(
                   'Content-Type',
@@ -99,7 +100,7 @@ export default (env: Parameters<typeof config>[0]) => {
               res.setHeader('Content-Type', 'application/json; charset=utf-8');
               res.setHeader('Cache-Control', 'no-cache');
               // Every remote already loads from its dev server here: no override origin to allow.
-              res.end(JSON.stringify(remotesFile(devServerUrls, table, [])));
+              res.end(JSON.stringify(remotesFile(devServers, table, [])));
             }, next);
           });
         },
@@ -109,7 +110,7 @@ export default (env: Parameters<typeof config>[0]) => {
       ...resolved.server,
       proxy: {
         '/api/': {
-          target: devServerUrls.blog,
+          target: devServers.blog,
           rewrite: (path: string) => `${path.split('?')[0]}.json`,
         },
       },

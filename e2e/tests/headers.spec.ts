@@ -160,7 +160,7 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
       mount: '/blog/*',
       label: 'Blog',
       clientPaths: ['/blog/:slug', '/blog/editor/:slug'],
-      search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
+      search: { index: '/blog/search.json', reader: 'blog-routes-reader-search', results: '/blog' },
       navigation: expect.arrayContaining([{ menu: 'header', label: 'Blog', order: 20, path: '/blog' }]),
     },
     {

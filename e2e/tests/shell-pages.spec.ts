@@ -148,7 +148,7 @@ test('home: every section is there, in order, with its links', { tag: everyAppTa
     createTokenUrl,
   );
 
-  // Sections come in the spec's order.
+  // Sections come in the home page's order, top to bottom.
   const order = await main.getByRole('heading', { level: 2 }).allTextContents();
   expect(order.slice(0, 10)).toEqual([
     'Launch and Promote Your Meme Coin',

@@ -30,7 +30,7 @@ test('it exposes both modules and publishes its section route with its menu entr
         label: 'Blog',
         clientPaths: ['/blog/:slug', '/blog/editor/:slug', '/blog/page/:page', '/blog/category/:category/page/:page'],
         queryPages: [{ path: '/blog', params: ['category', 'page'] }],
-        search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
+        search: { index: '/blog/search.json', reader: 'blog-routes-reader-search', results: '/blog' },
         navigation: [
           { menu: 'header', label: 'Blog', order: 20, path: '/blog' },
           { menu: 'footer', label: 'Blog', order: 20, path: '/blog' },

@@ -4,6 +4,7 @@ import { categories } from '../features/posts/data/categories';
 import { listPages } from '../features/posts/model/pagination';
 import {
   blogMount,
+  blogPath,
   categoryPath,
   editorPath,
   listClientPaths,
@@ -78,7 +79,8 @@ export const section = defineSection({
       // server has HTML for.
       clientPaths: [postPath(':slug'), editorPath(':slug'), ...listClientPaths],
       queryPages: [listQueryPage],
-      search: { index: true, reader: './src/app/reader-search.ts' },
+      // Its list answers `?search=`: the header's search form sends readers there.
+      search: { index: true, reader: './src/app/reader-search.ts', results: blogPath },
       navigation: [
         { menu: 'header', label: 'Blog', order: 20 },
         { menu: 'footer', label: 'Blog', order: 20 },

@@ -3,8 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { UserConfig } from 'vite';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type Plugin, type PluginOption, type UserConfig } from 'vite';
+import { ISLANDS_MANIFEST_FILE, islandsManifestSchema } from '../contracts/published';
 import { DEPLOYMENT_VARIABLE, localDeployment } from '../deploy/deployment';
+import { freePort } from '../server/free-port';
 import { domFreeAliases } from './dom-free-modules';
 import { defineAppConfig, serverCorsOrigins } from './vite-app-config';
 
@@ -14,24 +17,26 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A deployment description on its own host names, in force through TLA_DEPLOYMENT. */
-function useSiteDeployment(): void {
+/** A deployment description, in force through TLA_DEPLOYMENT. */
+function useDeployment(description: object): void {
   const dir = mkdtempSync(join(tmpdir(), 'tla-deployment-'));
   dirs.push(dir);
-  const file = join(dir, 'site.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      name: 'site',
-      apps: {
-        shell: { url: 'https://www.site.example/' },
-        blog: { url: 'https://blog.site.example/' },
-        learn: { url: 'https://www.site.example/_apps/learn/' },
-        simulator: { url: 'https://sim.site.example/' },
-      },
-    }),
-  );
+  const file = join(dir, 'deployment.json');
+  writeFileSync(file, JSON.stringify(description));
   vi.stubEnv(DEPLOYMENT_VARIABLE, file);
+}
+
+/** A deployment description on its own host names. */
+function useSiteDeployment(): void {
+  useDeployment({
+    name: 'site',
+    apps: {
+      shell: { url: 'https://www.site.example/' },
+      blog: { url: 'https://blog.site.example/' },
+      learn: { url: 'https://www.site.example/_apps/learn/' },
+      simulator: { url: 'https://sim.site.example/' },
+    },
+  });
 }
 
 /** The blog's Vite config for `vite` (dev) or `vite preview`, without its federation plugin. */
@@ -65,6 +70,30 @@ test('a dev server answers the dev servers and the deployment, never any origin'
   });
 });
 
+test('a description that moves the dev servers moves their ports and what they answer', async () => {
+  const port = (number: number) => `http://localhost:${number}/`;
+  useDeployment({
+    name: 'my-ports',
+    apps: {
+      shell: { url: port(6170) },
+      blog: { url: port(6171) },
+      learn: { url: port(6172) },
+      simulator: { url: port(6173) },
+    },
+    devServers: { shell: port(6270), blog: port(6271), learn: port(6272), simulator: port(6273) },
+  });
+  const { server, preview } = await blogConfig('serve', false);
+  expect(server?.port).toBe(6271);
+  expect(server?.origin).toBe('http://localhost:6271');
+  // The other dev servers, then the deployment's apps.
+  expect(server?.cors).toEqual({
+    origin: [6270, 6271, 6272, 6273, 6170, 6171, 6172, 6173].map(
+      (number) => `http://localhost:${number}`,
+    ),
+  });
+  expect(preview?.port).toBe(6171);
+});
+
 test('the local deployment allows its own ports, and a dev origin appears once', () => {
   expect(serverCorsOrigins(localDeployment, 'preview')).toEqual([
     'http://localhost:4170',
@@ -80,5 +109,39 @@ test('a build and a dev server both bundle the DOM-free builds of the libraries 
   for (const command of ['build', 'serve'] as const) {
     const { resolve } = await blogConfig(command, false);
     expect(resolve?.alias).toEqual(domFreeAliases());
+  }
+});
+
+const isPlugin = (option: PluginOption): option is Plugin =>
+  typeof option === 'object' && option !== null && 'name' in option;
+
+test("a remote's dev server answers its manifest of prerendered pages: JSON that lists none", async () => {
+  const { plugins = [] } = await blogConfig('serve', false);
+  const manifestPlugins = plugins
+    .flat()
+    .filter(isPlugin)
+    .filter((plugin) => plugin.name === 'tla-dev-islands-manifest');
+  const root = mkdtempSync(join(tmpdir(), 'tla-dev-'));
+  dirs.push(root);
+  const vite = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    plugins: manifestPlugins,
+    server: { middlewareMode: true },
+  });
+  const http = createHttpServer(vite.middlewares);
+  const port = await freePort('127.0.0.1');
+  await new Promise<void>((listening) => http.listen(port, '127.0.0.1', listening));
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/${ISLANDS_MANIFEST_FILE}`);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(islandsManifestSchema.parse(await response.json())).toMatchObject({
+      remote: 'mf_blog',
+      islands: [],
+    });
+  } finally {
+    http.close();
+    await vite.close();
   }
 });

@@ -10,13 +10,7 @@ import { federation } from '@module-federation/vite';
 import { checkSiteConfig } from '@tla/federated/site-config-schema';
 import { randomBytes } from 'node:crypto';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import {
-  appOrigins,
-  currentDeployment,
-  devServerUrls,
-  type AppId,
-  type Deployment,
-} from '../deploy/deployment';
+import { appOrigins, currentDeployment, type AppId, type Deployment } from '../deploy/deployment';
 import { federationName, REMOTE_ENTRY_FILE } from '../contracts/remote-id';
 import {
   exposesOf,
@@ -26,6 +20,7 @@ import {
   type SectionContract,
 } from '../contracts/section';
 import { BUILD_ID_FILE, BUILD_INFO_FILE } from '../contracts/app-status';
+import { ISLANDS_INDEX_FILE, type IslandsIndex } from '../contracts/islands-index';
 import { buildInfo } from './build-info-file';
 import { searchIndexFiles, type SearchIndexMakers } from './search-index-files';
 import { sharedDependencies } from './shared-dependencies';
@@ -86,6 +81,27 @@ function buildIdPlugin(app: AppId, buildId: string, routes: readonly string[]): 
 }
 
 /**
+ * A remote's dev server prerenders nothing: its index of prerendered pages lists no island, so the
+ * shell fetches no page code or fragments ahead. Without it the dev server would answer the index
+ * with the app's HTML, which the shell reports as a malformed file on every page. A build's index is
+ * the prerender's (prerender-remote.ts).
+ */
+function devIslandsIndexPlugin(remote: string, buildId: string): Plugin {
+  const index: IslandsIndex = { remote, buildId, islands: [] };
+  return {
+    name: 'tla-dev-islands-index',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(`/${ISLANDS_INDEX_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(JSON.stringify(index));
+      });
+    },
+  };
+}
+
+/**
  * The site config (outbound links, ids) comes from the build's VITE_* variables: a build with an
  * invalid one fails, naming it, so the browser can read the config without checking it.
  */
@@ -120,7 +136,7 @@ function precompressPlugin(): Plugin {
  * remote override points the deployed site at it).
  */
 export function serverCorsOrigins(deployment: Deployment, server: 'dev' | 'preview'): string[] {
-  const devOrigins = Object.values(devServerUrls).map((url) => new URL(url).origin);
+  const devOrigins = Object.values(deployment.devServers).map((url) => new URL(url).origin);
   const origins = appOrigins(deployment);
   return server === 'preview' ? origins : [...new Set([...devOrigins, ...origins])];
 }
@@ -135,12 +151,12 @@ export function defineAppConfig({
   inlineScripts = [],
 }: AppConfigOptions) {
   const isRemote = app !== 'shell';
-  const devUrl = new URL(devServerUrls[app]);
   const buildId =
     process.env.VITE_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
   return defineConfig(({ command }): UserConfig => {
     const federationPluginOptions = federationOptions(command);
     const deployment = currentDeployment();
+    const devUrl = new URL(deployment.devServers[app]);
     return {
       base: isRemote && command === 'build' ? './' : '/',
       plugins: [
@@ -157,6 +173,7 @@ export function defineAppConfig({
         buildIdPlugin(app, buildId, routes),
         siteConfigCheckPlugin(),
         ...(publish || publishFolders ? [publishPlugin(publish ?? {}, publishFolders)] : []),
+        ...(isRemote ? [devIslandsIndexPlugin(federationName(app), buildId)] : []),
         precompressPlugin(),
       ],
       // What the browser runs must never need a Trusted Types exception (see dom-free-modules.ts).

@@ -6,10 +6,15 @@
  * whole manifest (`_islands/manifest.json`, every path) is for builds: compose and the release tools.
  */
 import { z } from '@tla/federated/zod';
-import { islandsManifestSchema, relativeFile, type IslandsManifest } from './published';
+import {
+  ISLANDS_FOLDER,
+  islandsManifestSchema,
+  relativeFile,
+  type IslandsManifest,
+} from './published';
 
 /** The browser's index of a remote's islands, beside the manifest. */
-export const ISLANDS_INDEX_FILE = '_islands/index.json';
+export const ISLANDS_INDEX_FILE = `${ISLANDS_FOLDER}/index.json`;
 
 /** At most this many pages in a shard: a reader's hover fetches about that many entries. */
 export const PAGES_PER_SHARD = 32;
@@ -41,7 +46,7 @@ export type PageShard = z.infer<typeof pageShardSchema>;
 
 /** A module's shard `n`: a name no fragment has (a module's name has no dot). */
 export const pageShardFile = (module: string, shard: number): string =>
-  `_islands/${module}.pages-${shard}.json`;
+  `${ISLANDS_FOLDER}/${module}.pages-${shard}.json`;
 
 /** Which of `shards` holds `path`: FNV-1a of the path, the same in Node and every browser. */
 export function pageShardOf(path: string, shards: number): number {

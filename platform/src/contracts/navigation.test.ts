@@ -1,40 +1,19 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
 import { menuEntries, type NavigationEntry } from './navigation';
+import { coursesSection, throughSectionJson } from '../test/courses-section';
 import { parsePublished } from './parse-published';
 import { remotesFileSchema } from './published';
 import { publishedSectionSchema } from './published-at-build';
-import { defineSection, publishedSection, sectionRoutes, type ExposedModule } from './section';
+import { publishedSection, type ExposedModule } from './section';
 
 const shellEntries: NavigationEntry[] = [
   { menu: 'header', label: 'Home', order: 10, path: '/' },
   { menu: 'header', label: 'About', order: 60, path: '/about' },
 ];
 
-const courses = (navigation: ExposedModule['navigation']) =>
-  defineSection({
-    remote: 'learn',
-    title: 'Learn',
-    modules: {
-      'courses-routes': {
-        file: './src/app/courses-routes.tsx',
-        mount: '/courses/*',
-        label: 'Courses',
-        paths: ['/courses'],
-        navigation,
-      },
-    },
-  });
-
-/** The path a contract's entry takes to the shell: section.json, as compose reads it, into the table. */
-const throughSectionJson = (contract: ReturnType<typeof courses>) =>
-  sectionRoutes(
-    parsePublished(
-      publishedSectionSchema,
-      JSON.stringify(publishedSection(contract)),
-      'learn/section.json',
-    ),
-  );
+const courses = (navigation?: ExposedModule['navigation']) =>
+  coursesSection(navigation ? { navigation } : {});
 
 test("a contract's menu entry reaches the section table and sits among the shell's by order", () => {
   const table = throughSectionJson(
@@ -56,7 +35,7 @@ test("a contract's menu entry reaches the section table and sits among the shell
 });
 
 test('a section without menu entries publishes none and adds nothing to the menus', () => {
-  const table = throughSectionJson(courses(undefined));
+  const table = throughSectionJson(courses());
   expect(table[0]).not.toHaveProperty('navigation');
   expect(menuEntries('header', shellEntries, table)).toEqual(shellEntries);
 });

@@ -51,11 +51,20 @@ export const publishedSectionSchema = z
         message: `${feed.href} is outside its sections (${section.routes.map((route) => route.mount).join(', ') || 'none'})`,
       });
     });
-    // A remote links only into its own sections: the shell's menus never point at another app's pages.
+    // A remote links only into its own sections: the shell's menus and search form never point at
+    // another app's pages.
     // Its keys name one entry each in a menu, so the shell styles each of them its own way.
     const keyed = new Map<string, string>();
     section.routes.forEach((route, index) => {
       const link = mountLink(route.mount);
+      const results = route.search?.results;
+      if (results !== undefined && !isPathUnder(results, link)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['routes', index, 'search', 'results'],
+          message: `${results} is outside the section ${route.module} (${route.mount})`,
+        });
+      }
       route.navigation?.forEach((entry, entryIndex) => {
         const at = ['routes', index, 'navigation', entryIndex];
         if (!isPathUnder(entry.path, link)) {

@@ -30,8 +30,8 @@ export const sectionRouteSchema = z.object({
   queryPages: z.array(queryPageSchema).optional(),
   /**
    * Where the site's search finds this section (contracts/search.ts): the index of its prerendered
-   * pages, a path on the site under the section, and a module it exposes for what the reader keeps in
-   * their browser.
+   * pages, a path on the site under the section, a module it exposes for what the reader keeps in
+   * their browser, and the page that lists its results.
    */
   search: z
     .object({
@@ -43,6 +43,14 @@ export const sectionRouteSchema = z.object({
       reader: z
         .string()
         .regex(/^[\w-]+$/)
+        .optional(),
+      /**
+       * The page of the section that lists its matches for a reader's words (`?search=<text>`,
+       * contracts/search.ts): where the header's search form sends readers.
+       */
+      results: z
+        .string()
+        .regex(/^\/(?!\/)[^\s?#]*$/, 'must be a path on the site, without a query')
         .optional(),
     })
     .optional(),
@@ -147,6 +155,12 @@ const sitePage = z.string().superRefine(onTheSite);
 
 /** The folder of the site's API paths, which compose fills with the JSON the remotes publish. */
 export const SITE_API_FOLDER = 'api';
+
+/** The folder of a remote's build (and deployment) that holds its prerendered islands. */
+export const ISLANDS_FOLDER = '_islands';
+
+/** Its manifest of prerendered pages, in that folder. */
+export const ISLANDS_MANIFEST_FILE = `${ISLANDS_FOLDER}/manifest.json`;
 
 /** dist/_islands/manifest.json of a remote: its islands, where the shell mounts them, their paths. */
 export const islandsManifestSchema = z.object({

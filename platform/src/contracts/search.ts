@@ -102,3 +102,18 @@ export const readerSearchModuleSchema = z.object({
     'the module does not export readerSearchIndex()',
   ),
 });
+
+/** The query parameter a section's results page reads the reader's words from (`/blog?search=…`). */
+export const SEARCH_PARAM = 'search';
+
+/**
+ * Where the header's search goes: the results page the section table declares (the first, should two
+ * sections declare one), or none when no deployed section lists results.
+ */
+export const searchResultsPage = (
+  sections: readonly { search?: { results?: string | undefined } | undefined }[],
+): string | undefined => sections.find((section) => section.search?.results)?.search?.results;
+
+/** A results page's address for the reader's words. */
+export const searchResultsPath = (page: string, text: string): string =>
+  `${page}?${new URLSearchParams({ [SEARCH_PARAM]: text })}`;

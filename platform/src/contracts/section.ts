@@ -60,6 +60,11 @@ export type ExposedModule = {
      * `<module>-reader-search` and loaded only when the reader searches.
      */
     reader?: `./src/${string}`;
+    /**
+     * The page inside the section that lists its matches for `?search=<text>`: the header's search
+     * form goes there, before and after the page is hydrated.
+     */
+    results?: `/${string}`;
   };
 };
 
@@ -200,6 +205,7 @@ export function publishedSection(contract: SectionContract): PublishedSection {
           search: {
             ...(module.search.index && { index: searchIndexPath(module.mount) }),
             ...(module.search.reader && { reader: readerSearchModule(name) }),
+            ...(module.search.results && { results: module.search.results }),
           },
         }),
         ...(module.navigation && {

@@ -63,6 +63,20 @@ const hstsSchema = z.object({
   includeSubDomains: z.boolean().default(false),
 });
 
+/** The dev servers on this machine (npm run dev): their ports unless a description moves them. */
+const localDevServers = {
+  shell: 'http://localhost:5170/',
+  blog: 'http://localhost:5171/',
+  learn: 'http://localhost:5172/',
+  simulator: 'http://localhost:5173/',
+} as const satisfies Record<AppId, string>;
+
+/** A dev server's address: on this machine, at the root of its port. */
+const devServerUrl = baseUrl.refine(
+  (value) => new URL(value).pathname === '/' && new URL(value).protocol === 'http:',
+  'must be an http URL with the path "/" (a dev server serves its app at its root)',
+);
+
 /**
  * The proxies in front of the servers (a CDN, a load balancer) and the header in which they name the
  * reader's address. Without it every request from a CDN would count as one client in the limits per
@@ -95,6 +109,18 @@ export const deploymentSchema = z
      * docs/deploying.md): their dev servers. The CSP allows them; readers are never switched.
      */
     overrideOrigins: z.array(origin).default([]),
+    /**
+     * Where `npm run dev` starts each app's dev server on this machine, and so where a remote
+     * override may point: without it, ports 5170 to 5173 of localhost.
+     */
+    devServers: z
+      .object({
+        shell: devServerUrl,
+        blog: devServerUrl,
+        learn: devServerUrl,
+        simulator: devServerUrl,
+      })
+      .default(localDevServers),
     /** The address the generated servers listen on (nginx and the Node server). */
     listenAddress: z.string().min(1).default(LOOPBACK_ADDRESS),
     /**
@@ -185,16 +211,9 @@ export const localDeployment: Deployment = deploymentSchema.parse({
     learn: { url: 'http://localhost:4172/' },
     simulator: { url: 'http://localhost:4173/' },
   },
-  overrideOrigins: ['http://localhost:5171', 'http://localhost:5172', 'http://localhost:5173'],
+  // A developer may point the local site at their remotes' dev servers.
+  overrideOrigins: remoteIds.map((remote) => new URL(localDevServers[remote]).origin),
 });
-
-/** The dev servers (npm run dev), always on this machine. */
-export const devServerUrls: Record<AppId, string> = {
-  shell: 'http://localhost:5170/',
-  blog: 'http://localhost:5171/',
-  learn: 'http://localhost:5172/',
-  simulator: 'http://localhost:5173/',
-};
 
 /** The environment variable that names a deployment description file. */
 export const DEPLOYMENT_VARIABLE = 'TLA_DEPLOYMENT';

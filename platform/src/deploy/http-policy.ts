@@ -5,6 +5,7 @@
  * it per request, so the two cannot drift (e2e/tests/headers.spec.ts checks both).
  */
 import { getDomain } from 'tldts';
+import { ISLANDS_FOLDER } from '../contracts/published';
 import { REMOTE_ENTRY_FILE } from '../contracts/remote-id';
 import {
   contentSecurityPolicy,
@@ -37,7 +38,7 @@ export function cacheClassFor(pathInApp: string): CacheClass {
   if (isPagePath(pathInApp)) return 'revalidate'; // served as HTML
   const lastSegment = pathInApp.slice(pathInApp.lastIndexOf('/') + 1);
   if (/\.(html|json|xml)$/.test(lastSegment)) return 'revalidate';
-  if (lastSegment === REMOTE_ENTRY_FILE || pathInApp.startsWith('/_islands/')) return 'revalidate';
+  if (lastSegment === REMOTE_ENTRY_FILE || pathInApp.startsWith(`/${ISLANDS_FOLDER}/`)) return 'revalidate';
   return 'hour';
 }
 

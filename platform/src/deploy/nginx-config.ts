@@ -10,6 +10,7 @@
 import { BUILD_INFO_FILE, FEDERATION_MANIFEST_FILE, RELEASE_FILE } from '../contracts/app-status';
 import { CONTENT_DATA_FOLDER } from '../contracts/content-data';
 import type { QueryPage } from '../contracts/query-pages';
+import { ISLANDS_FOLDER } from '../contracts/published';
 import { REMOTE_ENTRY_FILE } from '../contracts/remote-id';
 import { SHARED_MODULES_FILE } from '../contracts/shared-modules';
 import { appIds, type AppId, type Deployment, type TrustedProxies } from './deployment';
@@ -127,7 +128,7 @@ function appLocations(
     );
   } else {
     lines.push(
-      ...block(`^~ ${prefix}_islands/`, 'revalidate', ['try_files $uri =404;']),
+      ...block(`^~ ${prefix}${ISLANDS_FOLDER}/`, 'revalidate', ['try_files $uri =404;']),
       ...block(`= ${prefix}${REMOTE_ENTRY_FILE}`, 'revalidate', ['try_files $uri =404;']),
       ...block(`= ${prefix}${FEDERATION_MANIFEST_FILE}`, 'revalidate', ['try_files $uri =404;']),
       // What the status page and a release read about the live build: never an hour old.

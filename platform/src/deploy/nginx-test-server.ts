@@ -9,6 +9,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSy
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { CLIENT_PAGE_FILE } from '../contracts/page-protocol';
 import type { Deployment } from './deployment';
 import { nginxConfig, type NginxOptions } from './nginx-config';
 import { listeners } from './sites';
@@ -79,7 +80,7 @@ export async function startNginx(
   for (const dist of Object.values(options.dists)) mkdirSync(dist, { recursive: true });
   mkdirSync(options.runtimeDir, { recursive: true });
   put('shell', 'not-found/index.html', testNotFoundPage);
-  put('shell', '_client.html', testClientPage);
+  put('shell', CLIENT_PAGE_FILE, testClientPage);
   const { config, links } = nginxConfig(deployment, testPolicyInputs, options);
   for (const link of links) {
     mkdirSync(dirname(link.path), { recursive: true });

@@ -22,8 +22,8 @@ export const releaseScopes: readonly ReleaseScope[] = [...remoteIds, 'operator']
 export const keysFile = (root: string): string => join(root, 'release-keys.json');
 
 /**
- * The cost of a new key's hash: scrypt with N=2^15, r=8, p=1 takes 128·N·r = 32 MiB and about 90 ms
- * of one core per check. That is below the N=2^17 OWASP asks of a password hash, on purpose: a
+ * The cost of a new key's hash: scrypt with N=2^15, r=8, p=1 takes 128·N·r = 32 MiB and a fraction
+ * of a second of one core per check. That is below the N=2^17 OWASP asks of a password hash, on purpose: a
  * password may be guessed, these secrets carry 256 random bits, so the cost only has to make a copied
  * file slow to test against, and every request to the release service pays it. Each record keeps its
  * own parameters: raising these applies to keys made after, and older keys still verify.

@@ -10,9 +10,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { writeFeeds } from '../build-tools/feeds';
 import { BUILD_ID_FILE } from '../contracts/app-status';
 import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../contracts/page-protocol';
-import type { SectionTable } from '../contracts/published';
+import { ISLANDS_FOLDER, ISLANDS_MANIFEST_FILE, type SectionTable } from '../contracts/published';
 import { federationName, type RemoteId } from '../contracts/remote-id';
 import { shellPages, SHELL_PAGES_FILE } from '../contracts/shell-pages';
+import { PUBLISHED_SECTION_FILE } from '../contracts/section';
 import { localDeployment } from '../deploy/deployment';
 import { composeWith } from './compose';
 import type { ShellEntry } from './compose/shell-build';
@@ -51,11 +52,11 @@ export function setUpComposeFixture() {
   ) {
     const dist = join(root, id);
     const module = `${id}-routes`;
-    put(join(dist, 'section.json'), {
+    put(join(dist, PUBLISHED_SECTION_FILE), {
       remote: federationName(id),
       routes: [{ module, mount: `/${id}/*`, label: id }],
     });
-    put(join(dist, '_islands', 'manifest.json'), {
+    put(join(dist, ISLANDS_MANIFEST_FILE), {
       remote: federationName(id),
       buildId: `${id}-1`,
       islands: [{ module, mount: `/${id}/*`, paths: declared, css: [], js: ['assets/page.js'] }],
@@ -64,7 +65,7 @@ export function setUpComposeFixture() {
       const file = path.replace(/^\//, '');
       const { html, modified } =
         typeof page === 'string' ? { html: page, modified: undefined } : page;
-      put(join(dist, '_islands', module, `${file}.json`), {
+      put(join(dist, ISLANDS_FOLDER, module, `${file}.json`), {
         path,
         html,
         head: `<title>${path}</title>${modified ? `<meta property="article:modified_time" content="${modified}"/>` : ''}`,
@@ -97,7 +98,7 @@ export function setUpComposeFixture() {
         html: `<p>${entry.title}</p>`,
       })),
     });
-    const section = join(dist, 'section.json');
+    const section = join(dist, PUBLISHED_SECTION_FILE);
     put(section, {
       ...JSON.parse(readFileSync(section, 'utf8')),
       feeds: [

@@ -9,12 +9,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { publishFile } from '../build-tools/precompress';
-import { BUILD_ID_FILE } from '../contracts/app-status';
+import { BUILD_ID_FILE, FEDERATION_MANIFEST_FILE } from '../contracts/app-status';
 import { REMOTE_BASE_PLACEHOLDER } from '../contracts/page-protocol';
 import { parsePublishedValue } from '../contracts/parse-published';
 import {
   fragmentFile,
   fragmentSchema,
+  ISLANDS_FOLDER,
+  ISLANDS_MANIFEST_FILE,
   type Fragment,
   type IslandsManifest,
 } from '../contracts/published';
@@ -126,12 +128,12 @@ export async function publishFragments(
 ): Promise<IslandsManifest> {
   const federationManifest = readPublished(
     federationManifestSchema,
-    join(distDir, 'mf-manifest.json'),
+    join(distDir, FEDERATION_MANIFEST_FILE),
   );
   const viteManifest = readViteManifest(distDir);
   const buildId = readBuildId(distDir);
 
-  const outDir = join(distDir, '_islands');
+  const outDir = join(distDir, ISLANDS_FOLDER);
   rmSync(outDir, { recursive: true, force: true });
   const islands: IslandsManifest['islands'] = [];
   for (const island of entry.islands) {
@@ -175,7 +177,7 @@ export async function publishFragments(
   };
   // For builds (compose, the release tools): every page. Browsers read the index and the shard of
   // the pages a page links to, with brotli and gzip copies beside them, as the rest of the build.
-  publishFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  publishFile(join(distDir, ISLANDS_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   for (const [file, content] of Object.entries(islandsBrowserFiles(manifest))) {
     publishFile(join(distDir, file), JSON.stringify(content));
   }

@@ -16,7 +16,12 @@ import {
   type IslandsIndex,
   type PageShard,
 } from '../contracts/islands-index';
-import { fragmentFile, fragmentSchema, type SectionRoute } from '../contracts/published';
+import {
+  fragmentFile,
+  fragmentSchema,
+  ISLANDS_FOLDER,
+  type SectionRoute,
+} from '../contracts/published';
 import type { RemoteCatalog } from './remote-catalog';
 import { createRequestPacer } from './request-pacer';
 
@@ -211,7 +216,7 @@ export function createPageCodeFetcher(
       return;
     // Kept already from the release the manifest names: nothing to fetch.
     if (fragments.get(key)?.buildId === manifest.buildId) return;
-    const url = new URL(`_islands/${island.module}/${fragmentFile(pathname)}`, base).href;
+    const url = new URL(`${ISLANDS_FOLDER}/${island.module}/${fragmentFile(pathname)}`, base).href;
     const response = await pacer.send(() => fetch(url, { cache: 'no-cache' }));
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const fragment = parsePublished(fragmentSchema, await response.text(), url);

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
 import { CLIENT_PAGE_FILE, SPA_PAGE_FILE } from '../contracts/page-protocol';
-import { REMOTES_FILE } from '../contracts/remote-id';
+import { REMOTE_ENTRY_FILE, REMOTES_FILE } from '../contracts/remote-id';
 import { deploymentSchema, localDeployment, type AppId } from '../deploy/deployment';
 import { rawRequest } from '../test/raw-request';
 import { freePort } from './free-port';
@@ -95,12 +95,12 @@ export function setUpStaticServers() {
     put('shell', 'api/categories.json', '[]');
     put('shell', 'assets/index-abcdef12.js', 'console.log(1)');
     put('shell', 'assets/index-abcdef12.js.br', brotliCompressSync('console.log(1)'));
-    put('blog', 'remoteEntry.js', 'export {}');
+    put('blog', REMOTE_ENTRY_FILE, 'export {}');
     put('blog', 'assets/post-page-12345678.js', 'export {}');
-    put('simulator', 'remoteEntry.js', 'export {}');
+    put('simulator', REMOTE_ENTRY_FILE, 'export {}');
     // A deployment serves a remote through a link to its live folder (a release points it elsewhere).
     mkdirSync(join(root, 'learn-first'), { recursive: true });
-    writeFileSync(join(root, 'learn-first', 'remoteEntry.js'), 'export const release = "first";');
+    writeFileSync(join(root, 'learn-first', REMOTE_ENTRY_FILE), 'export const release = "first";');
     symlinkSync(join(root, 'learn-first'), dists.learn);
     for (const app of ['shell', 'blog'] as const) put(app, '.vite/manifest.json', '{"secret":1}');
     put('shell', '.env', 'SECRET=1');

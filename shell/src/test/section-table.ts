@@ -11,7 +11,7 @@ export const testSections = {
     module: 'blog-routes',
     mount: '/blog/*',
     label: 'Blog',
-    search: { index: '/blog/search.json', reader: 'blog-routes-reader-search' },
+    search: { index: '/blog/search.json', reader: 'blog-routes-reader-search', results: '/blog' },
     navigation: [
       { menu: 'header', label: 'Blog', order: 20, path: '/blog' },
       { menu: 'footer', label: 'Blog', order: 20, path: '/blog' },

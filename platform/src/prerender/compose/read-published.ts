@@ -8,6 +8,8 @@ import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   fragmentFile,
+  ISLANDS_FOLDER,
+  ISLANDS_MANIFEST_FILE,
   fragmentSchema,
   islandsManifestSchema,
   type Fragment,
@@ -54,8 +56,8 @@ export function readPublishedRemotes(
     // A deployment serves a remote through a link that a release switches: every file is read from the
     // folder it points at now, so a switch during a compose never mixes two releases in one page.
     const dist = existsSync(remoteDists[id]) ? realpathSync(remoteDists[id]) : remoteDists[id];
-    const islandsDir = join(dist, '_islands');
-    const manifestFile = join(islandsDir, 'manifest.json');
+    const islandsDir = join(dist, ISLANDS_FOLDER);
+    const manifestFile = join(dist, ISLANDS_MANIFEST_FILE);
     if (!existsSync(manifestFile)) {
       console.error(
         `${id} published no prerendered fragments: its pages will render on the client`,

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { parsePublished } from '@tla/platform/contracts/parse-published';
-import { publishedSectionSchema } from '@tla/platform/contracts/published-at-build';
-import { defineSection, publishedSection, sectionRoutes } from '@tla/platform/contracts/section';
+import { coursesSection, throughSectionJson } from '@tla/platform/test/courses-section';
 import { renderAt } from '../../test/render-routes';
 import { testSectionTable } from '../../test/section-table';
 import { testRemoteRuntime } from '../../test/test-runtime';
@@ -27,6 +25,34 @@ test('header search goes to /blog with the trimmed text and clears the field', a
   expect(router.state.location.pathname).toBe('/blog');
   expect(new URLSearchParams(router.state.location.search).get('search')).toBe('meme coins');
   expect(desktopSearchBox()).toHaveValue('');
+});
+
+test("the header's search goes to the results page the section table declares, form action and all", async () => {
+  const user = userEvent.setup();
+  // Another section lists results; the blog's row declares none.
+  const sections = [
+    ...testSectionTable.map(({ search, ...section }) => ({
+      ...section,
+      ...(search && { search: { ...search, results: undefined } }),
+    })),
+    ...throughSectionJson(coursesSection({ search: { results: '/courses/find' } })),
+  ];
+  const { router } = renderAt('/about', testRemoteRuntime(), sections);
+
+  // Before hydration the browser submits the form itself: its action is the same page.
+  for (const form of screen.getAllByRole('search')) expect(form).toHaveAttribute('action', '/courses/find');
+  await user.type(desktopSearchBox(), 'spl tokens{Enter}');
+
+  expect(router.state.location.pathname).toBe('/courses/find');
+  expect(router.state.location.search).toBe('?search=spl+tokens');
+});
+
+test('without a section that lists results the header has no search form', () => {
+  const sections = testSectionTable.map(({ search: _search, ...section }) => section);
+  renderAt('/about', testRemoteRuntime(), sections);
+
+  expect(screen.queryByRole('searchbox', { name: 'Search articles' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Search the site/ })).toBeInTheDocument();
 });
 
 test('a blank or whitespace-only search does nothing', async () => {
@@ -159,28 +185,10 @@ test('the footer has its links, category links, partner promotion and the curren
 test("a link a remote adds to its section contract shows in the header, with no change to the shell", async () => {
   const user = userEvent.setup();
   // A remote's new section and its header entry, published and read back as compose does.
-  const courses = defineSection({
-    remote: 'learn',
-    title: 'Learn',
-    modules: {
-      'courses-routes': {
-        file: './src/app/courses-routes.tsx',
-        mount: '/courses/*',
-        label: 'Courses',
-        paths: ['/courses'],
-        navigation: [{ menu: 'header', label: 'Courses', order: 45 }],
-      },
-    },
-  });
-  const published = parsePublished(
-    publishedSectionSchema,
-    JSON.stringify(publishedSection(courses)),
-    'learn/section.json',
+  const courses = throughSectionJson(
+    coursesSection({ navigation: [{ menu: 'header', label: 'Courses', order: 45 }] }),
   );
-  const { router } = renderAt('/', testRemoteRuntime(), [
-    ...testSectionTable,
-    ...sectionRoutes(published),
-  ]);
+  const { router } = renderAt('/', testRemoteRuntime(), [...testSectionTable, ...courses]);
 
   const main = screen.getByRole('navigation', { name: 'Main' });
   expect(within(main).getAllByRole('link').map((link) => link.textContent)).toEqual([

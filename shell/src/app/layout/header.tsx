@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
 import { cn } from '@tla/shared-ui/lib/cn';
+import { searchResultsPage } from '@tla/platform/contracts/search';
 import { mobileMenuExternalLinks } from '../../config/navigation';
 import { usePrefetchProps } from '../../features/remotes/prefetch-props';
 import { useRemoteRuntime, useSectionTable } from '../../features/remotes/remote-runtime-context';
@@ -28,6 +29,9 @@ export function Header() {
   const sections = useSectionTable();
   const headerLinks = useMenu('header');
   const actionLinks = useMenu('header-action');
+  // Taken from the table like the menus, so the prerendered form already posts there; without a
+  // section that lists results (none deployed), there is nowhere to search and no form.
+  const resultsPage = searchResultsPage(sections);
   // The site's search reads the sections of this page's table, and the remotes' reader modules.
   const searchSources = useMemo(
     () => ({ sections: () => sections, loadReader: runtime.loadReaderSearchIndex }),
@@ -47,7 +51,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <SearchButton access={searchSources} />
-          <HeaderSearch className="hidden w-56 md:block" />
+          {resultsPage && <HeaderSearch resultsPage={resultsPage} className="hidden w-56 md:block" />}
           {actionLinks.map((link) => (
             <Button key={link.path} asChild variant="brand" className="hidden sm:inline-flex">
               <Link to={link.path} {...prefetchProps(link.path)}>
@@ -83,7 +87,7 @@ export function Header() {
         )}
       >
         <nav aria-label="Mobile" className="mx-auto flex max-w-(--container-content) flex-col gap-1 px-4 py-4">
-          <HeaderSearch className="mb-2 md:hidden" onSearched={closeMenu} />
+          {resultsPage && <HeaderSearch resultsPage={resultsPage} className="mb-2 md:hidden" onSearched={closeMenu} />}
           {[...headerLinks, ...actionLinks].map((link) => (
             <NavLink key={link.path} to={link.path} end={link.path === '/'} className={navLinkClass} onClick={closeMenu}>
               {link.label}

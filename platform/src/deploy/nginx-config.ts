@@ -22,7 +22,7 @@ import {
 import type { ShellPolicyInputs } from './content-security-policy';
 import { cspReportHttpLines, cspReportLocations, cspReportLogOf } from './nginx-csp-reports';
 import { foregroundLines, headerLines, quote } from './nginx-directives';
-import { releaseServiceLocation } from './release-endpoint';
+import { releaseServiceLocation, rumHttpLines, rumLocation } from './release-endpoint';
 import {
   NOT_FOUND_LOCATION,
   notFoundPageServerLines,
@@ -179,7 +179,10 @@ export function nginxConfig(
               ...cspReportLocations(deployment, listener, errors, cspReportLogOf(options)),
               ...(options.releaseServiceSocket === undefined
                 ? []
-                : releaseServiceLocation(options.releaseServiceSocket, errors)),
+                : [
+                    ...releaseServiceLocation(options.releaseServiceSocket, errors),
+                    ...rumLocation(options.releaseServiceSocket, errors),
+                  ]),
             ]
           : []),
         ...mounts.flatMap(({ app, prefix }) =>
@@ -200,6 +203,7 @@ export function nginxConfig(
     '  charset_types text/css application/javascript text/javascript application/json text/plain text/xml application/xml image/svg+xml;',
     '  access_log off;',
     ...cspReportHttpLines(),
+    ...rumHttpLines(),
     '  server_tokens off;',
     '  sendfile on;',
     '  etag on;',

@@ -261,3 +261,8 @@ export function healthStore(options: HealthStoreOptions): HealthStore {
     },
   };
 }
+
+/** The figures kept in a deployment's root, as the service last wrote them. */
+export function readHealthReport(root: string, log: (line: string) => void = console.warn) {
+  return healthStore({ file: releaseHealthFile(root), live: () => ({}), log }).report();
+}

@@ -59,3 +59,7 @@ export type RumBeaconShape = {
   /** Each vital once per page view, when measured. */
   vitals: Partial<Record<VitalName, number>>;
 };
+
+/** A vital as a team reads it: a time in whole milliseconds, CLS to three decimals. */
+export const formatVital = (name: VitalName, value: number): string =>
+  name === 'CLS' ? value.toFixed(3) : `${Math.round(value).toLocaleString('en-US')} ms`;

@@ -78,7 +78,7 @@ const pathsCertificate = ensureTestCertificate(paths);
 const releaseServiceCertificate = ensureTestCertificate(releaseService);
 const topologyFiles = /(headers|csp)\.spec\.ts/;
 const releaseTests = /release\.spec\.ts/;
-const releaseServiceTests = /(release-(service|recovery)|cdn)\.spec\.ts/;
+const releaseServiceTests = /(release-(service|recovery|health)|cdn)\.spec\.ts/;
 const cspSweep = /csp\.spec\.ts/;
 
 export default defineConfig({
@@ -113,8 +113,9 @@ export default defineConfig({
       fullyParallel: false,
     },
     {
-      // Teams releasing through the service over TLS: a deployment of its own, rooted where its
-      // description says; its tests share it, so they run one after the other.
+      // Teams releasing through the service over TLS, and readers' beacons to it: a deployment of
+      // its own, rooted where its description says; its tests share it, so they run one after the
+      // other.
       ...project(
         'release-service',
         releaseService,

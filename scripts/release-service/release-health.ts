@@ -28,8 +28,8 @@ import {
 export const releaseHealthFile = (root: string): string =>
   join(root, 'health', 'release-health.json');
 
-export const MAX_RELEASES_PER_APP = 8;
-export const MAX_SECTIONS_PER_RELEASE = 16;
+const MAX_RELEASES_PER_APP = 8;
+const MAX_SECTIONS_PER_RELEASE = 16;
 
 /**
  * Each vital's bucket bounds, rising by a fifth: a 75th percentile read as its bucket's upper bound
@@ -38,7 +38,7 @@ export const MAX_SECTIONS_PER_RELEASE = 16;
  */
 const bounds = (first: number, count: number): number[] =>
   Array.from({ length: count }, (_, index) => Number((first * 1.2 ** index).toPrecision(2)));
-export const VITAL_BUCKETS: Record<VitalName, number[]> = {
+const VITAL_BUCKETS: Record<VitalName, number[]> = {
   LCP: bounds(25, 40),
   INP: bounds(8, 40),
   CLS: bounds(0.005, 40),
@@ -80,7 +80,7 @@ function bucketOf(name: VitalName, value: number): number {
 }
 
 /** The upper bound of the bucket that holds the 75th percentile; undefined without samples. */
-export function p75Of(name: VitalName, histogram: readonly number[]): number | undefined {
+function p75Of(name: VitalName, histogram: readonly number[]): number | undefined {
   const total = histogram.reduce((sum, count) => sum + count, 0);
   if (total === 0) return undefined;
   let seen = 0;

@@ -12,8 +12,6 @@ import {
 } from '@tla/platform/contracts/release-health';
 import type { AppId } from '@tla/platform/contracts/remote-id';
 
-export type PageReport = ReturnType<typeof createPageReport>;
-
 export function createPageReport() {
   /** Every app the page ran; null while the page cannot tell which release. */
   const releases = new Map<AppId, string | null>();

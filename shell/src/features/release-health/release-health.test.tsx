@@ -53,7 +53,7 @@ function openPage({ privacy = false }: { privacy?: boolean } = {}) {
 /** The reader switches tabs or leaves: the page is hidden. */
 function hide() {
   Object.defineProperty(win.document, 'visibilityState', { value: 'hidden', configurable: true });
-  win.document.dispatchEvent(new win.Event('visibilitychange', { bubbles: true }));
+  win.document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
 const idle = () => vi.waitFor(() => expect(beacons.length).toBeGreaterThan(0));
@@ -84,8 +84,8 @@ test('a remote whose code failed to load and an error from its code count agains
   thrown.stack = `Error: boom\n    at open (${blogBase}assets/post-1a2b.js:1:200)`;
   // The remotes' bases are read once a remote's code ran.
   await vi.waitFor(() => Promise.resolve());
-  win.dispatchEvent(new win.ErrorEvent('error', { error: thrown, filename: '' }));
-  win.dispatchEvent(new win.ErrorEvent('error', { error: new Error('x'), filename: '' }));
+  win.dispatchEvent(new ErrorEvent('error', { error: thrown, filename: '' }));
+  win.dispatchEvent(new ErrorEvent('error', { error: new Error('x'), filename: '' }));
   hide();
   expect(beacons[1]?.body).toEqual({
     releases: { shell: null, blog: 'blog-7', learn: null },
@@ -102,7 +102,7 @@ test('a remote whose code failed to load and an error from its code count agains
 
 test('Content-Security-Policy violations are counted against the code that made them', async () => {
   await idle();
-  const violation = Object.assign(new win.Event('securitypolicyviolation'), {
+  const violation = Object.assign(new Event('securitypolicyviolation'), {
     sourceFile: `${win.location.origin}/assets/index.js`,
     blockedURI: 'trusted-types-sink',
   });

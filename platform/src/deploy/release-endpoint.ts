@@ -26,6 +26,23 @@ export const MAX_RELEASE_UPLOAD_BYTES = 200 * 1024 * 1024;
 export const RELEASE_SERVICE_TIMEOUT_SECONDS = 900;
 
 /**
+ * The end of each location that passes requests to the service: the client's address in
+ * X-Forwarded-For, and the answer with the site's security headers for an API (no caching, no
+ * framing) in place of the service's own.
+ */
+function toService(socket: string, headers: Record<string, string>): string[] {
+  return [
+    '      proxy_http_version 1.1;',
+    '      proxy_set_header Host $host;',
+    '      proxy_set_header X-Forwarded-For $remote_addr;',
+    ...Object.keys(headers).map((name) => `      proxy_hide_header ${name};`),
+    ...headerLines(headers, '      '),
+    `      proxy_pass http://unix:${socket}:;`,
+    '    }',
+  ];
+}
+
+/**
  * nginx's location for the service: the upload streamed to it as it arrives (the service counts and
  * caps it), its progress lines passed on as they come (no buffering), the client's address told in
  * X-Forwarded-For (the service trusts it only from this socket).
@@ -36,17 +53,10 @@ export function releaseServiceLocation(socket: string, headers: Record<string, s
     `      client_max_body_size ${MAX_RELEASE_UPLOAD_BYTES};`,
     '      proxy_request_buffering off;',
     '      proxy_buffering off;',
-    '      proxy_http_version 1.1;',
     `      proxy_read_timeout ${RELEASE_SERVICE_TIMEOUT_SECONDS}s;`,
     `      proxy_send_timeout ${RELEASE_SERVICE_TIMEOUT_SECONDS}s;`,
-    '      proxy_set_header Host $host;',
-    '      proxy_set_header X-Forwarded-For $remote_addr;',
     '      proxy_set_header X-Forwarded-Proto $scheme;',
-    // The service answers with the site's security headers for an API (no caching, no framing).
-    ...Object.keys(headers).map((name) => `      proxy_hide_header ${name};`),
-    ...headerLines(headers, '      '),
-    `      proxy_pass http://unix:${socket}:;`,
-    '    }',
+    ...toService(socket, headers),
   ];
 }
 
@@ -79,12 +89,6 @@ export function rumLocation(socket: string, headers: Record<string, string>): st
     '      limit_req_status 429;',
     `      client_max_body_size ${MAX_RUM_BEACON_BYTES / 1024}k;`,
     `      client_body_buffer_size ${MAX_RUM_BEACON_BYTES / 1024}k;`,
-    '      proxy_http_version 1.1;',
-    '      proxy_set_header Host $host;',
-    '      proxy_set_header X-Forwarded-For $remote_addr;',
-    ...Object.keys(headers).map((name) => `      proxy_hide_header ${name};`),
-    ...headerLines(headers, '      '),
-    `      proxy_pass http://unix:${socket}:;`,
-    '    }',
+    ...toService(socket, headers),
   ];
 }

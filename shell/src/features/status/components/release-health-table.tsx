@@ -1,6 +1,13 @@
 import { formatVital, vitalNames } from '@tla/platform/contracts/release-health';
 import type { ReleaseHealth } from '@tla/platform/contracts/rum-beacon';
 
+const columns = [
+  'Release',
+  'Page views',
+  'With an error',
+  ...vitalNames.map((name) => `p75 ${name}`),
+];
+
 /**
  * One app's releases as readers' browsers reported them: page views, those with an error, and the
  * 75th percentile of each vital; a release no page reported on yet has no row.
@@ -17,18 +24,13 @@ export function ReleaseHealthTable({
       <caption className="text-left font-semibold">{name}: readers’ browsers</caption>
       <thead>
         <tr>
-          <th scope="col" className="py-2 pr-4 text-left">
-            Release
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right">
-            Page views
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right">
-            With an error
-          </th>
-          {vitalNames.map((vital) => (
-            <th key={vital} scope="col" className="py-2 pr-4 text-right">
-              p75 {vital}
+          {columns.map((column, index) => (
+            <th
+              key={column}
+              scope="col"
+              className={`py-2 pr-4 ${index === 0 ? 'text-left' : 'text-right'}`}
+            >
+              {column}
             </th>
           ))}
         </tr>

@@ -50,8 +50,15 @@ export type ServedNginx = {
   stop: () => Promise<void>;
 };
 
-/** Serves `deployment` from folders under `root` until `stop`; resolves once every port answers. */
-export async function startNginx(root: string, deployment: Deployment): Promise<ServedNginx> {
+/**
+ * Serves `deployment` from folders under `root` until `stop`; resolves once every port answers.
+ * `releaseServiceSocket`: the shell's host passes the release service's paths to that socket.
+ */
+export async function startNginx(
+  root: string,
+  deployment: Deployment,
+  releaseServiceSocket?: string,
+): Promise<ServedNginx> {
   if (!nginxBinary) throw new Error('nginx is not installed (Debian package nginx)');
   const options: NginxOptions = {
     dists: {
@@ -63,6 +70,7 @@ export async function startNginx(root: string, deployment: Deployment): Promise<
     runtimeDir: join(root, 'run'),
     mimeTypes: '/etc/nginx/mime.types',
     clientPaths: ['^/blog/[^/]+/?$'],
+    releaseServiceSocket,
   };
   const put = (app: keyof NginxOptions['dists'], path: string, content: string | Buffer) => {
     const file = join(options.dists[app], path);

@@ -81,7 +81,7 @@ const pathsCertificate = ensureTestCertificate(paths);
 const releaseServiceCertificate = ensureTestCertificate(releaseService);
 const topologyFiles = /(headers|csp)\.spec\.ts/;
 const releaseTests = /release\.spec\.ts/;
-const releaseServiceTests = /(release-(service|recovery)|cdn)\.spec\.ts/;
+const releaseServiceTests = /(release-(service|recovery|health)|cdn)\.spec\.ts/;
 const releaseTrialTests = /release-trials\.spec\.ts/;
 const cspSweep = /csp\.spec\.ts/;
 
@@ -117,8 +117,9 @@ export default defineConfig({
       fullyParallel: false,
     },
     {
-      // Teams releasing through the service over TLS: a deployment of its own, rooted where its
-      // description says; its tests share it, so they run one after the other.
+      // Teams releasing through the service over TLS, and readers' beacons to it: a deployment of
+      // its own, rooted where its description says; its tests share it, so they run one after the
+      // other.
       ...project(
         'release-service',
         releaseService,

@@ -7,9 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { BuildInfo, ReleaseRecord } from '@tla/platform/contracts/app-status';
+import type { RumBeacon } from '@tla/platform/contracts/rum-beacon';
 import type { AppId } from '@tla/platform/deploy/deployment';
 import { readDeploymentStatus } from '@tla/platform/deploy/deployment-status';
-import { formatStatus, parseStatusArgs, STATUS_USAGE } from './status';
+import { healthStore, releaseHealthFile } from './release-service/release-health';
+import { formatStatus, parseStatusArgs, STATUS_USAGE, withHealth } from './status';
 
 let root = '';
 const dists = (): Record<AppId, string> => ({
@@ -65,7 +67,7 @@ afterEach(() => {
 });
 
 test('status names each app’s live release, commit, times, rollback target, routes and shared ranges', () => {
-  const statuses = readDeploymentStatus(dists());
+  const statuses = withHealth(readDeploymentStatus(dists()), root);
   expect(statuses.map(({ app }) => app)).toEqual(['shell', 'blog', 'learn', 'simulator']);
   const text = formatStatus('e2e-origins', statuses);
   expect(text).toContain('deployment "e2e-origins"');
@@ -81,12 +83,43 @@ test('status names each app’s live release, commit, times, rollback target, ro
       '  rollback  blog-0',
       '  routes    /blog/*',
       '  requires  react ^19.3.1',
+      '  readers   no page views reported yet',
     ].join('\n'),
   );
   const learn = text.split('\n\n').find((block) => block.startsWith('learn\n'));
   expect(learn).toContain('  released  not recorded (deployed as built)');
   expect(learn).toContain('  replaced  none recorded');
   expect(learn).toContain('  rollback  none recorded');
+});
+
+test('status shows what readers’ browsers reported of each release: views, errors, p75 of each vital', () => {
+  const store = healthStore({
+    file: releaseHealthFile(root),
+    live: () => ({ shell: 'shell-1', blog: 'blog-1' }),
+    log: () => {},
+  });
+  const view: Pick<RumBeacon, 'releases' | 'views'> = {
+    releases: { shell: 'shell-1', blog: 'blog-1' },
+    views: ['shell', 'blog'],
+  };
+  store.record({ ...view, errored: [], errors: [], vitals: { LCP: 1000, CLS: 0.01, TTFB: 90 } });
+  store.record({
+    ...view,
+    errored: ['blog'],
+    errors: [{ section: 'blog/blog-routes', kind: 'crash', count: 1 }],
+    vitals: { INP: 120 },
+  });
+  store.flush();
+  const statuses = withHealth(readDeploymentStatus(dists()), root);
+  const blog = statuses.find(({ app }) => app === 'blog');
+  expect(blog?.health).toEqual([
+    expect.objectContaining({ release: 'blog-1', views: 2, viewsWithError: 1 }),
+  ]);
+  const text = formatStatus('local', statuses);
+  expect(text).toMatch(
+    /^ {2}readers {3}blog-1: 2 views, 1 with an error; p75 LCP 1,\d{3} ms, INP 1\d\d ms, CLS 0\.0\d\d, TTFB \d+ ms$/m,
+  );
+  expect(text).toContain('  readers   no page views reported yet');
 });
 
 test('a remote’s shared modules are checked against the shell’s shared-modules.json', () => {
@@ -103,7 +136,7 @@ test('a remote’s shared modules are checked against the shell’s shared-modul
       { name: 'react-dom', range: '^19.3.0' },
     ],
   });
-  const text = formatStatus('local', readDeploymentStatus(dists()));
+  const text = formatStatus('local', withHealth(readDeploymentStatus(dists()), root));
   expect(text).toContain('  provides  react 19.3.1');
   expect(text).toContain(
     [

@@ -15,10 +15,13 @@ import {
   type CanaryStatus,
 } from '@tla/platform/contracts/canary-status';
 import { readPublished } from '@tla/platform/deploy/published-file';
+import { formatVital, vitalNames } from '@tla/platform/contracts/release-health';
+import type { ReleaseHealth } from '@tla/platform/contracts/rum-beacon';
 import { currentDeployment, type Deployment } from '@tla/platform/deploy/deployment';
 import { readDeploymentStatus } from '@tla/platform/deploy/deployment-status';
 import { readCommandLine } from './command-line';
-import { deployedDists } from './deploy-target';
+import { deployedDists, deploymentRoot } from './deploy-target';
+import { readHealthReport } from './release-service/release-health';
 import { isMain } from './workspace';
 
 export function deploymentStatus(deployment: Deployment = currentDeployment()): AppStatus[] {
@@ -33,12 +36,39 @@ export function canaryStatusIn(shellDist: string): CanaryStatus {
 
 const row = (label: string, value: string) => `  ${label.padEnd(10)}${value}`;
 
+/** An app's status with what readers' browsers reported of its releases, newest seen first. */
+export type AppStatusWithHealth = AppStatus & { health: ReleaseHealth[] };
+
+/** Each app's status with its releases' figures, as the release service keeps them in `root`. */
+export function withHealth(statuses: readonly AppStatus[], root: string): AppStatusWithHealth[] {
+  const { releases } = readHealthReport(root);
+  return statuses.map((status) => ({
+    ...status,
+    health: releases.filter((release) => release.app === status.app),
+  }));
+}
+
+/** One release's figures on one line: views, views with an error, each vital's p75. */
+export function healthLine(health: ReleaseHealth): string {
+  const vitals = vitalNames.flatMap((name) => {
+    const figure = health.vitals[name];
+    return figure ? [`${name} ${formatVital(name, figure.p75)}`] : [];
+  });
+  return [
+    `${health.release}: ${health.views} views, ${health.viewsWithError} with an error`,
+    vitals.length > 0 ? `; p75 ${vitals.join(', ')}` : '',
+  ].join('');
+}
+
 const releaseRef = (ref: ReleaseRef | null | undefined) =>
   ref ? `${ref.id}${ref.releasedAt ? ` (released ${ref.releasedAt})` : ''}` : 'none recorded';
 
 /** One block per app, in the words of the status page. */
-export function formatStatus(deploymentName: string, statuses: readonly AppStatus[]): string {
-  const blocks = statuses.map(({ app, build, release, shared, problems }) => {
+export function formatStatus(
+  deploymentName: string,
+  statuses: readonly AppStatusWithHealth[],
+): string {
+  const blocks = statuses.map(({ app, build, release, shared, problems, health }) => {
     return [
       `${app}`,
       row('release', release?.id ?? build.buildId),
@@ -68,6 +98,12 @@ export function formatStatus(deploymentName: string, statuses: readonly AppStatu
             ),
           ]),
       ...problems.map((problem) => row('problem', problem)),
+      row(
+        'readers',
+        health.length === 0
+          ? 'no page views reported yet'
+          : health.map(healthLine).join('\n            '),
+      ),
     ].join('\n');
   });
   return [`deployment "${deploymentName}"`, ...blocks].join('\n\n');
@@ -87,7 +123,7 @@ if (isMain(import.meta.url)) {
   try {
     const { json } = parseStatusArgs(process.argv.slice(2));
     const deployment = currentDeployment();
-    const statuses = deploymentStatus(deployment);
+    const statuses = withHealth(deploymentStatus(deployment), deploymentRoot(deployment));
     const { canary } = canaryStatusIn(deployedDists(deployment).shell);
     // In JSON the canary goes with the remote it is of, so each app's entry keeps its shape.
     const withCanary = statuses.map((status) =>

@@ -42,6 +42,11 @@ async function start(command: string[]) {
     log: (line) => logged.push(line),
     command,
     status: () => [{ app: 'shell' }],
+    rum: async (_req, res) => {
+      res.writeHead(204);
+      res.end();
+    },
+    health: () => ({ releases: [] }),
   });
   server = createServer((req, res) => {
     void handle(req, res, new URL(req.url ?? '/', 'http://test').pathname);

@@ -8,6 +8,8 @@
  *   POST /_release/<remote>/end-grace  the hashed files of earlier releases go
  *   GET  /_release/<remote>            the kept releases, the live one marked
  *   GET  /_release/status              what each app has live (public, as /_status is)
+ *   GET  /_release/health              the figures of each release from readers' browsers (public)
+ *   POST /_rum                         a reader's page reports on the releases it ran (rum-endpoint.ts)
  *
  * Each request is answered as soon as its outcome is known without running anything: 401 without a
  * valid key, 403 with another remote's key, 404 for a remote that is not ours, 400 or 413 or 422 for
@@ -32,6 +34,8 @@ import {
   releaseFailureLimiter,
   type FailureLimiter,
 } from '@tla/platform/deploy/release-keys';
+import { RUM_PATH } from '@tla/platform/contracts/release-health';
+import type { HealthReport } from '@tla/platform/contracts/rum-beacon';
 import { plainHeaders } from './release-protocol';
 import { operationQueue } from './release-queue';
 import { commandFor, route } from './release-routes';
@@ -48,7 +52,7 @@ export type ReleaseServiceOptions = {
   env: NodeJS.ProcessEnv;
   /** Where each attempt is logged, one line each (never a key). */
   log: (line: string) => void;
-  /** Who sent a request, for the pacing of failed keys per client (the socket's peer by default). */
+  /** Who sent a request, for the pacing of failed keys and beacons per client (the socket's peer by default). */
   clientOf?: ClientAddressOf;
   /**
    * The command each operation runs, its arguments after it: `npm run release` on this deployment
@@ -57,6 +61,9 @@ export type ReleaseServiceOptions = {
   command?: readonly string[];
   /** What each app has live now, as `npm run status -- --json` prints it. */
   status: () => unknown;
+  /** Readers' beacons, and the figures they add up to. */
+  rum: (req: IncomingMessage, res: ServerResponse, client: string) => Promise<void>;
+  health: () => HealthReport;
   limiter?: FailureLimiter;
 };
 
@@ -84,14 +91,16 @@ export function releaseService(options: ReleaseServiceOptions) {
 
   return async function handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const method = req.method ?? 'GET';
+    if (pathname === RUM_PATH) return options.rum(req, res, clientOf(req));
     const routed = route(method, pathname);
-    if (routed === 'status') {
+    if (routed === 'status' || routed === 'health') {
       // The same facts as the public /_status page, for a CI that wants them as data.
       res.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-store',
       });
-      return res.end(`${JSON.stringify(options.status(), null, 2)}\n`);
+      const facts = routed === 'status' ? options.status() : options.health();
+      return res.end(`${JSON.stringify(facts, null, 2)}\n`);
     }
     if ('status' in routed) return answer(res, routed.status, routed.message);
     const { remote, operation } = routed;

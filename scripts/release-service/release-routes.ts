@@ -23,10 +23,15 @@ const KNOWN = new Set(['rollback', 'end-grace', 'abort', 'promote', 'discard']);
 export function route(
   method: string,
   pathname: string,
-): { remote: RemoteId; operation: Operation } | { status: number; message: string } | 'status' {
+):
+  | { remote: RemoteId; operation: Operation }
+  | { status: number; message: string }
+  | 'status'
+  | 'health' {
   const rest = pathname.slice(RELEASE_SERVICE_PATH.length).split('/').filter(Boolean);
-  if (rest.length === 1 && rest[0] === 'status') {
-    return method === 'GET' ? 'status' : { status: 405, message: 'GET /_release/status' };
+  const [only] = rest;
+  if (rest.length === 1 && (only === 'status' || only === 'health')) {
+    return method === 'GET' ? only : { status: 405, message: `GET /_release/${only}` };
   }
   const [name, action, value, ...more] = rest;
   const remote = remoteIds.find((id) => id === name);

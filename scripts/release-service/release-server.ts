@@ -8,22 +8,26 @@ import {
   chmodSync,
   existsSync,
   mkdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
 } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { remoteIds, type Deployment } from '@tla/platform/deploy/deployment';
+import { BUILD_ID_FILE } from '@tla/platform/contracts/app-status';
+import { appIds, remoteIds, type AppId, type Deployment } from '@tla/platform/deploy/deployment';
 import { RELEASE_SERVICE_SOCKET } from '@tla/platform/deploy/release-endpoint';
 import { clientAddressOf, type ClientAddressOf } from '@tla/platform/server/client-address';
 import { composeFor } from '../compose';
-import { deploymentRoot, releases, releasesFolder } from '../deploy-target';
+import { deployedDists, deploymentRoot, releases, releasesFolder } from '../deploy-target';
 import { deploymentInForce, localRecord } from '../deployment-record';
 import { deploymentStatus } from '../status';
 import { sweepVariants } from '../variant-files';
 import { describeHolder, releaseLockFile, staleHolder } from './release-lock';
 import { releaseService } from './release-api';
+import { healthStore, releaseHealthFile, type HealthStore } from './release-health';
+import { rumReceiver } from './rum-endpoint';
 
 /** How often expired previews and staged files no longer served are looked for. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -31,10 +35,13 @@ const SWEEP_INTERVAL_MS = 60_000;
 /** A log file is set aside (one older copy kept) once it passes this size. */
 const LOG_ROTATE_BYTES = 5 * 1024 * 1024;
 
-/** Append `line` to the service's log in the deployment's root, and to standard output. */
-export function releaseLog(root: string): (line: string) => void {
+/**
+ * Append `line` to the service's log in the deployment's root (`name` in its logs folder), and to
+ * standard output.
+ */
+export function releaseLog(root: string, name = 'release-service.log'): (line: string) => void {
   const folder = join(root, 'logs');
-  const file = join(folder, 'release-service.log');
+  const file = join(folder, name);
   return (line) => {
     const stamped = `${new Date().toISOString()} ${line}`;
     console.log(stamped);
@@ -87,16 +94,52 @@ const clientNamedByNginx: ClientAddressOf = (req) => {
   return named || 'unknown';
 };
 
+/** How long the live releases read from disk are believed: beacons come many a second. */
+const LIVE_RELEASES_TTL_MS = 2_000;
+
+/** What each app has live in `deployment`, read again at most every LIVE_RELEASES_TTL_MS. */
+function liveReleases(deployment: Deployment): () => Partial<Record<AppId, string>> {
+  let read: { at: number; live: Partial<Record<AppId, string>> } | undefined;
+  return () => {
+    if (read && Date.now() - read.at < LIVE_RELEASES_TTL_MS) return read.live;
+    const dists = deployedDists(deployment);
+    const live: Partial<Record<AppId, string>> = {};
+    for (const app of appIds) {
+      const file = join(dists[app], BUILD_ID_FILE);
+      if (existsSync(file)) live[app] = readFileSync(file, 'utf8').trim();
+    }
+    read = { at: Date.now(), live };
+    return live;
+  };
+}
+
+/** The figures of release health of `deployment`, kept in its root. */
+export function healthStoreFor(deployment: Deployment): HealthStore {
+  const root = deploymentRoot(deployment);
+  return healthStore({
+    file: releaseHealthFile(root),
+    live: liveReleases(deployment),
+    log: releaseLog(root, 'rum.log'),
+  });
+}
+
 /** The service for `deployment`, logging to its root. `viaProxy`: behind nginx on this machine. */
 export function releaseServiceFor(deployment: Deployment, viaProxy: boolean): Handler {
   const root = deploymentRoot(deployment);
   const log = releaseLog(root);
+  const store = healthStoreFor(deployment);
   const handle = releaseService({
     root,
     env: process.env,
     log,
     clientOf: viaProxy ? clientNamedByNginx : clientAddressOf(deployment.trustedProxies),
     status: () => deploymentStatus(deployment),
+    rum: rumReceiver({
+      siteOrigin: new URL(deployment.apps.shell.url).origin,
+      store,
+      log: releaseLog(root, 'rum.log'),
+    }),
+    health: store.report,
   });
   // nginx cannot compare a preview's expiry with the clock: an expired preview goes within a minute.
   setInterval(() => {
@@ -108,6 +151,8 @@ export function releaseServiceFor(deployment: Deployment, viaProxy: boolean): Ha
       );
     }
   }, SWEEP_INTERVAL_MS).unref();
+  // The figures not yet written go to disk as the server stops (a signal ends it with exit()).
+  process.once('exit', store.flush);
   return async (req, res, pathname) => {
     try {
       await handle(req, res, pathname);

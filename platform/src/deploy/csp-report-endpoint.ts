@@ -47,6 +47,12 @@ export const CSP_REPORT_RATE = { perMinute: 12, burst: 20, clients: 8192 } as co
 // eslint-disable-next-line no-control-regex -- control characters are what this names
 export const LOG_ESCAPED_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
+const LOG_ESCAPES = new RegExp(LOG_ESCAPED_CHARACTERS.source, 'g');
+
+/** `text` with every LOG_ESCAPED_CHARACTERS character as a `\uXXXX` escape: safe on one log line. */
+export const escapedForLog = (text: string): string =>
+  text.replace(LOG_ESCAPES, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /**
  * The characters of LOG_ESCAPED_CHARACTERS that nginx's JSON log escaping writes raw (it escapes C0
  * controls, `"` and `\` only; a byte above 0x7F goes out as it came): no log line can carry them

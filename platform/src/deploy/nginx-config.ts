@@ -25,7 +25,7 @@ import {
 import type { ShellPolicyInputs } from './content-security-policy';
 import { cspReportHttpLines, cspReportLocations, cspReportLogOf } from './nginx-csp-reports';
 import { foregroundLines, headerLines, quote } from './nginx-directives';
-import { releaseServiceLocation } from './release-endpoint';
+import { releaseServiceLocation, rumHttpLines, rumLocation } from './release-endpoint';
 import {
   NOT_FOUND_LOCATION,
   notFoundPageServerLines,
@@ -227,7 +227,10 @@ export function nginxConfig(
               ...cspReportLocations(deployment, listener, errors, cspReportLogOf(options)),
               ...(options.releaseServiceSocket === undefined
                 ? []
-                : releaseServiceLocation(options.releaseServiceSocket, errors)),
+                : [
+                    ...releaseServiceLocation(options.releaseServiceSocket, errors),
+                    ...rumLocation(options.releaseServiceSocket, errors),
+                  ]),
               ...(options.variantsRoot === undefined
                 ? []
                 : variantServerLines(deployment, options.variantsRoot, rootOf('shell'), errors)),
@@ -263,6 +266,7 @@ export function nginxConfig(
     ...realAddressLines(deployment.trustedProxies),
     ...(options.variantsRoot === undefined ? [] : variantHttpLines(deployment)),
     ...queryPageMapLines(options.queryPages ?? []),
+    ...rumHttpLines(),
     '  server_tokens off;',
     '  sendfile on;',
     '  etag on;',

@@ -52,11 +52,14 @@ export type ServedNginx = {
   stop: () => Promise<void>;
 };
 
-/** Serves `deployment` from folders under `root` until `stop`; resolves once every port answers. */
+/**
+ * Serves `deployment` from folders under `root` until `stop`; resolves once every port answers.
+ * `extra.releaseServiceSocket`: the shell's host passes the release service's paths to that socket.
+ */
 export async function startNginx(
   root: string,
   deployment: Deployment,
-  extra: Pick<NginxOptions, 'variantsRoot'> = {},
+  extra: Pick<NginxOptions, 'variantsRoot' | 'releaseServiceSocket'> = {},
 ): Promise<ServedNginx> {
   if (!nginxBinary) throw new Error('nginx is not installed (Debian package nginx)');
   const options: NginxOptions = {

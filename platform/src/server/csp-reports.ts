@@ -7,14 +7,12 @@ import type { IncomingMessage } from 'node:http';
 import {
   acceptableCspReport,
   CSP_REPORT_RATE,
+  escapedForLog,
   isCspReportContentType,
-  LOG_ESCAPED_CHARACTERS,
   MAX_CSP_REPORT_BYTES,
 } from '../deploy/csp-report-endpoint';
 import { clientAddressOf, type ClientAddressOf } from './client-address';
 import { clientRateLimiter } from './client-rate-limit';
-
-const LOG_ESCAPES = new RegExp(LOG_ESCAPED_CHARACTERS.source, 'g');
 
 /**
  * One report as one log line: its JSON compacted, else its text as a JSON string, and then every
@@ -30,11 +28,7 @@ export function cspReportLine(body: string): string {
   } catch {
     report = JSON.stringify(body);
   }
-  const escaped = report.replace(
-    LOG_ESCAPES,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return `csp-report ${escaped}`;
+  return `csp-report ${escapedForLog(report)}`;
 }
 
 /** How a report request was answered: 204 when logged; else the refusal and its extra headers. */

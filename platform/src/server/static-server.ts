@@ -18,6 +18,7 @@ import { CLIENT_PAGE_FILE } from '../contracts/page-protocol';
 import type { AppId, Deployment } from '../deploy/deployment';
 import { errorHeaders, isHiddenPath, isPagePath, responseHeaders } from '../deploy/http-policy';
 import { CSP_REPORT_PATH, type ShellPolicyInputs } from '../deploy/content-security-policy';
+import { RUM_PATH } from '../contracts/release-health';
 import { RELEASE_SERVICE_PATH } from '../deploy/release-endpoint';
 import { variantRoutes } from './variant-routes';
 import { clientPathMatcher, NOT_FOUND_PAGE_FILE, queryPageRedirector } from '../deploy/site-pages';
@@ -35,7 +36,10 @@ export type StaticServerOptions = {
   policyInputs: ShellPolicyInputs;
   /** Where a Content-Security-Policy violation report goes, one line each (stdout by default). */
   logCspReport?: (line: string) => void;
-  /** The release service, answering RELEASE_SERVICE_PATH on the shell's host (none: 404 there). */
+  /**
+   * The release service, answering RELEASE_SERVICE_PATH and readers' beacons (RUM_PATH) on the
+   * shell's host (none: 404 there).
+   */
   releaseService?: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
   /** The deployment's root, where its previews and canary are (release-variants.ts); none: no variants. */
   variantsRoot?: string;
@@ -148,7 +152,8 @@ function listenerHandler(
         res.end();
       });
     }
-    if (mount.app === 'shell' && pathInApp.startsWith(RELEASE_SERVICE_PATH)) {
+    const forService = pathInApp.startsWith(RELEASE_SERVICE_PATH) || pathInApp === RUM_PATH;
+    if (mount.app === 'shell' && forService) {
       if (!options.releaseService) return answer(req, res, 404, 'Not found\n');
       // The service's answers carry the site's headers for what is not a page (no caching, no framing).
       for (const [name, value] of Object.entries(errorsOf(host))) res.setHeader(name, value);

@@ -12,6 +12,7 @@ import type { SectionTable } from '@tla/platform/contracts/published';
 import { readInlineSectionTable } from '../features/remotes/remote-sections';
 import { collectPrerenderedIslands } from '../features/remotes/server-islands';
 import { createShellRuntime } from '../features/remotes/shell-runtime';
+import { startReleaseHealth } from '../features/release-health/release-health';
 import { NOT_FOUND_PATH, prerenderedPathOf } from '@tla/platform/contracts/page-protocol';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { nextTask } from '../lib/next-task';
@@ -81,6 +82,8 @@ export async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   // The page's one remote runtime: what its components reach through RemotesProvider.
   const runtime = createShellRuntime();
+  // What readers' browsers report of the releases this page runs: after the page is idle.
+  startReleaseHealth({ remotes: async () => (await runtime.remotesFile()).remotes });
   const table = await loadSectionTable(runtime);
   await nextTask();
   const routes = siteRoutes(table.sections);

@@ -46,6 +46,10 @@ export type IslandOptions<Code extends { buildId?: string }, View extends Island
   view: View;
   /** Called each time the island comes on the page. */
   onShown?: () => void;
+  /** Told once the island's code has arrived, with the build it is of. */
+  onArrived?: (buildId: string | undefined) => void;
+  /** Told when the island failed to load or crashed (what a reader then sees instead). */
+  onReport?: (what: 'failed to load' | 'crashed') => void;
 };
 
 export type IslandController<View> = {
@@ -115,6 +119,7 @@ export function createIslandController<Code extends { buildId?: string }, View e
         return;
       case 'report':
         console.warn(`The ${options.label} section ${effect.what}:`, effect.error);
+        options.onReport?.(effect.what);
         return;
     }
   }
@@ -163,6 +168,7 @@ export function createIslandController<Code extends { buildId?: string }, View e
           return;
         }
         started.code = code;
+        options.onArrived?.(code.buildId);
         dispatch({ type: 'arrived', buildId: code.buildId });
       },
       (error: unknown) => {

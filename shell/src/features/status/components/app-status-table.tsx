@@ -6,6 +6,8 @@ import {
 } from '@tla/platform/contracts/app-status';
 import type { AppId } from '@tla/platform/contracts/remote-id';
 import type { EntryCheck, LiveAppStatus } from '../read-live-status';
+import type { ReleaseHealthRead } from '../read-release-health';
+import { ReleaseHealthTable } from './release-health-table';
 
 const appNames: Record<AppId, string> = {
   shell: 'Shell',
@@ -104,8 +106,37 @@ function SharedTable({ app, shared }: { app: AppId; shared: SharedModuleStatus[]
   );
 }
 
+/** What readers' browsers reported of the app's releases, once read. */
+function ReadersHealth({ app, health }: { app: AppId; health: ReleaseHealthRead | undefined }) {
+  if (health === undefined) return null;
+  if (!health.read) {
+    return (
+      <p className="mt-4 text-sm text-muted-foreground">
+        Readers’ browsers: no figures ({health.reason}).
+      </p>
+    );
+  }
+  const releases = health.report.releases.filter((release) => release.app === app);
+  if (releases.length === 0) {
+    return (
+      <p className="mt-4 text-sm text-muted-foreground">
+        Readers’ browsers: no page views reported yet.
+      </p>
+    );
+  }
+  return <ReleaseHealthTable name={appNames[app]} releases={releases} />;
+}
+
 /** One app's live release, as a table a team reads row by row; a skeleton until it is read. */
-export function AppStatusTable({ app, live }: { app: AppId; live: LiveAppStatus | undefined }) {
+export function AppStatusTable({
+  app,
+  live,
+  health,
+}: {
+  app: AppId;
+  live: LiveAppStatus | undefined;
+  health: ReleaseHealthRead | undefined;
+}) {
   const headingId = `status-${app}`;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-border p-4">
@@ -175,6 +206,7 @@ export function AppStatusTable({ app, live }: { app: AppId; live: LiveAppStatus 
           ) : null}
         </>
       )}
+      <ReadersHealth app={app} health={health} />
     </section>
   );
 }

@@ -229,3 +229,44 @@ test('a release record remotes.json says a remote lacks is never asked for', asy
   // A remotes.json composed before it said so: the record is asked for, and a 404 read as none.
   expect(asked).toContain(`${remoteBase('simulator')}release.json`);
 });
+
+test('each release’s figures from readers’ browsers: views, views with an error, p75 of each vital', async () => {
+  const figures = (release: string, views: number, withError: number) => ({
+    app: 'blog',
+    release,
+    firstSeen: '2026-12-05T10:00:00.000Z',
+    lastSeen: '2026-12-05T11:00:00.000Z',
+    views,
+    viewsWithError: withError,
+    errors: { load: 0, crash: withError, uncaught: 0, csp: 0 },
+    sections: {},
+    vitals: { LCP: { samples: views, p75: 1200 }, CLS: { samples: views, p75: 0.05 } },
+  });
+  serve({
+    [`${site}/_release/health`]: {
+      releases: [figures('blog-3', 40, 7), figures('blog-2', 380, 0)],
+    },
+  });
+  render(<LiveStatus />);
+  const readers = await screen.findByRole('table', { name: 'Blog (mf-blog): readers’ browsers' });
+  const newest = within(readers).getByRole('row', { name: /^blog-3/ });
+  expect(
+    within(newest)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['40', '7', '1,200 ms', '–', '0.050', '–']);
+  expect(within(readers).getByRole('row', { name: /^blog-2/ })).toHaveTextContent('380');
+  const shell = screen.getByRole('region', { name: 'Shell' });
+  expect(within(shell).getByText('Readers’ browsers: no page views reported yet.')).toBeVisible();
+});
+
+test('a site without the release service says it has no figures from readers', async () => {
+  serve();
+  render(<LiveStatus />);
+  const blog = screen.getByRole('region', { name: 'Blog (mf-blog)' });
+  expect(
+    await within(blog).findByText(
+      'Readers’ browsers: no figures (the release service does not run beside this site).',
+    ),
+  ).toBeVisible();
+});

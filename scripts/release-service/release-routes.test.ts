@@ -15,7 +15,7 @@ test('a preview or canary through the service is the release command with its fl
   const commands = asked.map((operation) => {
     const url = serviceUrl(site, 'blog', operation);
     const routed = route('POST', url.pathname);
-    if (routed === 'status' || 'status' in routed) throw new Error(`${url.pathname} not routed`);
+    if (typeof routed === 'string' || 'status' in routed) throw new Error(`${url.pathname} not routed`);
     const { operation: read } = routed;
     return read.kind === 'release'
       ? commandFor('blog', { kind: 'release', build: '/tmp/build', trial: read.trial })

@@ -33,9 +33,9 @@ export async function firstSearch(
   word: string,
 ): Promise<{ open: Downloads; typed: Downloads }> {
   const read = new Set<string>();
-  const readText = async (path: string) => {
+  const readText = (path: string) => {
     read.add(path);
-    return readFileSync(join(siteDir, path), 'utf8');
+    return Promise.resolve(readFileSync(join(siteDir, path), 'utf8'));
   };
   const manifests = readdirSync(siteDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name === SEARCH_MANIFEST_FILE)

@@ -67,7 +67,3 @@ export function loadBuiltInPostTexts(): Promise<CollectionTexts> {
   return readChecked(collectionTextsFile(POSTS_COLLECTION), (text, file) => parsePublished(collectionTextsSchema, text, file));
 }
 
-const useTextsFile = lazyData(loadBuiltInPostTexts);
-
-/** Every built-in post's markdown, read during render: suspends until its file has arrived. */
-export const useBuiltInPostTexts = (): CollectionTexts => useTextsFile(POSTS_COLLECTION);

@@ -59,7 +59,7 @@ export type PostSummary = Omit<BlogPost, 'content'>;
 /**
  * A post as the blog's store lists it: the reader's own posts, and built-in posts edited in this
  * visit, carry their markdown; an unedited built-in post does not (its body is compiled at build, and
- * its markdown loads only to search or edit it, use-built-in-posts.ts).
+ * its markdown loads only to edit it, from the post's data file: post-data.ts).
  */
 export type ListedPost = PostSummary & { content?: string };
 

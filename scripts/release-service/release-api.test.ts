@@ -9,6 +9,7 @@ import { addReleaseKey, revokeReleaseKey } from '@tla/platform/deploy/release-ke
 import { tarOf, type TarEntry } from '@tla/platform/test/tar-archive';
 import { releaseService } from './release-api';
 import { MAX_WAITING_RELEASES } from './release-queue';
+import { serviceRequests } from './service-requests.fixture';
 
 let root: string;
 let server: Server;
@@ -69,63 +70,7 @@ afterEach(() => {
 /** The lowest cost the keys file takes: these tests hash many keys. */
 const cheap = { cost: { N: 2 ** 14, r: 8, p: 1 } };
 
-type Answer = { status: number; text: string; headers: Record<string, unknown> };
-
-function call(
-  path: string,
-  { method = 'POST', key, body }: { method?: string; key?: string; body?: Buffer } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${site}${path}`,
-      {
-        method,
-        headers: {
-          ...(key === undefined ? {} : { Authorization: `Bearer ${key}` }),
-          ...(body === undefined ? {} : { 'Content-Length': String(body.length) }),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/**
- * A release's answer as soon as its status is known (an accepted one streams on; it is left to
- * finish in the background).
- */
-function head(
-  path: string,
-  key: string,
-  body: Buffer,
-): Promise<{ status: number; retryAfter: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${site}${path}`,
-      {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${key}`, 'Content-Length': String(body.length) },
-      },
-      (res) => {
-        res.resume();
-        const retryAfter = res.headers['retry-after'];
-        resolve({
-          status: res.statusCode ?? 0,
-          retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const { call, head } = serviceRequests(() => site);
 
 const build: TarEntry[] = [
   { path: 'build-id.txt', body: 'next\n' },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Plugin, type PluginOption, type UserConfig } from 'vite';
-import { ISLANDS_MANIFEST_FILE, islandsManifestSchema } from '../contracts/published';
+import { ISLANDS_INDEX_FILE, islandsIndexSchema } from '../contracts/islands-index';
 import { DEPLOYMENT_VARIABLE, localDeployment } from '../deploy/deployment';
 import { freePort } from '../server/free-port';
 import { domFreeAliases } from './dom-free-modules';
@@ -115,12 +115,12 @@ test('a build and a dev server both bundle the DOM-free builds of the libraries 
 const isPlugin = (option: PluginOption): option is Plugin =>
   typeof option === 'object' && option !== null && 'name' in option;
 
-test("a remote's dev server answers its manifest of prerendered pages: JSON that lists none", async () => {
+test("a remote's dev server answers its index of prerendered pages: JSON that lists none", async () => {
   const { plugins = [] } = await blogConfig('serve', false);
   const manifestPlugins = plugins
     .flat()
     .filter(isPlugin)
-    .filter((plugin) => plugin.name === 'tla-dev-islands-manifest');
+    .filter((plugin) => plugin.name === 'tla-dev-islands-index');
   const root = mkdtempSync(join(tmpdir(), 'tla-dev-'));
   dirs.push(root);
   const vite = await createServer({
@@ -134,9 +134,9 @@ test("a remote's dev server answers its manifest of prerendered pages: JSON that
   const port = await freePort('127.0.0.1');
   await new Promise<void>((listening) => http.listen(port, '127.0.0.1', listening));
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/${ISLANDS_MANIFEST_FILE}`);
+    const response = await fetch(`http://127.0.0.1:${port}/${ISLANDS_INDEX_FILE}`);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(islandsManifestSchema.parse(await response.json())).toMatchObject({
+    expect(islandsIndexSchema.parse(await response.json())).toMatchObject({
       remote: 'mf_blog',
       islands: [],
     });

@@ -1,27 +1,37 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
+import { publishedSearchFiles } from '@tla/platform/test/published-search';
 import { renderAt } from '../test/render-routes';
 import { ErrorScreen } from './error-screen';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ComingSoon } from '@tla/shared-ui/components/coming-soon';
 
-// The not-found page's suggestions read the site's search indexes: none has a page for its words.
+// The not-found page's suggestions read the site's search indexes: every section answers with the
+// same empty one (its files wherever the section publishes them), so none has a page for its words.
+const emptyIndex = await publishedSearchFiles({ '/': { group: 'Pages', documents: [] } });
 beforeEach(() => {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ group: 'Pages', documents: [] })));
+  vi.stubGlobal('fetch', async (path: string) => {
+    const file = emptyIndex[path.slice(path.lastIndexOf('/search'))];
+    return file === undefined ? new Response('', { status: 404 }) : new Response(file);
+  });
 });
 
 test('an unknown path shows the not-found page inside the frame', async () => {
   renderAt('/this/does/not/exist');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
 });
 
 test('/not-found shows the not-found page, with its title, description and keywords', async () => {
   renderAt('/not-found');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+  ).toBeInTheDocument();
   expect(document.title).toBe('Page not found | Token Launch Academy');
   expect(document.head.querySelector('meta[name="keywords"]')).toHaveAttribute(
     'content',
@@ -40,9 +50,13 @@ test('the generic coming-soon page shows its title, description and the notice',
       />
     </MemoryRouter>,
   );
-  expect(screen.getByRole('heading', { level: 1, name: 'DAO Token Governance' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'DAO Token Governance' }),
+  ).toBeInTheDocument();
   expect(screen.getByText('Voting with tokens.')).toBeInTheDocument();
-  expect(screen.getByText('This page is currently under development. Please check back later!')).toBeInTheDocument();
+  expect(
+    screen.getByText('This page is currently under development. Please check back later!'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 
@@ -54,7 +68,9 @@ test('the error screen says what happened and its one button reloads the page', 
 
   expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   expect(
-    screen.getByText("We're sorry, but something unexpected happened. Please try refreshing the page."),
+    screen.getByText(
+      "We're sorry, but something unexpected happened. Please try refreshing the page.",
+    ),
   ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Refresh Page' }));
   expect(reload).toHaveBeenCalledTimes(1);

@@ -179,7 +179,9 @@ test(
           if (message.type() === 'error') readerErrors.push(`console: ${message.text()}`);
         });
         reader.on('response', (response: Response) => {
+          // What a reader fetches; its beacons are posts the CDN passes on, never cached.
           if (new URL(response.url()).origin !== site.origin) return;
+          if (response.request().method() !== 'GET') return;
           seen.push({
             url: new URL(response.url()).pathname,
             status: response.headers()[CACHE_STATUS_HEADER.toLowerCase()] ?? null,

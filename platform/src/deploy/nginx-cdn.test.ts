@@ -34,7 +34,7 @@ const locationOf = (text: string, match: string) => {
 describe('the configuration', () => {
   test('listens where told and passes every path to the origin, its cache in the runtime folder', () => {
     expect(config).toContain('listen 127.0.0.1:8511;');
-    expect(config.match(/proxy_pass http:\/\/127\.0\.0\.1:8510;/g)).toHaveLength(3);
+    expect(config.match(/proxy_pass http:\/\/127\.0\.0\.1:8510;/g)).toHaveLength(4);
     expect(config).toMatch(/proxy_cache_path \/run\/cdn\/cache .*keys_zone=tla_cdn:/);
     expect(locationOf(config, '/')).toContain('proxy_cache tla_cdn;');
     expect(locationOf(config, '/')).toContain(
@@ -56,7 +56,7 @@ describe('the configuration', () => {
     expect(config).toContain('proxy_set_header Host $http_host;');
   });
 
-  test('passes the release service and violation reports through, unbuffered and never stored', () => {
+  test('passes the release service, violation reports and beacons through, never stored', () => {
     const release = locationOf(config, '^~ /_release/');
     for (const line of [
       'proxy_cache off;',
@@ -67,9 +67,10 @@ describe('the configuration', () => {
     ]) {
       expect(release).toContain(line);
     }
-    const reports = locationOf(config, '= /_csp-reports');
-    expect(reports).toContain('proxy_cache off;');
-    expect(reports).toContain('proxy_request_buffering off;');
+    for (const posts of ['= /_csp-reports', '= /_rum']) {
+      expect(locationOf(config, posts)).toContain('proxy_cache off;');
+      expect(locationOf(config, posts)).toContain('proxy_request_buffering off;');
+    }
   });
 
   test('an IPv6 address is bracketed; an origin with a path, or https, is refused', () => {

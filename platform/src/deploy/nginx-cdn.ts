@@ -8,6 +8,7 @@
  * the origin sent. Self-contained: it runs as `nginx -p <dir> -c <dir>/nginx.conf`, without root.
  */
 import { z } from 'zod';
+import { RUM_PATH } from '../contracts/release-health';
 import { CSP_REPORT_PATH } from './content-security-policy';
 import { appUrl, LOOPBACK_ADDRESS, type Deployment } from './deployment';
 import {
@@ -98,12 +99,14 @@ function edgeServer(edge: CdnEdge): string[] {
     `      proxy_send_timeout ${RELEASE_SERVICE_TIMEOUT_SECONDS}s;`,
     `      ${pass}`,
     '    }',
-    // Violation reports: posts the origin reads, limits and logs itself.
-    `    location = ${CSP_REPORT_PATH} {`,
-    '      proxy_cache off;',
-    '      proxy_request_buffering off;',
-    `      ${pass}`,
-    '    }',
+    // Violation reports and readers' beacons: posts the origin reads, limits and counts itself.
+    ...[CSP_REPORT_PATH, RUM_PATH].flatMap((path) => [
+      `    location = ${path} {`,
+      '      proxy_cache off;',
+      '      proxy_request_buffering off;',
+      `      ${pass}`,
+      '    }',
+    ]),
     '  }',
   ];
 }

@@ -25,7 +25,12 @@ import {
 import type { ShellPolicyInputs } from './content-security-policy';
 import { cspReportHttpLines, cspReportLocations, cspReportLogOf } from './nginx-csp-reports';
 import { foregroundLines, headerLines, quote } from './nginx-directives';
-import { releaseServiceLocation, rumHttpLines, rumLocation } from './release-endpoint';
+import {
+  releaseServiceLocation,
+  rumDroppedLocation,
+  rumHttpLines,
+  rumLocation,
+} from './release-endpoint';
 import {
   NOT_FOUND_LOCATION,
   notFoundPageServerLines,
@@ -226,7 +231,7 @@ export function nginxConfig(
               ...notFoundPageServerLines(rootOf('shell'), errors),
               ...cspReportLocations(deployment, listener, errors, cspReportLogOf(options)),
               ...(options.releaseServiceSocket === undefined
-                ? []
+                ? rumDroppedLocation(errors)
                 : [
                     ...releaseServiceLocation(options.releaseServiceSocket, errors),
                     ...rumLocation(options.releaseServiceSocket, errors),

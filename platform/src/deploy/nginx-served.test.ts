@@ -385,3 +385,13 @@ withNginx(
     expect((await postReport('127.0.0.14', '{"csp-report":{}}')).status).toBe(204);
   },
 );
+
+withNginx("without a release service nginx drops a reader's beacon (204)", async () => {
+  const answer = await fetch(`${base}/_rum`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain' },
+    body: '{"views":1}',
+  });
+  expect(answer.status).toBe(204);
+  expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+});

@@ -92,3 +92,17 @@ export function rumLocation(socket: string, headers: Record<string, string>): st
     ...toService(socket, headers),
   ];
 }
+
+/**
+ * Where no release service keeps them (a staged site under a release's smoke check, a deployment
+ * served without its service), readers' beacons are taken and dropped: 204, as the service answers
+ * one it counted, so a page never logs a failed request for its figures.
+ */
+export function rumDroppedLocation(headers: Record<string, string>): string[] {
+  return [
+    `    location = ${RUM_PATH} {`,
+    ...headerLines(headers, '      '),
+    '      return 204;',
+    '    }',
+  ];
+}

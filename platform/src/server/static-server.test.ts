@@ -214,3 +214,10 @@ test('a link inside an app’s files is not followed, under any name sirv would 
   // The deployment's own link to the learn remote's live folder is followed.
   expect(await (await fetch(`${base()}/_apps/learn/remoteEntry.js`)).text()).toContain('release');
 });
+
+test("without a release service a reader's beacon is dropped (204); the service's paths are 404", async () => {
+  const beacon = await rawGet('/_rum', { 'Content-Type': 'text/plain' }, 'POST', '{"views":1}');
+  expect(beacon.status).toBe(204);
+  expect(beacon.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect((await rawGet('/_release/blog', {}, 'POST', '')).status).toBe(404);
+});

@@ -154,6 +154,13 @@ function listenerHandler(
     }
     const forService = pathInApp.startsWith(RELEASE_SERVICE_PATH) || pathInApp === RUM_PATH;
     if (mount.app === 'shell' && forService) {
+      // Without a service beacons are taken and dropped, as under nginx: a page logs no failure.
+      if (!options.releaseService && pathInApp === RUM_PATH) {
+        req.resume();
+        res.writeHead(204, errorsOf(host));
+        res.end();
+        return;
+      }
       if (!options.releaseService) return answer(req, res, 404, 'Not found\n');
       // The service's answers carry the site's headers for what is not a page (no caching, no framing).
       for (const [name, value] of Object.entries(errorsOf(host))) res.setHeader(name, value);

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:
 import { dirname, join } from 'node:path';
 import { currentDeployment } from '@tla/platform/deploy/deployment';
 import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
-import { nginxConfig } from '@tla/platform/deploy/nginx-config';
+import { DEBIAN_BROTLI_MODULE, nginxConfig } from '@tla/platform/deploy/nginx-config';
 import { deployedClientPaths, deployedQueryPages } from '@tla/platform/deploy/site-pages';
 import { readCommandLine } from './command-line';
 import { composeFor } from './compose';
@@ -20,8 +20,6 @@ import {
   releaseServiceSocket,
 } from './release-service/release-server';
 import { findOnPath, installCommand, nginxPackages } from './system-packages';
-
-const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const USAGE = 'TLA_DEPLOYMENT=<description> npm run serve:nginx [-- --config-only]';
 
@@ -71,7 +69,7 @@ const { config, links } = nginxConfig(deployment, readShellPolicyInputs(dists.sh
   dists,
   runtimeDir,
   mimeTypes: '/etc/nginx/mime.types',
-  brotliModule: existsSync(brotliModule) ? brotliModule : undefined,
+  brotliModule: existsSync(DEBIAN_BROTLI_MODULE) ? DEBIAN_BROTLI_MODULE : undefined,
   // From the sections compose just collected: a release that changes them restarts serve:nginx.
   clientPaths: deployedClientPaths(dists.shell),
   queryPages: deployedQueryPages(dists.shell),

@@ -159,7 +159,7 @@ test('remotes.json is deployed with the shell and names this deployment’s entr
       module: 'blog-routes',
       mount: '/blog/*',
       label: 'Blog',
-      clientPaths: ['/blog/:slug', '/blog/editor/:slug'],
+      clientPaths: ['/blog/:slug', '/blog/editor/:slug', '/blog/page/:page', '/blog/category/:category/page/:page'],
       search: { index: '/blog/search.json', reader: 'blog-routes-reader-search', results: '/blog' },
       navigation: expect.arrayContaining([{ menu: 'header', label: 'Blog', order: 20, path: '/blog' }]),
     },

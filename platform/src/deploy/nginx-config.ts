@@ -48,6 +48,9 @@ import {
 } from './nginx-variants';
 import { listeners } from './sites';
 
+/** Where Debian's libnginx-mod-http-brotli-static puts its module. */
+export const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 export type NginxOptions = {
   /** Where each app's deployed files are on this machine. */
   dists: Record<AppId, string>;
@@ -106,18 +109,23 @@ function appLocations(
   });
   const escapedPrefix = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const blockFrom =
-    (from: string): LocationBlock =>
+    (from: string, linksFrom = from): LocationBlock =>
     (match, cache, body) => [
       `    location ${match} {`,
       `      root ${from};`,
       // A link inside the app's files is not followed (one to /etc/passwd would be served); the
       // deployment's own links, up to the app's folder, are.
-      `      disable_symlinks on from=${from}${prefix.replace(/\/$/, '')};`,
+      `      disable_symlinks on from=${linksFrom}${prefix.replace(/\/$/, '')};`,
       ...body.map((line) => `      ${line}`),
       ...headerLines(headers(cache), '      '),
       '    }',
     ];
-  const block = blockFrom(variants ? SHELL_ROOT_VARIABLE : root);
+  // brotli_static sends no .br when `from=` is a variable: links are refused from the folder that
+  // holds both the live shell and the variants instead (both real folders, never links).
+  const block =
+    variants && variantsRoot !== undefined
+      ? blockFrom(SHELL_ROOT_VARIABLE, commonFolder(root, variantsRoot))
+      : blockFrom(root);
   const lines = blockFrom(root)(`^~ ${prefix}assets/`, 'immutable', ['try_files $uri =404;']);
   if (app === 'shell') {
     lines.push(
@@ -184,6 +192,17 @@ function realAddressLines(trusted: TrustedProxies | undefined): string[] {
     `  real_ip_header ${trusted.header};`,
     '  real_ip_recursive on;',
   ];
+}
+
+/** The deepest folder that holds both `a` and `b` (absolute paths). */
+function commonFolder(a: string, b: string): string {
+  const [first, second] = [a, b].map((path) => path.split('/'));
+  const shared: string[] = [];
+  for (const [index, part] of (first ?? []).entries()) {
+    if (second?.[index] !== part) break;
+    shared.push(part);
+  }
+  return shared.join('/') || '/';
 }
 
 export function nginxConfig(

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CLIENT_PAGE_FILE } from '../contracts/page-protocol';
 import type { Deployment } from './deployment';
-import { nginxConfig, type NginxOptions } from './nginx-config';
+import { DEBIAN_BROTLI_MODULE, nginxConfig, type NginxOptions } from './nginx-config';
 import { listeners } from './sites';
 import { listQueryPage } from '../contracts/query-pages.fixture';
 
@@ -71,6 +71,8 @@ export async function startNginx(
     },
     runtimeDir: join(root, 'run'),
     mimeTypes: '/etc/nginx/mime.types',
+    // As served for real: precompressed .br copies too, where the module is installed.
+    brotliModule: existsSync(DEBIAN_BROTLI_MODULE) ? DEBIAN_BROTLI_MODULE : undefined,
     clientPaths: ['^/blog/[^/]+/?$'],
     ...extra,
     queryPages: [listQueryPage],

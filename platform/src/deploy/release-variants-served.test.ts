@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freePort } from '../server/free-port';
 import { rawRequest } from '../test/raw-request';
@@ -52,12 +53,17 @@ const deploymentAt = (base: string) =>
 function writeSite(dists: Record<AppId, string>, variantsRoot: string) {
   write(join(dists.shell, 'index.html'), 'live home');
   write(join(dists.shell, 'blog/index.html'), 'live blog');
+  writeFileSync(join(dists.shell, 'blog/index.html.br'), brotliCompressSync('live blog'));
   write(join(dists.shell, 'assets/app-1.js'), 'the shell');
   write(join(dists.blog, 'remoteEntry.js'), 'live entry');
   const variant = (name: string, record: VariantRecord, page: string) => {
     write(join(variantDir(variantsRoot, name), VARIANT_RECORD_FILE), JSON.stringify(record));
     write(join(variantDir(variantsRoot, name), 'shell/index.html'), `${page} home`);
     write(join(variantDir(variantsRoot, name), 'shell/blog/index.html'), `${page} blog`);
+    writeFileSync(
+      join(variantDir(variantsRoot, name), 'shell/blog/index.html.br'),
+      brotliCompressSync(`${page} blog`),
+    );
   };
   const base = { remote: 'blog', release: 'r2', createdAt: '2026-12-01T00:00:00.000Z' } as const;
   variant(
@@ -236,4 +242,14 @@ test('the Node server serves an expired preview as the live site (nginx: once th
   expect(page.body).toBe('live blog');
   const link = await get(node?.base ?? '', `/_preview/${expiredToken}`);
   expect(link.headers['set-cookie']).toBeUndefined();
+});
+
+each("a page is sent precompressed, the live one and a variant's alike", async ({ base }) => {
+  for (const cookie of [undefined, `tla_preview=${token}`, `tla_bucket=${share - 1}`]) {
+    const headers: Record<string, string> = { 'Accept-Encoding': 'br, gzip' };
+    if (cookie !== undefined) headers.Cookie = cookie;
+    const page = await rawRequest(base, '/blog', headers);
+    expect(page.status, cookie).toBe(200);
+    expect(page.headers['content-encoding'], cookie).toBe('br');
+  }
 });

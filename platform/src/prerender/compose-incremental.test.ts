@@ -135,16 +135,21 @@ const pristineShell = () => {
   return pristine;
 };
 
-const logged = () => vi.mocked(console.log).mock.calls.map((call) => String(call[0]));
-
-test('after each release or rollback, the incremental compose writes the files a full compose would', async () => {
-  const pristine = pristineShell();
+/** The blog's first release, composed: where a test's releases start from. */
+async function composedFirstRelease() {
   releaseBlog(
     'blog-1',
     { '/blog': '<p>Posts</p>', '/blog/first': '<p>First</p>' },
     '<li>First</li>',
   );
   await composeAll();
+}
+
+const logged = () => vi.mocked(console.log).mock.calls.map((call) => String(call[0]));
+
+test('after each release or rollback, the incremental compose writes the files a full compose would', async () => {
+  const pristine = pristineShell();
+  await composedFirstRelease();
 
   // A release with a changed page, a new one, a new latest post and a new feed entry.
   releaseBlog(
@@ -178,12 +183,7 @@ test('after each release or rollback, the incremental compose writes the files a
 });
 
 test('a release renders its own pages and those showing its widgets; the others are not rewritten', async () => {
-  releaseBlog(
-    'blog-1',
-    { '/blog': '<p>Posts</p>', '/blog/first': '<p>First</p>' },
-    '<li>First</li>',
-  );
-  await composeAll();
+  await composedFirstRelease();
   expect(rendered).toEqual(['/', '/blog', '/blog/first', '/learn', '/simulator']);
   const longAgo = new Date('2020-01-01T00:00:00Z');
   const pages = ['', 'blog', 'blog/first', 'learn', 'simulator'].map(page);
@@ -282,12 +282,7 @@ test.each<{ what: string; change: () => void; says: string; deployment?: Deploym
 
 test('after a compose stopped halfway, the next one writes what a full compose would', async () => {
   const pristine = pristineShell();
-  releaseBlog(
-    'blog-1',
-    { '/blog': '<p>Posts</p>', '/blog/first': '<p>First</p>' },
-    '<li>First</li>',
-  );
-  await composeAll();
+  await composedFirstRelease();
   releaseBlog(
     'blog-2',
     { '/blog': '<p>Posts, two</p>', '/blog/first': '<p>First</p>' },

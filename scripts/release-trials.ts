@@ -204,7 +204,7 @@ export async function promote(
     report(`switching: release ${id} goes live for every reader`);
     store.promote(remote, id);
     report("composing the shell's pages with it");
-    await composeFor(deployment, await loadShellEntry(appDir('shell')), { changed: remote });
+    await composeFor(deployment, await loadShellEntry(appDir('shell')));
     if (canaries.length > 0) serveBuckets(root, 0);
     for (const { name } of found) endVariant(root, name);
     publishCanaryStatus(root, deployedDists(deployment).shell);

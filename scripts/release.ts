@@ -135,7 +135,7 @@ export async function release(
         report('switching: the release goes live');
         const id = store.publish(remote, staging, commit);
         report("composing the shell's pages with it");
-        await composeFor(deployment, shell, { changed: remote });
+        await composeFor(deployment, shell);
         report(`${remote}: release ${id} is live on "${deployment.name}"`);
         return id;
       },
@@ -171,7 +171,7 @@ export async function rollback(
     report(`switching: release ${target.id} goes live again`);
     const id = store.rollback(remote);
     report("composing the shell's pages with it");
-    await composeFor(deployment, undefined, { changed: remote });
+    await composeFor(deployment);
     report(`${remote}: rolled back to ${id}; composed "${store.deployment.name}"`);
     return id;
   });

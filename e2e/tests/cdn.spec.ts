@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Response } from '@playwright/test';
 import { BUILD_ID_FILE, BUILD_INFO_FILE } from '@tla/platform/contracts/app-status';
+import { remotesFileSchema } from '@tla/platform/contracts/published';
 import { appOrigins, readDeployment } from '@tla/platform/deploy/deployment';
 import { CACHE_STATUS_HEADER } from '@tla/platform/deploy/nginx-cdn';
 import { chromiumLaunchOptions } from '../../scripts/chromium-options';
@@ -104,8 +105,10 @@ function hashedAssets(html: string): string[] {
 const revalidatedEachTime = (path: string) =>
   !/\.\w+$/.test(path) || /\.(json|html|xml)$|\/remoteEntry\.js$|\/_islands\//.test(path);
 
-/** The release id of learn a page was composed with. */
-const learnBuildOf = (html: string) => /data-island-build="([^"]+)"/.exec(html)?.[1];
+/** The build of learn whose HTML the pages hold, as remotes.json names it. */
+const learnBuildOf = (remotesJson: string) =>
+  remotesFileSchema.parse(JSON.parse(remotesJson)).remotes.find(({ name }) => name === 'mf_learn')
+    ?.islandsBuild;
 
 test(
   'behind a CDN: hashed assets from its cache, a release on the next request, readers unharmed',
@@ -205,7 +208,7 @@ test(
           expect(cacheStatus(await throughCdn.get(path, browserEncodings)), path).toBe('MISS');
         }
       }
-      expect(learnBuildOf((await throughCdn.get('/glossary')).text())).toBe(learnBefore);
+      expect(learnBuildOf((await throughCdn.get('/remotes.json')).text())).toBe(learnBefore);
 
       // The learn team releases a new build through the site's public address (its CI resolves
       // the public name to the CDN; Node here resolves no .test name, so it is given the address).
@@ -249,13 +252,13 @@ test(
       // The very next requests through the CDN: the new release, never a stored old copy.
       const glossaryAfter = await throughCdn.get('/glossary', browserEncodings);
       expect(cacheStatus(glossaryAfter)).toBe('MISS');
-      expect(learnBuildOf(glossaryAfter.text())).toBe(learnNext);
       const buildAfter = await throughCdn.get(learnBuildInfo, browserEncodings);
       expect(cacheStatus(buildAfter)).toBe('MISS');
       expect(buildAfter.text()).toContain(learnNext);
-      // remotes.json names no build: what the CDN gives is the origin's, as composed now.
+      // remotes.json names the build whose HTML the pages hold: the origin's, as composed now.
       const remotesAfter = await throughCdn.get('/remotes.json', browserEncodings);
       expect(cacheStatus(remotesAfter)).toBe('MISS');
+      expect(learnBuildOf(remotesAfter.text())).toBe(learnNext);
       expect(remotesAfter.text()).toBe(
         (await atOrigin.get('/remotes.json', browserEncodings)).text(),
       );

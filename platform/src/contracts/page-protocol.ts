@@ -48,8 +48,17 @@ export const SECTION_TABLE_ELEMENT_ID = 'tla-sections';
 
 /** On the element around a remote's island: `<remote>/<module>`, the key of its prerendered HTML. */
 export const ISLAND_ATTRIBUTE = 'data-island';
-/** On an island: the build of the remote that rendered its HTML (hydration needs the same build). */
-export const ISLAND_BUILD_ATTRIBUTE = 'data-island-build';
+/**
+ * On an island: which build of its remote rendered its HTML (hydration needs that build's code).
+ * Compose writes LISTED_RELEASE there, never a build id: a remote's release that leaves an island's
+ * HTML as it was then leaves the page as it was, byte for byte, so compose need not write it again.
+ */
+export const ISLAND_RELEASE_ATTRIBUTE = 'data-island-release';
+/**
+ * The island's HTML is that of the build /remotes.json names for its remote (`islandsBuild`): compose
+ * writes both, and writes a page again whenever that build's HTML of it differs.
+ */
+export const LISTED_RELEASE = 'listed';
 /** On an island whose code waits for the reader to come near. */
 export const ISLAND_DEFERRED_ATTRIBUTE = 'data-island-deferred';
 /** On an island once its remote's code runs it. */
@@ -146,7 +155,7 @@ export type PageProtocol = {
   pageCodeElementId: string;
   sectionTableElementId: string;
   islandAttribute: string;
-  islandBuildAttribute: string;
+  islandReleaseAttribute: string;
 };
 
 /** The protocol this code speaks: what the shell publishes, and what compose expects. */
@@ -156,5 +165,5 @@ export const pageProtocol: PageProtocol = {
   pageCodeElementId: PAGE_CODE_ELEMENT_ID,
   sectionTableElementId: SECTION_TABLE_ELEMENT_ID,
   islandAttribute: ISLAND_ATTRIBUTE,
-  islandBuildAttribute: ISLAND_BUILD_ATTRIBUTE,
+  islandReleaseAttribute: ISLAND_RELEASE_ATTRIBUTE,
 };

@@ -133,5 +133,5 @@ export const pageProtocolFileSchema = z.object({
   pageCodeElementId: z.string().min(1),
   sectionTableElementId: z.string().min(1),
   islandAttribute: z.string().min(1),
-  islandBuildAttribute: z.string().min(1),
+  islandReleaseAttribute: z.string().min(1),
 }) satisfies z.ZodType<PageProtocol>;

@@ -123,6 +123,12 @@ export const remotesFileSchema = z.object({
          * file composed before it was, or the dev server's), and the page asks.
          */
         released: z.boolean().optional(),
+        /**
+         * The build whose prerendered HTML the deployment's pages hold for this remote's islands
+         * (each marked LISTED_RELEASE, contracts/page-protocol.ts): its code hydrates them, and a
+         * reader's page reports it as the release it ran. Absent: no page holds its HTML.
+         */
+        islandsBuild: z.string().min(1).optional(),
       }),
     )
     .min(1),

@@ -1,7 +1,8 @@
 /**
- * Compose after one remote's release: only the pages that depend on it are rendered, the others stay
- * as they are, and the deployment holds the same bytes as a full compose of the same builds would
- * write; whatever the record of the last compose cannot vouch for is composed in full.
+ * Compose after a remote's release: only the pages holding a fragment whose content changed are
+ * rendered (a new build id alone changes none), the others stay as they are with their compressed
+ * copies, and the deployment holds the same bytes as a full compose of the same builds would write;
+ * whatever the record of the last compose cannot vouch for is composed in full.
  */
 import {
   cpSync,
@@ -16,7 +17,9 @@ import {
 import { join } from 'node:path';
 import { expect, test, vi } from 'vitest';
 import { BUILD_ID_FILE, RELEASE_FILE } from '../contracts/app-status';
-import { federationName, type RemoteId } from '../contracts/remote-id';
+import { ISLAND_RELEASE_ATTRIBUTE, LISTED_RELEASE } from '../contracts/page-protocol';
+import { remotesFileSchema } from '../contracts/published';
+import { federationName, REMOTES_FILE, type RemoteId } from '../contracts/remote-id';
 import { localDeployment, type Deployment } from '../deploy/deployment';
 import { composeWith } from './compose';
 import { setUpComposeFixture } from './compose.fixture';
@@ -48,20 +51,17 @@ const withWidget: ShellEntry = {
 
 function composeInto(
   dist: string,
-  changed?: RemoteId,
-  deployment: Deployment = localDeployment,
+  { full = false, deployment = localDeployment }: { full?: boolean; deployment?: Deployment } = {},
 ): Promise<string[]> {
   rendered = [];
   return composeWith(
     withWidget,
     { deployment, shellDist: dist, remoteDists: remoteDists() },
-    {
-      changed,
-    },
+    { full },
   );
 }
-const composeAll = () => composeInto(shellDist());
-const composeAfter = (changed: RemoteId) => composeInto(shellDist(), changed);
+const composeAll = () => composeInto(shellDist(), { full: true });
+const composeAgain = () => composeInto(shellDist());
 
 /** The blog as one build: its pages, its latest posts for the home page, all under `buildId`. */
 function releaseBlog(buildId: string, posts: Record<string, string>, latest: string) {
@@ -102,6 +102,12 @@ function rebuild(id: RemoteId, buildId: string) {
   }
 }
 
+/** A new HTML for remote `id`'s fragment of `path`, the rest of its build as it was. */
+function editFragment(id: RemoteId, path: string, html: string) {
+  const file = join(remoteDists()[id], '_islands', `${id}-routes`, `${path.slice(1)}.json`);
+  put(file, { ...JSON.parse(readFileSync(file, 'utf8')), html });
+}
+
 /** Every file under `dir` (folders aside), relative to it. */
 const filesUnder = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -117,7 +123,7 @@ async function expectSameAsFullCompose(pristine: string) {
   const fresh = join(root(), `full-${Date.now()}`);
   cpSync(pristine, fresh, { recursive: true });
   cpSync(join(shellDist(), RELEASE_FILE), join(fresh, RELEASE_FILE));
-  await composeInto(fresh);
+  await composeInto(fresh, { full: true });
   const files = filesUnder(shellDist());
   expect(files).toEqual(filesUnder(fresh));
   for (const file of files) {
@@ -161,13 +167,26 @@ test('after each release or rollback, the incremental compose writes the files a
     { path: '/blog/first', title: 'First post', publishedAt: '2025-05-06' },
     { path: '/blog/second', title: 'Second post', publishedAt: '2026-03-01' },
   ]);
-  expect(await composeAfter('blog')).toContain('/blog/second');
+  expect(await composeAgain()).toContain('/blog/second');
   const files = await expectSameAsFullCompose(pristine);
   expect(files).toContain(COMPOSED_RECORD_FILE);
+  // The pages name no build; remotes.json names the one whose HTML they hold.
+  expect(readFileSync(page('blog/first'), 'utf8')).toContain(
+    `${ISLAND_RELEASE_ATTRIBUTE}="${LISTED_RELEASE}"`,
+  );
+  expect(readFileSync(page('blog/first'), 'utf8')).not.toContain('blog-2');
+  const remotes = remotesFileSchema.parse(
+    JSON.parse(readFileSync(join(shellDist(), REMOTES_FILE), 'utf8')),
+  );
+  expect(remotes.remotes.map(({ islandsBuild }) => islandsBuild)).toEqual([
+    'blog-2',
+    'learn-1',
+    'simulator-1',
+  ]);
 
   publishRemote('simulator', { '/simulator': { html: '<p>Sim 2</p>', modified: '2026-04-01' } });
   rebuild('simulator', 'simulator-2');
-  await composeAfter('simulator');
+  await composeAgain();
   await expectSameAsFullCompose(pristine);
 
   // The rollback: the blog's first build again, its second page gone.
@@ -177,62 +196,75 @@ test('after each release or rollback, the incremental compose writes the files a
     '<li>First</li>',
   );
   publishFeeds('blog', [{ path: '/blog/first', title: 'First post', publishedAt: '2025-05-06' }]);
-  expect(await composeAfter('blog')).not.toContain('/blog/second');
+  expect(await composeAgain()).not.toContain('/blog/second');
   expect(existsSync(page('blog/second'))).toBe(false);
   await expectSameAsFullCompose(pristine);
 });
 
-test('a release renders its own pages and those showing its widgets; the others are not rewritten', async () => {
+test('a new build that changes one post renders that post and the pages showing it; the rest stay, compressed copies too', async () => {
   await composedFirstRelease();
   expect(rendered).toEqual(['/', '/blog', '/blog/first', '/learn', '/simulator']);
   const longAgo = new Date('2020-01-01T00:00:00Z');
-  const pages = ['', 'blog', 'blog/first', 'learn', 'simulator'].map(page);
-  for (const file of pages) utimesSync(file, longAgo, longAgo);
+  const files = ['', 'blog', 'blog/first', 'learn', 'simulator']
+    .map(page)
+    .flatMap((file) => [file, `${file}.br`, `${file}.gz`]);
+  for (const file of files) utimesSync(file, longAgo, longAgo);
   const untouched = () =>
-    pages.filter((file) => statSync(file).mtime.getTime() === longAgo.getTime());
+    files.filter((file) => statSync(file).mtime.getTime() === longAgo.getTime());
 
+  // Every fragment of the new build carries its new build id; only the first post's text changed.
   releaseBlog(
     'blog-2',
     { '/blog': '<p>Posts</p>', '/blog/first': '<p>First!</p>' },
     '<li>First!</li>',
   );
-  await composeAfter('blog');
+  await composeAgain();
   // The home page shows the blog's latest posts: it depends on the blog as its pages do.
-  expect(rendered).toEqual(['/', '/blog', '/blog/first']);
-  // The blog's index renders as before: rendered, but its bytes (and its time) stay.
-  expect(untouched()).toEqual(['blog', 'learn', 'simulator'].map(page));
+  expect(rendered).toEqual(['/', '/blog/first']);
+  expect(untouched()).toEqual(
+    ['blog', 'learn', 'simulator'].map(page).flatMap((file) => [file, `${file}.br`, `${file}.gz`]),
+  );
   expect(readFileSync(page(''), 'utf8')).toContain('<li>First!</li>');
   expect(logged()).toContainEqual(
-    expect.stringContaining('(2 more kept: their inputs did not change)'),
+    expect.stringContaining('(3 more kept: their inputs did not change)'),
   );
 
   publishRemote('simulator', { '/simulator': '<p>Simulator, two</p>' });
   rebuild('simulator', 'simulator-2');
-  await composeAfter('simulator');
+  await composeAgain();
   expect(rendered).toEqual(['/simulator']);
-  expect(untouched()).toEqual(['blog', 'learn'].map(page));
+  expect(untouched()).toEqual(
+    ['blog', 'learn'].map(page).flatMap((file) => [file, `${file}.br`, `${file}.gz`]),
+  );
 });
 
-test('a remote whose build changed since the last compose is recomposed, named or not', async () => {
+test('a fragment whose content changed is composed again; a new build id alone changes no page', async () => {
   await composeAll();
   rebuild('learn', 'learn-2');
-  await composeAfter('simulator');
-  expect(rendered).toEqual(['/learn', '/simulator']);
-  // Named, a remote's pages are rendered even at the build id they were composed from.
-  await composeAfter('learn');
+  await composeAgain();
+  expect(rendered).toEqual([]);
+  editFragment('learn', '/learn', '<p>Tutorials, revised</p>');
+  await composeAgain();
   expect(rendered).toEqual(['/learn']);
+  expect(readFileSync(page('learn'), 'utf8')).toContain('<p>Tutorials, revised</p>');
 });
 
 test('a page changed or removed since the last compose is composed again', async () => {
   await composeAll();
   writeFileSync(page('learn'), 'edited by hand');
   rmSync(page('blog/first'));
-  await composeAfter('simulator');
-  expect(rendered).toEqual(['/blog/first', '/learn', '/simulator']);
+  await composeAgain();
+  expect(rendered).toEqual(['/blog/first', '/learn']);
   expect(readFileSync(page('learn'), 'utf8')).toContain('<p>Tutorials</p>');
 });
 
-test.each<{ what: string; change: () => void; says: string; deployment?: Deployment }>([
+test.each<{
+  what: string;
+  change: () => void;
+  says: string;
+  deployment?: Deployment;
+  full?: boolean;
+}>([
   {
     what: 'no record',
     change: () => rmSync(join(shellDist(), COMPOSED_RECORD_FILE)),
@@ -240,7 +272,7 @@ test.each<{ what: string; change: () => void; says: string; deployment?: Deploym
   },
   {
     what: 'a record that does not parse',
-    change: () => put(join(shellDist(), COMPOSED_RECORD_FILE), '{"format": 1, "pages": '),
+    change: () => put(join(shellDist(), COMPOSED_RECORD_FILE), '{"format": 2, "pages": '),
     says: 'not valid JSON',
   },
   {
@@ -250,6 +282,22 @@ test.each<{ what: string; change: () => void; says: string; deployment?: Deploym
       put(file, { ...JSON.parse(readFileSync(file, 'utf8')), format: 0 });
     },
     says: 'does not match its schema: format',
+  },
+  {
+    what: 'a record naming a page without its digest',
+    change: () => {
+      const file = join(shellDist(), COMPOSED_RECORD_FILE);
+      const record = JSON.parse(readFileSync(file, 'utf8'));
+      const [first, ...rest] = record.pages;
+      put(file, { ...record, pages: [{ ...first, sha256: undefined }, ...rest] });
+    },
+    says: `${COMPOSED_RECORD_FILE} does not match its schema: pages.0.sha256`,
+  },
+  {
+    what: 'a compose asked to be full',
+    change: () => {},
+    full: true,
+    says: 'asked to',
   },
   {
     what: 'a new shell build',
@@ -271,10 +319,11 @@ test.each<{ what: string; change: () => void; says: string; deployment?: Deploym
     deployment: { ...localDeployment, overrideOrigins: [] },
     says: 'the deployment changed',
   },
-])('$what: every page is composed', async ({ change, says, deployment }) => {
+])('$what: every page is composed', async ({ change, says, deployment, full }) => {
   await composeAll();
   change();
-  await composeInto(shellDist(), 'simulator', deployment);
+  vi.mocked(console.log).mockClear();
+  await composeInto(shellDist(), { deployment, full });
   expect(rendered).toEqual(['/', '/blog', '/blog/first', '/learn', '/simulator']);
   expect(logged()).toContainEqual(expect.stringContaining(`composing every page: `));
   expect(logged().find((line) => line.startsWith('composing every page'))).toContain(says);
@@ -291,30 +340,34 @@ test('after a compose stopped halfway, the next one writes what a full compose w
   const stopping: ShellEntry = {
     ...withWidget,
     renderPage: (path, lookup, table) =>
-      path === '/blog/first'
+      path === '/blog'
         ? Promise.reject(new Error('stopped'))
         : withWidget.renderPage(path, lookup, table),
   };
   await expect(
-    composeWith(
-      stopping,
-      { deployment: localDeployment, shellDist: shellDist(), remoteDists: remoteDists() },
-      { changed: 'blog' },
-    ),
+    composeWith(stopping, {
+      deployment: localDeployment,
+      shellDist: shellDist(),
+      remoteDists: remoteDists(),
+    }),
   ).rejects.toThrow('stopped');
-  expect(readFileSync(page('blog'), 'utf8')).toContain('Posts, two');
+  expect(readFileSync(page(''), 'utf8')).toContain('<li>2</li>');
   // Its record vouched, from the start, only for the pages it was to leave alone.
   const record = JSON.parse(readFileSync(join(shellDist(), COMPOSED_RECORD_FILE), 'utf8'));
-  expect(record.pages.map(({ path }: { path: string }) => path)).toEqual(['/learn', '/simulator']);
+  expect(record.pages.map(({ path }: { path: string }) => path)).toEqual([
+    '/blog/first',
+    '/learn',
+    '/simulator',
+  ]);
 
-  // The first build back, composed after another remote's release: the blog's pages the stopped
-  // compose rewrote are composed again, though the blog's build is the one the record named.
+  // The first build back: the home page the stopped compose rewrote is composed again, though the
+  // blog's fragment of it is the one it was composed from before.
   releaseBlog(
     'blog-1',
     { '/blog': '<p>Posts</p>', '/blog/first': '<p>First</p>' },
     '<li>First</li>',
   );
-  await composeAfter('simulator');
-  expect(rendered).toEqual(['/', '/blog', '/blog/first', '/simulator']);
+  await composeAgain();
+  expect(rendered).toEqual(['/', '/blog']);
   await expectSameAsFullCompose(pristine);
 });

@@ -9,7 +9,12 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { writeFeeds } from '../build-tools/feeds';
 import { BUILD_ID_FILE } from '../contracts/app-status';
-import { pageProtocol, PAGE_PROTOCOL_FILE, ROOT_ANCHOR } from '../contracts/page-protocol';
+import {
+  ISLAND_RELEASE_ATTRIBUTE,
+  pageProtocol,
+  PAGE_PROTOCOL_FILE,
+  ROOT_ANCHOR,
+} from '../contracts/page-protocol';
 import { ISLANDS_FOLDER, ISLANDS_MANIFEST_FILE, type SectionTable } from '../contracts/published';
 import { federationName, type RemoteId } from '../contracts/remote-id';
 import { shellPages, SHELL_PAGES_FILE } from '../contracts/shell-pages';
@@ -135,9 +140,11 @@ export function setUpComposeFixture() {
       const section = sections.find(({ mount }) => path.startsWith(mount.replace('/*', '')));
       if (!section) return Promise.reject(new Error(`no section for ${path}`));
       const fragment = lookup(section.remote, section.module, { deferred: false });
+      // As the shell's islands do: the release of the HTML, as compose names it, on the island.
+      const release = fragment ? ` ${ISLAND_RELEASE_ATTRIBUTE}="${fragment.buildId}"` : '';
       return Promise.resolve({
         head: '',
-        body: `<main data-island="${section.remote}/${section.module}">${fragment?.html ?? ''}</main>`,
+        body: `<main data-island="${section.remote}/${section.module}"${release}>${fragment?.html ?? ''}</main>`,
         missing: fragment ? [] : [`${section.remote}/${section.module}`],
         pageModules: [],
       });

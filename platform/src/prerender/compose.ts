@@ -10,10 +10,12 @@
  * description. A page whose remote
  * published nothing is not written (it falls back to client rendering) and the run fails loudly.
  *
- * After one remote's release or rollback, compose renders only the pages that hold that remote's
- * fragments or whose other inputs changed since the last compose, as `.composed.json` records them
- * (compose/composed-record.ts), and keeps the rest; the site's other files are all written again (each
- * is made from every remote). Without a record it can trust, it composes every page.
+ * Compose renders only the pages whose inputs changed since the last compose, as `.composed.json`
+ * records them (compose/composed-record.ts): a page holding a remote fragment whose content changed,
+ * whatever the remote's build id says. It keeps the rest, with their compressed copies; the site's
+ * other files are all written again (each is made from every remote), and a file whose bytes are
+ * unchanged is left as it was. Without a record it can trust, or when asked to (`full`), it composes
+ * every page; either way the deployment holds the same bytes.
  */
 import { removeOrphanCopies } from '../build-tools/precompress';
 import type { Deployment, RemoteId } from '../deploy/deployment';
@@ -22,6 +24,7 @@ import { sectionsOnShell } from '../deploy/shell-files';
 import { federationName, remoteIds } from '../contracts/remote-id';
 import {
   forgetComposedRecord,
+  fragmentDigest,
   keptPages,
   readComposedRecord,
   siteInputs,
@@ -55,12 +58,8 @@ type Sources = {
 };
 
 export type ComposeScope = {
-  /**
-   * The remote whose release or rollback just went live: the pages holding its fragments are
-   * rendered whatever its build id, with those whose other inputs changed since the last compose.
-   * Absent: every page.
-   */
-  changed?: RemoteId;
+  /** Render every page, whatever the record of the last compose says. */
+  full?: boolean;
 };
 
 export type ComposeOptions = Sources &
@@ -71,37 +70,43 @@ export type ComposeOptions = Sources &
 
 export async function compose({
   shellSourceDir,
-  changed,
+  full,
   ...sources
 }: ComposeOptions): Promise<string[]> {
-  return composeWith(await loadShellEntry(shellSourceDir), sources, { changed });
+  return composeWith(await loadShellEntry(shellSourceDir), sources, { full });
 }
 
 /**
- * The pages the last compose wrote that can stay as they are, when `changed` names the remote
- * released and the record of that compose holds for `inputs`; undefined for a full compose.
+ * The pages the last compose wrote that can stay as they are, when the record of that compose holds
+ * for `inputs`; undefined for a full compose.
  */
 function pagesToKeep(
   shellDist: string,
   inputs: SiteInputs,
   remotes: readonly PublishedRemote[],
-  changed: RemoteId | undefined,
+  full: boolean,
 ): Map<string, ComposedPage> | undefined {
-  if (changed === undefined) return undefined;
+  if (full) {
+    console.log('composing every page: asked to');
+    return undefined;
+  }
   const last = readComposedRecord(shellDist, inputs);
   if ('untrusted' in last) {
     console.log(`composing every page: ${last.untrusted}`);
     return undefined;
   }
-  const builds = Object.fromEntries(remotes.map(({ id, manifest }) => [id, manifest.buildId]));
-  return keptPages(shellDist, last.record, { builds, changed });
+  const byId = new Map(remotes.map((remote) => [remote.id, remote]));
+  return keptPages(shellDist, last.record, (id, module, path) => {
+    const fragment = byId.get(id)?.fragment(module, path);
+    return fragment && fragmentDigest(fragment);
+  });
 }
 
 /** Compose with a shell entry already loaded; returns the paths of the pages on the site. */
 export async function composeWith(
   shell: ShellEntry,
   { deployment, shellDist, remoteDists }: Sources,
-  { changed }: ComposeScope = {},
+  { full = false }: ComposeScope = {},
 ): Promise<string[]> {
   const shellBuild = readShellBuild(shellDist);
   const pagesBefore = composedPageFiles(shellDist);
@@ -126,7 +131,7 @@ export async function composeWith(
   // Every page announces the site's feed first, then each section's.
   const table = { ...sections, feeds: [...(feed?.links ?? []), ...sections.feeds] };
   const inputs = siteInputs({ shell, shellBuild, shellDist, deployment, table });
-  const toKeep = pagesToKeep(shellDist, inputs, remotes, changed);
+  const toKeep = pagesToKeep(shellDist, inputs, remotes, full);
   // Before any page is written, the record vouches only for pages this compose leaves alone.
   if (toKeep) writeComposedRecord(shellDist, inputs, [...toKeep.values()]);
   else forgetComposedRecord(shellDist);
@@ -145,6 +150,7 @@ export async function composeWith(
     deployment,
     { sections: sections.routes, widgets: sections.widgets },
     remoteDists,
+    Object.fromEntries(remotes.map(({ id, manifest }) => [id, manifest.buildId])),
   );
   publishApi(remotes, shellDist);
   publishSiteFiles(remoteDists, shellDist, sections.routes, shellBuild.pages);

@@ -1,10 +1,11 @@
 /**
  * What each page of the shell's deployment was composed from, kept beside the pages in
  * `.composed.json` (a hidden name: no web server answers it, no remote may publish it): digests of
- * the inputs every page shares, and per page the build of each remote whose fragments it holds and a
- * digest of the page as written. Nothing else goes into a page, so a compose after one remote's
- * release renders only the pages whose inputs changed and keeps the others, with the same bytes a
- * full compose would write. Whatever this record cannot vouch for is composed again.
+ * the inputs every page shares, and per page a digest of each remote fragment it holds and of the
+ * page as written. Nothing else goes into a page, so a compose renders only the pages whose inputs
+ * changed and keeps the others, with the same bytes a full compose would write: a release that
+ * changes one post renders that post's page and the pages listing it, not every page of its remote.
+ * Whatever this record cannot vouch for is composed again.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { BUILD_ID_FILE } from '../../contracts/app-status';
 import { PublishedFileError } from '../../contracts/parse-published';
+import type { Fragment } from '../../contracts/published';
 import { appIds, type RemoteId } from '../../contracts/remote-id';
 import { writeFileAtomic } from '../../build-tools/precompress';
 import type { Deployment } from '../../deploy/deployment';
@@ -26,7 +28,7 @@ export const COMPOSED_RECORD_FILE = '.composed.json';
  * Changed whenever what compose writes into a page changes shape, so a record from another version
  * of compose does not parse and the next compose is a full one.
  */
-const RECORD_FORMAT = 1;
+const RECORD_FORMAT = 2;
 
 const digestSchema = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -36,10 +38,27 @@ export const digestOf = (content: string | Uint8Array): string =>
 
 const remoteIdSchema = z.enum(appIds).exclude(['shell']);
 
+/** A remote's fragment a page holds, and a digest of what the page took from it. */
+const usedFragmentSchema = z.object({
+  remote: remoteIdSchema,
+  module: z.string().min(1),
+  sha256: digestSchema,
+});
+export type UsedFragment = z.infer<typeof usedFragmentSchema>;
+
+/**
+ * A digest of what a page takes from a fragment (Fragment as the remote published it, rebased):
+ * its HTML, head, stylesheets and chunks. The build id is left out: a page does not carry it
+ * (deploy/remotes-file.ts says which release the pages were composed from), so a remote's release
+ * that leaves a fragment's content as it was leaves its pages as they were.
+ */
+export const fragmentDigest = ({ html, head, css, js }: Fragment): string =>
+  digestOf(JSON.stringify({ html, head, css, js }));
+
 const composedPageSchema = z.object({
   path: z.string().regex(/^\//),
-  /** The build id of each remote whose fragments the page holds. */
-  from: z.partialRecord(remoteIdSchema, z.string().min(1)),
+  /** Each remote fragment the page holds, in the order the shell asked for them. */
+  fragments: z.array(usedFragmentSchema),
   /** sha256 of the page's file as compose wrote it. */
   sha256: digestSchema,
   /** The day its head says it last changed (the sitemap's lastmod). */
@@ -141,23 +160,28 @@ export function readComposedRecord(
   return { record };
 }
 
+/** The digest of remote `remote`'s fragment of `module` at `path` as deployed now; undefined if none. */
+export type CurrentFragment = (
+  remote: RemoteId,
+  module: string,
+  path: string,
+) => string | undefined;
+
 /**
- * The pages of `record` that need not be rendered again: every remote they hold fragments of is at
- * the build they were composed from, none is `changed` (the remote just released or rolled back,
- * recomposed whatever its build id says), and the file is still the one compose wrote.
+ * The pages of `record` that need not be rendered again: every fragment they hold is deployed with
+ * the content they were composed from, and the file is still the one compose wrote.
  */
 export function keptPages(
   shellDist: string,
   record: ComposedRecord,
-  { builds, changed }: { builds: Partial<Record<RemoteId, string>>; changed: RemoteId },
+  current: CurrentFragment,
 ): Map<string, ComposedPage> {
   const kept = new Map<string, ComposedPage>();
   for (const page of record.pages) {
-    const sameBuilds = remoteIdSchema.options.every((id) => {
-      const used = page.from[id];
-      return used === undefined || (id !== changed && builds[id] === used);
-    });
-    if (!sameBuilds) continue;
+    const sameFragments = page.fragments.every(
+      ({ remote, module, sha256 }) => current(remote, module, page.path) === sha256,
+    );
+    if (!sameFragments) continue;
     const file = join(shellDist, pageFile(page.path));
     if (!existsSync(file) || digestOf(readFileSync(file)) !== page.sha256) continue;
     kept.set(page.path, page);

@@ -6,15 +6,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CLIENT_PAGE_FILE, escapeAttribute } from '../../contracts/page-protocol';
+import { CLIENT_PAGE_FILE, escapeAttribute, LISTED_RELEASE } from '../../contracts/page-protocol';
 import type { Fragment } from '../../contracts/published';
-import type { RemoteId } from '../../contracts/remote-id';
 import { publishFile } from '../../build-tools/precompress';
 import { inlineScriptHashes } from '../../deploy/content-security-policy';
 import { criticalCss } from '../critical-css';
 import { pageFile } from '../page-file';
 import { moduleAssets } from '../vite-manifest';
-import { digestOf, type ComposedPage } from './composed-record';
+import { digestOf, fragmentDigest, type ComposedPage } from './composed-record';
 import { deployedStylesheets } from './deployed-stylesheets';
 import { clientPageHtml, codeAfterFirstPaint, pageHtml, type ClientPage } from './page-html';
 import type { PublishedRemote, PublishedSections } from './read-published';
@@ -129,7 +128,12 @@ export async function renderPages({
       pages.push(previous);
       continue;
     }
-    const used: { remote: PublishedRemote; fragment: Fragment; deferred: boolean }[] = [];
+    const used: {
+      remote: PublishedRemote;
+      module: string;
+      fragment: Fragment;
+      deferred: boolean;
+    }[] = [];
     // A page that asked for a fragment it did not get is written only if the shell's renderer
     // tolerates that; what it would hold once the fragment is there is unknown, so it is not recorded.
     let recordable = true;
@@ -140,8 +144,9 @@ export async function renderPages({
         recordable = false;
         return undefined;
       }
-      used.push({ remote, fragment, deferred });
-      return { html: fragment.html, buildId: fragment.buildId };
+      used.push({ remote, module, fragment, deferred });
+      // The page names no build: /remotes.json does (contracts/page-protocol.ts, LISTED_RELEASE).
+      return { html: fragment.html, buildId: LISTED_RELEASE };
     };
     const page = await shell.renderPage(path, lookup, {
       sections: sections.routes,
@@ -180,11 +185,13 @@ export async function renderPages({
     const file = join(shellDist, pageFile(path));
     mkdirSync(dirname(file), { recursive: true });
     publishFile(file, html);
-    const from: Partial<Record<RemoteId, string>> = {};
-    for (const { remote } of used) from[remote.id] = remote.manifest.buildId;
     const composedPage = {
       path,
-      from,
+      fragments: used.map(({ remote, module, fragment }) => ({
+        remote: remote.id,
+        module,
+        sha256: fragmentDigest(fragment),
+      })),
       sha256: digestOf(html),
       lastChanged: lastChangedDay(head),
       unlisted,

@@ -128,19 +128,25 @@ export function removeStalePages(
 
 /**
  * remotes.json: where the remotes are and what they serve, for the shell's runtime (the deployment's
- * addresses), and which of their deployed folders hold a release record, for the status page.
+ * addresses), which of their deployed folders hold a release record, for the status page, and the
+ * build whose HTML the pages hold, for hydration and release health (`islandsBuilds`, by remote).
  */
 export function writeRemotesFile(
   shellDist: string,
   deployment: Deployment,
   table: SectionTable,
   remoteDists: Record<RemoteId, string>,
+  islandsBuilds: Partial<Record<RemoteId, string>>,
 ): void {
   const released = (id: RemoteId) => existsSync(join(remoteDists[id], RELEASE_FILE));
-  publishFile(
-    join(shellDist, REMOTES_FILE),
-    `${JSON.stringify(remotesFile(remoteBaseUrls(deployment), table, deployment.overrideOrigins, released), null, 2)}\n`,
+  const file = remotesFile(
+    remoteBaseUrls(deployment),
+    table,
+    deployment.overrideOrigins,
+    released,
+    islandsBuilds,
   );
+  publishFile(join(shellDist, REMOTES_FILE), `${JSON.stringify(file, null, 2)}\n`);
 }
 
 /**

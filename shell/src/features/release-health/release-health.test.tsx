@@ -46,7 +46,9 @@ function openPage({ privacy = false }: { privacy?: boolean } = {}) {
   if (privacy) Object.defineProperty(win.navigator, 'globalPrivacyControl', { value: true });
   startReleaseHealth({
     win,
-    remotes: async () => [{ name: 'mf_blog', entry: `${blogBase}remoteEntry.js` }],
+    remotes: async () => [
+      { name: 'mf_blog', entry: `${blogBase}remoteEntry.js`, islandsBuild: 'blog-9' },
+    ],
   });
 }
 
@@ -132,11 +134,11 @@ test('a page of the shell that crashes: the reader sees the error screen, the be
   });
 });
 
-test('a remote’s island the page came with counts its release, whether its code loaded or not', async () => {
+test('a remote’s island the page came with counts the release remotes.json names, whether its code loaded or not', async () => {
   const island = win.document.createElement('div');
   island.setAttribute('data-island', 'mf_blog/blog-routes');
   island.setAttribute('data-remote', 'mf_blog');
-  island.setAttribute('data-island-build', 'blog-9');
+  island.setAttribute('data-island-release', 'listed');
   win.document.body.append(island);
   await idle();
   expect(beacons[0]?.body).toMatchObject({

@@ -1,6 +1,6 @@
 import {
   ISLAND_ATTRIBUTE,
-  ISLAND_BUILD_ATTRIBUTE,
+  ISLAND_RELEASE_ATTRIBUTE,
   ISLAND_DEFERRED_ATTRIBUTE,
   REMOTE_ATTRIBUTE,
 } from '@tla/platform/contracts/page-protocol';
@@ -76,6 +76,9 @@ export function RemoteIsland({
       deferred,
       strategies: [loadWhenVisible, loadOnInteraction],
       load: (attempt) => runtime.loadComponent(section, attempt),
+      listedRelease: async () =>
+        (await runtime.remotesFile()).remotes.find(({ name }) => name === section.remote)
+          ?.islandsBuild,
       mount: islandRootsOf(section),
       view,
       // Once on screen, the page's HTML is used up: the next visit to the section renders afresh.
@@ -116,7 +119,7 @@ export function RemoteIsland({
         {...{
           [ISLAND_ATTRIBUTE]: key,
           [REMOTE_ATTRIBUTE]: section.remote,
-          [ISLAND_BUILD_ATTRIBUTE]: prerendered?.fragment.buildId,
+          [ISLAND_RELEASE_ATTRIBUTE]: prerendered?.fragment.buildId,
           [ISLAND_DEFERRED_ATTRIBUTE]: state.phase === 'waiting' ? 'true' : undefined,
         }}
         style={{ display: 'contents' }}

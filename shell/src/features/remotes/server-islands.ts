@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_BUILD_ATTRIBUTE } from '@tla/platform/contracts/page-protocol';
+import { ISLAND_ATTRIBUTE, ISLAND_RELEASE_ATTRIBUTE } from '@tla/platform/contracts/page-protocol';
 import type { IslandHtml } from '@tla/platform/runtime/page-code';
 
 /**
@@ -37,7 +37,8 @@ export function collectPrerenderedIslands(
     if (!key) continue;
     // The HTML was rendered for the bare path; with search params (a filter, a shared scenario) the
     // section may differ, so it is kept on screen but rendered afresh instead of hydrated.
-    const buildId = location.search === '' ? (element.getAttribute(ISLAND_BUILD_ATTRIBUTE) ?? '') : '';
+    const buildId =
+      location.search === '' ? (element.getAttribute(ISLAND_RELEASE_ATTRIBUTE) ?? '') : '';
     prerendered.islands.set(key, { html: element.innerHTML, buildId });
   }
 }

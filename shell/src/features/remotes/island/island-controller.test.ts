@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { ISLAND_READY_ATTRIBUTE } from '@tla/platform/contracts/page-protocol';
+import { ISLAND_READY_ATTRIBUTE, LISTED_RELEASE } from '@tla/platform/contracts/page-protocol';
 import {
   createIslandController,
   type IslandOptions,
@@ -174,6 +174,22 @@ test('code of another build renders afresh', async () => {
   await island.arrive({ buildId: 'blog-build-2' });
   expect(island.last()?.options.hydrate).toBe(false);
   expect(island.controller.getSnapshot().phase).toBe('rendering');
+});
+
+test('a composed page’s island: code of the build remotes.json lists hydrates it, another renders afresh', async () => {
+  const composed: StandInHtml = {
+    kind: 'prerendered',
+    fragment: { html: '<h1>Latest posts</h1>', buildId: LISTED_RELEASE },
+  };
+  for (const [codeBuild, hydrate] of [
+    ['blog-build-2', true],
+    ['blog-build-1', false],
+  ] as const) {
+    const island = islandWith({ standIn: composed, listedRelease: async () => 'blog-build-2' });
+    island.show();
+    await island.arrive({ buildId: codeBuild });
+    await vi.waitFor(() => expect(island.last()?.options.hydrate).toBe(hydrate));
+  }
 });
 
 test('the island renders along with the shell only once ready, with the shell’s latest view', async () => {

@@ -41,6 +41,11 @@ export type IslandOptions<Code extends { buildId?: string }, View extends Island
   /** Any of them may say a waiting island's code is wanted. */
   strategies: readonly LoadStrategy[];
   load: (attempt: number) => Promise<Code>;
+  /**
+   * The build /remotes.json names for the island's remote: a composed page holds that build's HTML
+   * (contracts/page-protocol.ts, LISTED_RELEASE), which only its code hydrates.
+   */
+  listedRelease?: () => Promise<string | undefined>;
   mount: (element: HTMLElement, code: Code, view: View, options: MountOptions) => MountedRoot<View>;
   /** The view of the render that made the controller, until `follow` brings a later one. */
   view: View;
@@ -158,8 +163,10 @@ export function createIslandController<Code extends { buildId?: string }, View e
   function load(attempt: number) {
     const started: Try<Code, View> = { cancelled: false };
     current = started;
-    options.load(attempt).then(
-      (code) => {
+    // Not knowing which build the page's HTML is of costs a hydration, not the island.
+    const listed = options.listedRelease?.().catch(() => undefined);
+    Promise.all([options.load(attempt), listed]).then(
+      ([code, listedRelease]) => {
         if (started.cancelled) return;
         if (!element) {
           // Off the page for now (hidden while a Suspense boundary above waits): asked for again
@@ -169,7 +176,7 @@ export function createIslandController<Code extends { buildId?: string }, View e
         }
         started.code = code;
         options.onArrived?.(code.buildId);
-        dispatch({ type: 'arrived', buildId: code.buildId });
+        dispatch({ type: 'arrived', buildId: code.buildId, listedRelease });
       },
       (error: unknown) => {
         if (!started.cancelled) dispatch({ type: 'load-failed', error });

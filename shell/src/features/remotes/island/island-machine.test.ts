@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
+import { LISTED_RELEASE } from '@tla/platform/contracts/page-protocol';
 import {
   openingState,
   transition,
@@ -47,6 +48,19 @@ test('code of the build that rendered the page’s HTML hydrates it', () => {
     state: inPhase('hydrating'),
     effects: [{ type: 'mount', hydrate: true }],
   });
+});
+
+test('a composed page’s HTML is of the build remotes.json lists: only that build’s code hydrates it', () => {
+  const composed: StandInHtml = {
+    kind: 'prerendered',
+    fragment: { html: '<h1>Latest posts</h1>', buildId: LISTED_RELEASE },
+  };
+  const loading: IslandState = { phase: 'loading', attempt: 0, standIn: composed };
+  const arrived = (buildId: string, listedRelease?: string) =>
+    transition(loading, { type: 'arrived', buildId, listedRelease }).effects;
+  expect(arrived('blog-build-2', 'blog-build-2')).toEqual([{ type: 'mount', hydrate: true }]);
+  expect(arrived('blog-build-2', 'blog-build-1')).toEqual([{ type: 'mount', hydrate: false }]);
+  expect(arrived('blog-build-2')).toEqual([{ type: 'mount', hydrate: false }]);
 });
 
 test('code of another build, of no known build, or over HTML fetched ahead renders afresh', () => {

@@ -3,6 +3,7 @@
  * one-off effects a transition asks for. No DOM, no React: island-controller.ts runs the effects, and
  * keeps running what a phase needs (a strategy waiting for the reader, a load, a root).
  */
+import { LISTED_RELEASE } from '@tla/platform/contracts/page-protocol';
 import type { IslandHtml } from '@tla/platform/runtime/page-code';
 
 export type IslandPhase =
@@ -36,7 +37,11 @@ export type IslandState = {
 export type IslandEvent =
   /** The reader came near, or reached for it. */
   | { type: 'wanted' }
-  | { type: 'arrived'; buildId: string | undefined }
+  /**
+   * Its code, of build `buildId`; `listedRelease`: the build /remotes.json names for its remote, whose
+   * HTML a composed page holds.
+   */
+  | { type: 'arrived'; buildId: string | undefined; listedRelease?: string }
   | { type: 'load-failed'; error: unknown }
   /** The page inside the root has mounted (its lazily loaded code included). */
   | { type: 'mounted' }
@@ -60,11 +65,18 @@ export function openingState(standIn: StandInHtml | undefined, deferred: boolean
   return { phase: waits ? 'waiting' : 'loading', attempt: 0, standIn };
 }
 
-/** Only HTML the same build rendered can be hydrated; anything else is rendered afresh. */
-function hydratable(standIn: StandInHtml | undefined, buildId: string | undefined): boolean {
-  return (
-    standIn?.kind === 'prerendered' && buildId !== undefined && buildId === standIn.fragment.buildId
-  );
+/**
+ * Only HTML the same build rendered can be hydrated; anything else is rendered afresh. A composed
+ * page's island names no build (LISTED_RELEASE): its HTML is that of the build /remotes.json names.
+ */
+function hydratable(
+  standIn: StandInHtml | undefined,
+  { buildId, listedRelease }: { buildId: string | undefined; listedRelease?: string },
+): boolean {
+  if (standIn?.kind !== 'prerendered' || buildId === undefined) return false;
+  const rendered =
+    standIn.fragment.buildId === LISTED_RELEASE ? listedRelease : standIn.fragment.buildId;
+  return buildId === rendered;
 }
 
 const hasRoot = (phase: IslandPhase) =>
@@ -80,7 +92,7 @@ export function transition(state: IslandState, event: IslandEvent): Transition {
         : stay;
     case 'arrived': {
       if (state.phase !== 'loading') return stay;
-      const hydrate = hydratable(state.standIn, event.buildId);
+      const hydrate = hydratable(state.standIn, event);
       return {
         state: { ...state, phase: hydrate ? 'hydrating' : 'rendering' },
         effects: [{ type: 'mount', hydrate }],

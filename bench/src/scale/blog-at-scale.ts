@@ -1,15 +1,24 @@
 // One count of the scale scenario (scale-scenario.ts): a scratch clone of this repository's last
-// commit with generated posts up to that count, built step by step under GNU time, and the files a
-// reader downloads measured (raw and brotli).
+// commit with generated posts up to that count, built step by step under GNU time, composed again
+// after one post changed (as a blog release of that change would), and the files a reader downloads
+// measured (raw and brotli).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { appIds } from '@tla/platform/deploy/deployment';
 import { appFolders, repoRoot } from '../../../scripts/workspace';
 import { firstSearch, type Downloads } from './first-search';
-import { addGeneratedPosts } from './generate-posts';
+import { addGeneratedPosts, postsFolder } from './generate-posts';
 
 /** The seven posts the blog ships with. */
 export const SHIPPED_POSTS = 7;
@@ -77,6 +86,20 @@ function browserIslandsSize(islands: string): string {
   return `${fileSize(index)} + ${largest ? fileSize(largest) : 'none'}`;
 }
 
+/** The post a one-post release changes: one of the seven shipped, so every count has it. */
+const CHANGED_POST = 'adding-liquidity-to-your-solana-token.md';
+
+/** The composed pages under `shellDist` (each `index.html`), and how many were written since `since`. */
+function pagesWritten(shellDist: string, since: number): string {
+  const pages = readdirSync(shellDist, { withFileTypes: true, recursive: true }).filter(
+    (entry) => entry.isFile() && entry.name === 'index.html',
+  );
+  const written = pages.filter(
+    (entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs >= since,
+  );
+  return `${written.length} of ${pages.length} pages written`;
+}
+
 function largestChunk(assets: string): string {
   const chunks = readdirSync(assets)
     .filter((name) => name.endsWith('.js'))
@@ -95,9 +118,13 @@ function largestChunk(assets: string): string {
 export async function run(posts: number, { keep }: { keep: boolean }): Promise<Row[]> {
   const scratch = mkdtempSync(join(tmpdir(), `tla-scale-${posts}-`));
   const rows: Row[] = [];
-  const step = (name: string, command: string, args: string[]) => {
+  const step = (name: string, command: string, args: string[], note = () => '') => {
     const { seconds, peakMb } = timed(scratch, command, args);
-    rows.push({ name, value: `${seconds.toFixed(0)} s, ${(peakMb / 1024).toFixed(2)} GB peak` });
+    const noted = note();
+    rows.push({
+      name,
+      value: `${seconds.toFixed(0)} s, ${(peakMb / 1024).toFixed(2)} GB peak${noted && `; ${noted}`}`,
+    });
   };
   try {
     console.log(`\n▶ ${posts} posts in ${scratch}`);
@@ -123,9 +150,24 @@ export async function run(posts: number, { keep }: { keep: boolean }): Promise<R
       if (app !== 'shell')
         step(`${appFolders[app]}'s prerender`, 'npx', ['tsx', 'scripts/prerender.ts', app]);
     }
-    step('compose (every page)', 'npx', ['tsx', 'scripts/compose.ts']);
     const shellDist = join(scratch, appFolders.shell, 'dist');
     const blogDist = join(scratch, appFolders.blog, 'dist');
+    let since = Date.now();
+    step('compose (every page)', 'npx', ['tsx', 'scripts/compose.ts', '--full'], () =>
+      pagesWritten(shellDist, since),
+    );
+    // One post's text changed, built and prerendered as its release would be; then compose.
+    const blogDir = join(scratch, appFolders.blog);
+    appendFileSync(
+      join(postsFolder(blogDir), 'content', CHANGED_POST),
+      '\nOne more sentence, written after the post was first published.\n',
+    );
+    runQuietly(scratch, 'npm', ['run', 'build', '-w', appFolders.blog]);
+    runQuietly(scratch, 'npx', ['tsx', 'scripts/prerender.ts', 'blog']);
+    since = Date.now();
+    step('compose after one post changed', 'npx', ['tsx', 'scripts/compose.ts'], () =>
+      pagesWritten(shellDist, since),
+    );
     const search = await firstSearch(shellDist, FIRST_SEARCH_WORD);
     rows.push(
       {

@@ -116,7 +116,7 @@ export function generatePosts({
   });
 }
 
-const postsFolder = (blogDir: string) => join(blogDir, 'src/features/posts');
+export const postsFolder = (blogDir: string) => join(blogDir, 'src/features/posts');
 
 /**
  * Adds `count` generated posts to the blog in `blogDir` (a scratch copy): their markdown beside the

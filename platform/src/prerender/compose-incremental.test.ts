@@ -51,14 +51,14 @@ const withWidget: ShellEntry = {
 
 function composeInto(
   dist: string,
-  { full = false, deployment = localDeployment }: { full?: boolean; deployment?: Deployment } = {},
+  {
+    full = false,
+    deployment = localDeployment,
+    entry = withWidget,
+  }: { full?: boolean; deployment?: Deployment; entry?: ShellEntry } = {},
 ): Promise<string[]> {
   rendered = [];
-  return composeWith(
-    withWidget,
-    { deployment, shellDist: dist, remoteDists: remoteDists() },
-    { full },
-  );
+  return composeWith(entry, { deployment, shellDist: dist, remoteDists: remoteDists() }, { full });
 }
 const composeAll = () => composeInto(shellDist(), { full: true });
 const composeAgain = () => composeInto(shellDist());
@@ -264,6 +264,7 @@ test.each<{
   says: string;
   deployment?: Deployment;
   full?: boolean;
+  entry?: ShellEntry;
 }>([
   {
     what: 'no record',
@@ -314,16 +315,22 @@ test.each<{
     says: 'the section table or the feed links',
   },
   {
+    what: "a shell prerender entry of other code (the shell's source changed)",
+    change: () => {},
+    entry: { ...withWidget, codeDigest: 'f'.repeat(64) },
+    says: "the shell's prerender entry changed",
+  },
+  {
     what: 'another deployment',
     change: () => {},
     deployment: { ...localDeployment, overrideOrigins: [] },
     says: 'the deployment changed',
   },
-])('$what: every page is composed', async ({ change, says, deployment, full }) => {
+])('$what: every page is composed', async ({ change, says, deployment, full, entry }) => {
   await composeAll();
   change();
   vi.mocked(console.log).mockClear();
-  await composeInto(shellDist(), { deployment, full });
+  await composeInto(shellDist(), { deployment, full, entry });
   expect(rendered).toEqual(['/', '/blog', '/blog/first', '/learn', '/simulator']);
   expect(logged()).toContainEqual(expect.stringContaining(`composing every page: `));
   expect(logged().find((line) => line.startsWith('composing every page'))).toContain(says);

@@ -2,7 +2,8 @@
  * Build an app's prerender entry (src/app/prerender.tsx) for Node and import it: what the compose
  * step and each remote's prerender render with. Build time only; never shipped to browsers.
  */
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -16,11 +17,14 @@ export type PrerenderEntryOptions = {
   define?: Record<string, string>;
 };
 
-/** Build and import the entry; the module's shape is checked by the caller. */
+/**
+ * Build and import the entry; the module's shape is checked by the caller. `codeDigest`: sha256 of
+ * the entry as built (one file), so that what renders with it can tell when its code changed.
+ */
 export async function loadPrerenderEntry(
   appDir: string,
   { base = '/', define }: PrerenderEntryOptions = {},
-): Promise<unknown> {
+): Promise<{ module: unknown; codeDigest: string }> {
   const outDir = join(appDir, 'dist-ssr');
   await build({
     configFile: false,
@@ -42,11 +46,11 @@ export async function loadPrerenderEntry(
       rolldownOptions: { output: { codeSplitting: false } },
     },
   });
+  const file = join(outDir, 'prerender.js');
   try {
-    const module: unknown = await import(
-      `${pathToFileURL(join(outDir, 'prerender.js')).href}?t=${Date.now()}`
-    );
-    return module;
+    const codeDigest = createHash('sha256').update(readFileSync(file)).digest('hex');
+    const module: unknown = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
+    return { module, codeDigest };
   } finally {
     rmSync(outDir, { recursive: true, force: true }); // one file, already loaded
   }

@@ -108,12 +108,11 @@ export async function prerenderRemote({
   label,
 }: PrerenderRemoteOptions): Promise<IslandsManifest> {
   const buildId = readBuildId(distDir);
-  const entry = prerenderEntrySchema.parse(
-    await loadPrerenderEntry(sourceDir, {
-      base: REMOTE_BASE_PLACEHOLDER,
-      define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
-    }),
-  );
+  const { module } = await loadPrerenderEntry(sourceDir, {
+    base: REMOTE_BASE_PLACEHOLDER,
+    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  });
+  const entry = prerenderEntrySchema.parse(module);
   return publishFragments(entry, { distDir, label });
 }
 

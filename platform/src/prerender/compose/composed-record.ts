@@ -8,8 +8,9 @@
  * Whatever this record cannot vouch for is composed again.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BUILD_ID_FILE } from '../../contracts/app-status';
 import { PublishedFileError } from '../../contracts/parse-published';
@@ -44,7 +45,6 @@ const usedFragmentSchema = z.object({
   module: z.string().min(1),
   sha256: digestSchema,
 });
-export type UsedFragment = z.infer<typeof usedFragmentSchema>;
 
 /**
  * A digest of what a page takes from a fragment (Fragment as the remote published it, rebased):
@@ -70,13 +70,15 @@ export type ComposedPage = z.infer<typeof composedPageSchema>;
 
 /**
  * What every page is made with, each part as a digest: the shell's build (client page, Vite manifest,
- * pages.json, build id), its prerender entry's settings, the deployment (every app's address), and
+ * pages.json, build id), its prerender entry (its code and settings), compose's own code, the
+ * deployment (every app's address), and
  * the section table with the feed links every page's head carries (the remotes' sections, menus and
  * widgets, from their section.json).
  */
 const siteInputsSchema = z.object({
   shell: digestSchema,
   entry: digestSchema,
+  compose: digestSchema,
   deployment: digestSchema,
   sections: digestSchema,
 });
@@ -91,6 +93,27 @@ const composedRecordSchema = z.object({
 type ComposedRecord = z.infer<typeof composedRecordSchema>;
 
 const json = (value: unknown) => digestOf(JSON.stringify(value));
+
+/** The platform's source folder, which compose runs from (tsx): its prerender and contracts folders. */
+const platformSource = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Compose's own code as it runs (the prerender folder and the contracts it writes pages by, tests
+ * aside): a change to how pages are written composes every page once, without anyone having to say.
+ */
+function composeCode(): string {
+  const hash = createHash('sha256');
+  const files = ['prerender', 'contracts']
+    .flatMap((dir) =>
+      readdirSync(join(platformSource, dir), { recursive: true, encoding: 'utf8' }).map((file) =>
+        join(dir, file),
+      ),
+    )
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|fixture)\.tsx?$/.test(file))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(join(platformSource, file)));
+  return hash.digest('hex');
+}
 
 export function siteInputs({
   shell,
@@ -115,10 +138,12 @@ export function siteInputs({
       pages: shellBuild.pages,
     }),
     entry: json({
+      code: shell.codeDigest ?? null,
       paths: shell.shellPrerenderPaths,
       origin: shell.siteOrigin,
       name: shell.siteName,
     }),
+    compose: composeCode(),
     deployment: json(deployment),
     // Not the feeds' files: the pages link them, the site's feed is written from them on every compose.
     sections: json({ routes: table.routes, widgets: table.widgets, feeds: table.feeds }),
@@ -128,6 +153,7 @@ export function siteInputs({
 const inputNames: Record<keyof SiteInputs, string> = {
   shell: "the shell's build",
   entry: "the shell's prerender entry",
+  compose: "compose's own code",
   deployment: 'the deployment',
   sections: 'the section table or the feed links (a remote’s section.json)',
 };
@@ -161,11 +187,7 @@ export function readComposedRecord(
 }
 
 /** The digest of remote `remote`'s fragment of `module` at `path` as deployed now; undefined if none. */
-export type CurrentFragment = (
-  remote: RemoteId,
-  module: string,
-  path: string,
-) => string | undefined;
+type CurrentFragment = (remote: RemoteId, module: string, path: string) => string | undefined;
 
 /**
  * The pages of `record` that need not be rendered again: every fragment they hold is deployed with

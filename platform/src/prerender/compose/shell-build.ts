@@ -40,11 +40,15 @@ const shellEntrySchema = z.object({
     ) => Promise<{ head: string; body: string; missing: string[]; pageModules: string[] }>
   >((value) => typeof value === 'function'),
 });
-export type ShellEntry = z.infer<typeof shellEntrySchema>;
+export type ShellEntry = z.infer<typeof shellEntrySchema> & {
+  /** sha256 of the entry's code as built: pages rendered with other code are composed again. */
+  codeDigest?: string;
+};
 
 /** Build the shell's prerender entry from its source and check what it exports. */
 export async function loadShellEntry(shellSourceDir: string): Promise<ShellEntry> {
-  return shellEntrySchema.parse(await loadPrerenderEntry(shellSourceDir));
+  const { module, codeDigest } = await loadPrerenderEntry(shellSourceDir);
+  return { ...shellEntrySchema.parse(module), codeDigest };
 }
 
 export type ShellBuild = {

@@ -40,7 +40,8 @@ export type PageCode = {
 
 /**
  * An island's prerendered HTML, addressed for this deployment, and the build of the remote that
- * rendered it: fetched ahead here, or read from the page it came with (the shell's server islands).
+ * rendered it: fetched ahead here, or read from the page it came with (the shell's server islands),
+ * where compose writes LISTED_RELEASE for the build /remotes.json names (contracts/page-protocol.ts).
  */
 export type IslandHtml = { html: string; buildId: string };
 

@@ -26,8 +26,8 @@ import type { ShellBuild, ShellEntry } from './shell-build';
 export const COMPOSED_RECORD_FILE = '.composed.json';
 
 /**
- * Changed whenever what compose writes into a page changes shape, so a record from another version
- * of compose does not parse and the next compose is a full one.
+ * Changed whenever the record's own shape changes, so a record of another shape does not parse and
+ * the next compose is a full one (a change to compose's code is told by its digest, `compose`).
  */
 const RECORD_FORMAT = 2;
 
@@ -71,9 +71,8 @@ export type ComposedPage = z.infer<typeof composedPageSchema>;
 /**
  * What every page is made with, each part as a digest: the shell's build (client page, Vite manifest,
  * pages.json, build id), its prerender entry (its code and settings), compose's own code, the
- * deployment (every app's address), and
- * the section table with the feed links every page's head carries (the remotes' sections, menus and
- * widgets, from their section.json).
+ * deployment (every app's address), and the section table with the feed links every page's head
+ * carries (the remotes' sections, menus and widgets, from their section.json).
  */
 const siteInputsSchema = z.object({
   shell: digestSchema,

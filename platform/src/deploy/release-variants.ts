@@ -43,6 +43,12 @@ export const BUCKET_VALUE = /^(?:[0-9]|[1-9][0-9])$/;
 
 /** What a page served from a variant carries: never kept by a shared cache as the live page. */
 export const VARIANT_CACHE_CONTROL = 'private, no-store';
+/**
+ * What the shell's pages and files (not its hashed assets) vary on where previews and canaries may
+ * run: a shared cache that keeps a live page keeps it per cookie, and never hands it to a preview's
+ * holder or a canary's reader.
+ */
+export const VARIANT_VARY = ['Accept-Encoding', 'Cookie'] as const;
 /** A preview's pages are never indexed. */
 export const PREVIEW_ROBOTS = 'noindex';
 

@@ -1,8 +1,9 @@
 /**
  * The page's report on the releases it runs (release health): which release of each app ran, the
- * web vitals (LCP, INP, CLS, TTFB, measured by `web-vitals`), and the errors per section. Sent to
- * the page's own site with navigator.sendBeacon, batched: once the page is idle after its load, and
- * each time it is hidden (tab switched, page left), each beacon with only what is new. Nothing here
+ * web vitals (LCP, INP, CLS, TTFB, as `web-vitals` defines them, measured by vitals.ts), and the
+ * errors per section. Sent to the page's own site with navigator.sendBeacon, batched: once the page
+ * is idle after its load, and each time it is hidden (tab switched, page left), each beacon with only
+ * what is new; the vitals final when it is hidden. Nothing here
  * runs before the page is idle but a few listeners, and nothing at all for a reader whose browser
  * asks not to be followed (Global Privacy Control). Called once, in the browser.
  */
@@ -14,6 +15,7 @@ import { whenIdle, whenPageIsIdle } from '../../lib/idle';
 import { onSectionEvent } from '../../lib/section-events';
 import { addressesOf, appOfAddresses, type RemoteBases } from './error-source';
 import { createPageReport } from './page-report';
+import type { measureVitals } from './vitals';
 
 export type ReleaseHealthOptions = {
   /** The remotes' entries, as remotes.json lists them (asked only once a remote's code ran). */
@@ -62,7 +64,10 @@ export function startReleaseHealth({ remotes, win = window }: ReleaseHealthOptio
     hold(`${event.sourceFile} ${event.blockedURI}`, 'csp'),
   );
 
-  const send = () => {
+  let vitals: ReturnType<typeof measureVitals> | undefined;
+  /** Sends what is new; `final`: the page is hidden, so its vitals are final first. */
+  const send = (final: boolean) => {
+    if (final) vitals?.final();
     // A remote's island the page came with ran that release's HTML, its code loaded or not.
     for (const island of win.document.querySelectorAll(`[${ISLAND_BUILD_ATTRIBUTE}]`)) {
       const remote = island.getAttribute(REMOTE_ATTRIBUTE);
@@ -78,20 +83,23 @@ export function startReleaseHealth({ remotes, win = window }: ReleaseHealthOptio
     if (beacon) win.navigator.sendBeacon?.(RUM_PATH, JSON.stringify(beacon));
   };
   win.addEventListener('visibilitychange', () => {
-    if (win.document.visibilityState === 'hidden') send();
+    if (win.document.visibilityState === 'hidden') send(true);
   });
-  win.addEventListener('pagehide', send);
+  win.addEventListener('pagehide', () => send(true));
   win.addEventListener('pageshow', (event) => {
-    if (event.persisted) report.restored();
+    if (!event.persisted) return;
+    report.restored();
+    vitals?.restart();
   });
 
   whenPageIsIdle(() => {
-    import('web-vitals').then(({ onCLS, onINP, onLCP, onTTFB }) => {
-      for (const measure of [onCLS, onINP, onLCP, onTTFB]) {
-        measure(({ name, value }) => report.vital(name, value));
-      }
-      // The first beacon: the page view, and what is known by the next idle moment.
-      whenIdle(send, win);
-    }, send);
+    import('./vitals').then(
+      ({ measureVitals: measure }) => {
+        vitals = measure((name, value) => report.vital(name, value));
+        // The first beacon: the page view, and what is known by the next idle moment.
+        whenIdle(() => send(false), win);
+      },
+      () => send(false),
+    );
   }, win);
 }

@@ -19,7 +19,7 @@ export type LighthouseResults = {
 /** The page release health's cost is measured on: the one every visit is likeliest to load. */
 const RUM_ROUTE = '/';
 /** Release health's lazy chunk and its beacons: blocked, the page keeps only its listeners. */
-export const RUM_REQUESTS = ['*/assets/vitals-*', '*/_rum'];
+const RUM_REQUESTS = ['*/assets/vitals-*', '*/_rum'];
 
 export type LighthouseContext = {
   origins: Origins;

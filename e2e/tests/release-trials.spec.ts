@@ -31,6 +31,25 @@ async function expectBlogRelease(page: Page, id: string): Promise<void> {
   ).toBeVisible();
 }
 
+/**
+ * `npm run status` tells how the last canary ended as the status page on `page` does; both are kept
+ * with the test's results, so a run shows what a team reads.
+ */
+async function expectStatusCommand(
+  page: Page,
+  ended: RegExp,
+  env: Record<string, string>,
+  after: string,
+): Promise<void> {
+  const told = await page.getByRole('region', { name: 'Canary' }).innerText();
+  const status = await run('scripts/status.ts', [], env);
+  expect(status.output).toMatch(ended);
+  await test.info().attach(`/_status and npm run status after ${after}`, {
+    body: `${told}\n\n${status.output}`,
+    contentType: 'text/plain',
+  });
+}
+
 /** A reader's browser with the site's base URL, optionally in bucket `bucket` already. */
 async function reader(browser: Browser, baseURL: string, bucket?: number): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
@@ -197,13 +216,7 @@ test(
           timeout: 1_000,
         });
       }).toPass({ timeout: 60_000 });
-      const statusPage = await insidePage.getByRole('region', { name: 'Canary' }).innerText();
-      const afterAbort = await run('scripts/status.ts', [], deploymentEnv);
-      expect(afterAbort.output).toMatch(why);
-      await test.info().attach('/_status and npm run status after the abort', {
-        body: `${statusPage}\n\n${afterAbort.output}`,
-        contentType: 'text/plain',
-      });
+      await expectStatusCommand(insidePage, why, deploymentEnv, 'the abort');
       const log = readFileSync(join(deploymentRoot(deployment), 'logs', 'release-service.log'));
       expect(log.toString('utf8')).toMatch(
         new RegExp(`canary: blog release ${next}, aborted: \\d+ of \\d+ page views with an error`),
@@ -250,12 +263,6 @@ test(
     );
     await expectBlogRelease(page, next);
     await expect(page.getByRole('region', { name: 'Canary' })).toContainText(why);
-    const statusPage = await page.getByRole('region', { name: 'Canary' }).innerText();
-    const status = await run('scripts/status.ts', [], deploymentEnv);
-    expect(status.output).toMatch(why);
-    await test.info().attach('/_status and npm run status after the promotion', {
-      body: `${statusPage}\n\n${status.output}`,
-      contentType: 'text/plain',
-    });
+    await expectStatusCommand(page, why, deploymentEnv, 'the promotion');
   },
 );

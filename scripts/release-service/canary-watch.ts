@@ -18,7 +18,7 @@ import type { OperationQueue } from './release-queue';
 import { commandFor } from './release-routes';
 
 /** How often the figures are weighed: a canary that errs is aborted within seconds of its views. */
-export const CANARY_CHECK_MS = 2_000;
+const CANARY_CHECK_MS = 2_000;
 
 export type CanaryWatchOptions = {
   /** The deployment's root, where the canary's record is. */

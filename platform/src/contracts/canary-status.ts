@@ -63,7 +63,7 @@ export function formatAge(since: string, now: Date): string {
 }
 
 /** How the last canary ended, in one sentence. */
-export const describeDecision = ({ remote, release, reason, automatic, at }: CanaryDecision) =>
+const describeDecision = ({ remote, release, reason, automatic, at }: CanaryDecision) =>
   `The last canary, ${remote} release ${release}, ended ${automatic ? 'automatically' : 'by hand'} at ${at}: ${reason}.`;
 
 /** The running canary in one sentence, or that none runs; then how the last one ended. */

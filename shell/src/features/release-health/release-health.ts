@@ -3,9 +3,9 @@
  * web vitals (LCP, INP, CLS, TTFB, as `web-vitals` defines them, measured by vitals.ts), and the
  * errors per section. Sent to the page's own site with navigator.sendBeacon, batched: once the page
  * is idle after its load, and each time it is hidden (tab switched, page left), each beacon with only
- * what is new; the vitals final when it is hidden. Nothing here
- * runs before the page is idle but a few listeners, and nothing at all for a reader whose browser
- * asks not to be followed (Global Privacy Control). Called once, in the browser.
+ * what is new; the vitals final when it is hidden. Nothing here runs before the page is idle but a
+ * few listeners, and nothing at all for a reader whose browser asks not to be followed (Global
+ * Privacy Control). Called once, in the browser.
  */
 import { ISLAND_BUILD_ATTRIBUTE, REMOTE_ATTRIBUTE } from '@tla/platform/contracts/page-protocol';
 import { RUM_PATH } from '@tla/platform/contracts/release-health';

@@ -3,7 +3,8 @@
 // script-free reference (each route's composed HTML without its scripts) and a VitePress build of
 // our content (src/served-sites.ts), then measures, each in its own module: every route's loads
 // (src/page-loads.ts), in-app navigation after idle (src/navigations.ts) and Lighthouse's mobile
-// run (src/lighthouse-runs.ts). Prints tables and writes bench-results/bench.json
+// run (src/lighthouse-runs.ts, the home page also with release health's client blocked), and the
+// bytes of that client (src/rum-client.ts). Prints tables and writes bench-results/bench.json
 // (src/page-report.ts). Measurement, not a test: nothing here passes or fails on timings. Flags:
 // --no-build (reuse the current builds), --runs N (mobile and Lighthouse runs per route, default
 // 3), --no-lighthouse, --navigation-only (the clicks alone: no page loads, no Lighthouse).
@@ -27,6 +28,7 @@ import {
 } from './src/page-report';
 import { formatPeerComparison, formatTable } from './src/peer-comparison';
 import { launchReaderBrowser } from './src/reader-browser';
+import { rumClientBytes, rumClientLine } from './src/rum-client';
 import { serveSites } from './src/served-sites';
 import { installedVitePressVersion } from './src/vitepress-reference';
 
@@ -97,6 +99,8 @@ async function main(): Promise<void> {
       "\nafter idle, pointerdown → the frame that shows the page's h1 (desktop; median ms, spread)",
     );
     console.log(formatTable(navigationRows(clicks.navigations)));
+    const rumClient = await rumClientBytes();
+    console.log(rumClientLine(rumClient));
     const lighthouse = options.lighthouse ? await lighthouseRuns.run(context) : undefined;
 
     const vitepressVersion = installedVitePressVersion();
@@ -115,6 +119,8 @@ async function main(): Promise<void> {
       vitepressVersion,
       comparisons,
       vitepressNavigations: clicks.vitepress,
+      rumClient,
+      withoutRum: lighthouse?.withoutRum,
     });
     writeFileSync(join(repoRoot, 'bench-results', 'bench.json'), JSON.stringify(record, null, 2));
     console.log(

@@ -47,3 +47,20 @@ export function restampedBuild(from: string, to: string): string {
   }
   return after;
 }
+
+/**
+ * Make the build in `dir` throw on every click once its post page's code has run (a fault a smoke
+ * check that only loads pages cannot see), its compressed copies made again.
+ */
+export function withClickFault(dir: string): void {
+  const assets = join(dir, 'assets');
+  const chunk = readdirSync(assets).find((name) => /^post-page-[\w-]+\.js$/.test(name));
+  if (chunk === undefined) throw new Error(`no post-page-*.js in ${assets} to make faulty`);
+  const file = join(assets, chunk);
+  const faulty = Buffer.from(
+    `${readFileSync(file, 'utf8')}\ndocument.addEventListener('click', () => {\n  throw new Error('a fault of this release');\n});\n`,
+  );
+  writeFileSync(file, faulty);
+  writeFileSync(`${file}.br`, brotliCompressSync(faulty));
+  writeFileSync(`${file}.gz`, gzipSync(faulty));
+}

@@ -96,16 +96,28 @@ test('--preview, --canary, --promote, --discard and --abort, read from the comma
   });
   expect(parseReleaseArgs(['blog', '--canary', '10', '--to', 'https://site.example'])).toEqual({
     remote: 'blog',
-    action: { kind: 'canary', source: undefined, build: undefined, force: false, share: 10 },
+    action: {
+      kind: 'canary',
+      source: undefined,
+      build: undefined,
+      force: false,
+      share: 10,
+      autoPromote: false,
+    },
     to: 'https://site.example',
+  });
+  expect(parseReleaseArgs(['blog', '--canary', '10', '--auto-promote']).action).toMatchObject({
+    kind: 'canary',
+    share: 10,
+    autoPromote: true,
   });
   expect(parseReleaseArgs(['blog', '--promote'])).toEqual({
     remote: 'blog',
-    action: { kind: 'promote', release: undefined, force: false },
+    action: { kind: 'promote', release: undefined, force: false, reason: undefined },
   });
   expect(parseReleaseArgs(['blog', '--promote', 'e2e1234', '--force'])).toEqual({
     remote: 'blog',
-    action: { kind: 'promote', release: 'e2e1234', force: true },
+    action: { kind: 'promote', release: 'e2e1234', force: true, reason: undefined },
   });
   expect(parseReleaseArgs(['learn', '--discard', 'abc'])).toEqual({
     remote: 'learn',
@@ -113,7 +125,11 @@ test('--preview, --canary, --promote, --discard and --abort, read from the comma
   });
   expect(parseReleaseArgs(['learn', '--abort'])).toEqual({
     remote: 'learn',
-    action: { kind: 'abort' },
+    action: { kind: 'abort', reason: undefined },
+  });
+  expect(parseReleaseArgs(['blog', '--abort', '--reason', 'aborted: 7 of 40']).action).toEqual({
+    kind: 'abort',
+    reason: 'aborted: 7 of 40',
   });
 });
 
@@ -139,5 +155,17 @@ test('each mistake in a preview or canary is named', () => {
     '"../x" is not a release id',
   );
   expect(() => parseReleaseArgs(['blog', '--abort', 'abc'])).toThrow('unknown argument "abc"');
+  expect(() => parseReleaseArgs(['blog', '--auto-promote'])).toThrow(
+    '--auto-promote is for a --canary',
+  );
+  expect(() => parseReleaseArgs(['blog', '--rollback', '--reason', 'x'])).toThrow(
+    '--reason is for the --promote or --abort of a canary',
+  );
+  // A reason is shown on every reader's status page and logged: one printable line, no more.
+  for (const reason of ['two\nlines', 'a\u001b[31m colour', 'x'.repeat(301)]) {
+    expect(() => parseReleaseArgs(['blog', '--abort', '--reason', reason])).toThrow(
+      '--reason needs one line of printable ASCII text',
+    );
+  }
   expect(() => parseReleaseArgs(['blog', '--rollback', 'abc'])).toThrow('unknown argument "abc"');
 });

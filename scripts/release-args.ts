@@ -4,11 +4,11 @@
  */
 import { releaseIdSchema } from '@tla/platform/contracts/app-status';
 import { remoteIds, type RemoteId } from '@tla/platform/deploy/deployment';
-import { BUCKETS } from '@tla/platform/contracts/canary-status';
+import { BUCKETS, canaryDecisionSchema } from '@tla/platform/contracts/canary-status';
 import { readCommandLine, UsageError } from './command-line';
 
 export const RELEASE_USAGE =
-  'npm run release -- <remote> [--source DIR | --build DIR] [--force] [--preview [--expires HOURS] | --canary SHARE] | <remote> --promote [RELEASE] [--force] | <remote> --discard [RELEASE] | <remote> --abort | <remote> --rollback [--force] | <remote> --end-grace | <remote> --list, each with [--to URL]';
+  'npm run release -- <remote> [--source DIR | --build DIR] [--force] [--preview [--expires HOURS] | --canary SHARE [--auto-promote]] | <remote> --promote [RELEASE] [--force] [--reason TEXT] | <remote> --discard [RELEASE] | <remote> --abort [--reason TEXT] | <remote> --rollback [--force] | <remote> --end-grace | <remote> --list, each with [--to URL]';
 
 /** A preview link works this many hours unless --expires says otherwise. */
 export const DEFAULT_PREVIEW_HOURS = 24;
@@ -29,6 +29,8 @@ export type ReleaseAction =
   | ({
       kind: 'canary';
       /** The share of readers it is live for, in per cent. */ share: number;
+      /** Put live for everyone by the release service once readers' figures hold up. */
+      autoPromote: boolean;
     } & BuildChoice)
   | {
       kind: 'rollback';
@@ -42,12 +44,14 @@ export type ReleaseAction =
       /** The kept release to put live (none: the remote's canary, or its one preview). */
       release: string | undefined;
       force: boolean;
+      /** The release service's decision that ends a canary so (none: by hand). */
+      reason: string | undefined;
     }
   | {
       kind: 'discard';
       /** The preview to drop (none: each of the remote's). */ release: string | undefined;
     }
-  | { kind: 'abort' };
+  | { kind: 'abort'; /** As for promote. */ reason: string | undefined };
 
 export type ReleaseArgs = {
   remote: RemoteId;
@@ -74,6 +78,8 @@ export function parseReleaseArgs(args: readonly string[]): ReleaseArgs {
       promote: { type: 'boolean', default: false },
       discard: { type: 'boolean', default: false },
       abort: { type: 'boolean', default: false },
+      'auto-promote': { type: 'boolean', default: false },
+      reason: { type: 'string' },
       source: { type: 'string' },
       build: { type: 'string' },
       to: { type: 'string' },
@@ -84,6 +90,7 @@ export function parseReleaseArgs(args: readonly string[]): ReleaseArgs {
       to: "the site's URL",
       expires: 'a number of hours',
       canary: 'a share of readers in per cent',
+      reason: 'one line of text',
     },
     positionals: 2,
   });
@@ -106,9 +113,17 @@ export function parseReleaseArgs(args: readonly string[]): ReleaseArgs {
     if (!releaseIdSchema.safeParse(release).success)
       throw new UsageError(`"${release}" is not a release id`, RELEASE_USAGE);
   }
-  if (values.promote) return { remote, action: { kind: 'promote', release, force }, ...target };
+  const { reason } = values;
+  if (reason !== undefined && !values.promote && !values.abort)
+    throw new UsageError('--reason is for the --promote or --abort of a canary', RELEASE_USAGE);
+  if (reason !== undefined && !canaryDecisionSchema.shape.reason.safeParse(reason).success)
+    throw new UsageError('--reason needs one line of printable ASCII text', RELEASE_USAGE);
+  if (values['auto-promote'] && values.canary === undefined)
+    throw new UsageError('--auto-promote is for a --canary', RELEASE_USAGE);
+  if (values.promote)
+    return { remote, action: { kind: 'promote', release, force, reason }, ...target };
   if (values.discard) return { remote, action: { kind: 'discard', release }, ...target };
-  if (values.abort) return { remote, action: { kind: 'abort' }, ...target };
+  if (values.abort) return { remote, action: { kind: 'abort', reason }, ...target };
   if (values.rollback) return { remote, action: { kind: 'rollback', force }, ...target };
   if (values['end-grace']) return { remote, action: { kind: 'end-grace' }, ...target };
   if (values.list) return { remote, action: { kind: 'list' }, ...target };
@@ -141,7 +156,11 @@ export function parseReleaseArgs(args: readonly string[]): ReleaseArgs {
         `--canary needs a share of readers from 1 to ${BUCKETS - 1} (per cent), not "${values.canary}"`,
         RELEASE_USAGE,
       );
-    return { remote, action: { kind: 'canary', source, build, force, share }, ...target };
+    return {
+      remote,
+      action: { kind: 'canary', source, build, force, share, autoPromote: values['auto-promote'] },
+      ...target,
+    };
   }
   return { remote, action: { kind: 'release', source, build, force }, ...target };
 }

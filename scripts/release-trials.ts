@@ -5,11 +5,15 @@
  *                                opens the printed link (a cookie for the browser's session) until it
  *                                expires
  *   --canary SHARE               the same, served to about SHARE % of readers (their bucket, a cookie)
+ *     [--auto-promote]           and put live for everyone by the release service once readers'
+ *                                figures hold up (it aborts one that errs, asked or not)
  *   --promote [RELEASE]          that exact kept release goes live for everyone (the guard again, no
  *                                build, then compose); without RELEASE the remote's canary, or its
  *                                one preview
  *   --discard [RELEASE]          a preview (each of the remote's, without RELEASE) is dropped
  *   --abort                      the canary ends: its readers get the live release on their next page
+ *   --reason TEXT                with --promote or --abort of a canary: the release service's
+ *                                decision, shown in /_status (without it, the canary ended by hand)
  *
  * One canary runs on a deployment at a time; expired previews are removed by each of these and by
  * the release service.
@@ -32,6 +36,7 @@ import {
   endVariant,
   makeVariant,
   publishCanaryStatus,
+  recordDecision,
   serveBuckets,
   sweepVariants,
   variantsAt,
@@ -47,7 +52,8 @@ export type TrialOptions = {
   now?: () => Date;
 };
 
-type Trial = { kind: 'preview'; hours: number } | { kind: 'canary'; share: number };
+type Trial =
+  { kind: 'preview'; hours: number } | { kind: 'canary'; share: number; autoPromote: boolean };
 
 /** The preview link of `token` on `deployment`. */
 export const previewLink = (deployment: Deployment, token: string) =>
@@ -118,6 +124,7 @@ async function startTrial(
                 release: id,
                 createdAt: createdAt.toISOString(),
                 share: trial.share,
+                ...(trial.autoPromote ? { autoPromote: true } : {}),
               };
         const name = trial.kind === 'preview' ? previewVariant(token) : CANARY_VARIANT;
         report(`composing the shell's pages with release ${id} for the ${trial.kind}`);
@@ -126,7 +133,7 @@ async function startTrial(
           serveBuckets(root, trial.share);
           publishCanaryStatus(root, deployedDists(deployment).shell);
           report(
-            `${remote}: release ${id} is live for ${trial.share} % of readers on "${deployment.name}" (a canary)`,
+            `${remote}: release ${id} is live for ${trial.share} % of readers on "${deployment.name}" (a canary${trial.autoPromote ? ', promoted automatically once readers’ figures hold up' : ''})`,
           );
           return { id };
         }
@@ -144,8 +151,31 @@ async function startTrial(
 export const preview = (remote: RemoteId, hours: number, options: TrialOptions = {}) =>
   startTrial(remote, { kind: 'preview', hours }, options);
 
-export const canary = (remote: RemoteId, share: number, options: TrialOptions = {}) =>
-  startTrial(remote, { kind: 'canary', share }, options);
+export const canary = (
+  remote: RemoteId,
+  share: number,
+  { autoPromote = false, ...options }: TrialOptions & { autoPromote?: boolean } = {},
+) => startTrial(remote, { kind: 'canary', share, autoPromote }, options);
+
+/** Ending a canary: the release service's reason for it, if it decided; else it is by hand. */
+type Ending = { reason?: string | undefined; now?: () => Date };
+
+/** Record how the canary `record` ended, for /_status and `npm run status`. */
+function recordEnding(
+  root: string,
+  record: VariantRecord,
+  outcome: 'aborted' | 'promoted',
+  { reason, now = () => new Date() }: Ending,
+) {
+  recordDecision(root, {
+    remote: record.remote,
+    release: record.release,
+    outcome,
+    reason: reason ?? `${outcome} by hand`,
+    automatic: reason !== undefined,
+    at: now().toISOString(),
+  });
+}
 
 /** The deployment a trial of `remote` runs on, and its root. */
 function trialPlace(remote: RemoteId) {
@@ -176,7 +206,11 @@ function variantsOf(
 export async function promote(
   remote: RemoteId,
   release: string | undefined,
-  { force = false, report = console.log }: Pick<TrialOptions, 'force' | 'report'> = {},
+  {
+    force = false,
+    report = console.log,
+    ...ending
+  }: Pick<TrialOptions, 'force' | 'report'> & Ending = {},
 ): Promise<string> {
   const { store, deployment, root } = trialPlace(remote);
   return exclusively(deployment, `promotion of ${remote}`, report, async () => {
@@ -206,6 +240,7 @@ export async function promote(
     report("composing the shell's pages with it");
     await composeFor(deployment, await loadShellEntry(appDir('shell')));
     if (canaries.length > 0) serveBuckets(root, 0);
+    for (const { record } of canaries) recordEnding(root, record, 'promoted', ending);
     for (const { name } of found) endVariant(root, name);
     publishCanaryStatus(root, deployedDists(deployment).shell);
     report(`${remote}: release ${id} is live on "${deployment.name}"`);
@@ -238,7 +273,7 @@ export async function discard(
 /** End the canary of `remote`: its bucket gets the live release on its next page. */
 export async function abort(
   remote: RemoteId,
-  { report = console.log }: Pick<TrialOptions, 'report'> = {},
+  { report = console.log, ...ending }: Pick<TrialOptions, 'report'> & Ending = {},
 ): Promise<string> {
   const { store, deployment, root } = trialPlace(remote);
   return exclusively(deployment, `abort of ${remote}'s canary`, report, () => {
@@ -247,11 +282,12 @@ export async function abort(
       throw new Error(`${remote} has no canary running on "${deployment.name}"`);
     // The buckets first: from this request on, the canary's readers get the live pages.
     serveBuckets(root, 0);
+    recordEnding(root, running, 'aborted', ending);
     endVariant(root, CANARY_VARIANT);
     publishCanaryStatus(root, deployedDists(deployment).shell);
     store.forget(remote, running.release);
     report(
-      `${remote}: the canary of release ${running.release} is aborted; its readers get the live release`,
+      `${remote}: the canary of release ${running.release} is aborted; its readers get the live release${ending.reason === undefined ? '' : ` (${ending.reason})`}`,
     );
     return running.release;
   });

@@ -89,7 +89,7 @@ async function releaseThroughService(
     action.kind === 'preview'
       ? { trial: { kind: action.kind, value: action.hours } }
       : action.kind === 'canary'
-        ? { trial: { kind: action.kind, value: action.share } }
+        ? { trial: { kind: action.kind, value: action.share, autoPromote: action.autoPromote } }
         : {};
   const work = mkdtempSync(join(tmpdir(), `tla-release-${remote}-`));
   try {
@@ -204,14 +204,16 @@ if (isMain(import.meta.url)) {
     if (to !== undefined) {
       if ('force' in action && action.force)
         throw new Error('--force is for a release on this machine, by whoever runs it');
+      if ('reason' in action && action.reason !== undefined)
+        throw new Error("--reason is the release service's own, when it ends a canary by itself");
       process.exitCode = await releaseThroughService(remote, to, action);
     } else if (action.kind === 'list') console.log(listReleases(remote));
     else if (action.kind === 'rollback') await rollback(remote, { force: action.force });
     else if (action.kind === 'end-grace') await endGrace(remote);
     else if (action.kind === 'promote')
-      await promote(remote, action.release, { force: action.force });
+      await promote(remote, action.release, { force: action.force, reason: action.reason });
     else if (action.kind === 'discard') await discard(remote, action.release);
-    else if (action.kind === 'abort') await abort(remote);
+    else if (action.kind === 'abort') await abort(remote, { reason: action.reason });
     else {
       const options = {
         sourceDir: action.source === undefined ? undefined : resolve(action.source),
@@ -219,7 +221,8 @@ if (isMain(import.meta.url)) {
         force: action.force,
       };
       if (action.kind === 'preview') await preview(remote, action.hours, options);
-      else if (action.kind === 'canary') await canary(remote, action.share, options);
+      else if (action.kind === 'canary')
+        await canary(remote, action.share, { ...options, autoPromote: action.autoPromote });
       else await release(remote, options);
     }
   } catch (error) {

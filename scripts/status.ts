@@ -21,6 +21,7 @@ import { currentDeployment, type Deployment } from '@tla/platform/deploy/deploym
 import { readDeploymentStatus } from '@tla/platform/deploy/deployment-status';
 import { readCommandLine } from './command-line';
 import { deployedDists, deploymentRoot } from './deploy-target';
+import { weighCanary } from './release-service/canary-watch';
 import { readHealthReport } from './release-service/release-health';
 import { isMain } from './workspace';
 
@@ -60,6 +61,10 @@ export function healthLine(health: ReleaseHealth): string {
   ].join('');
 }
 
+/** The release an app has live, as its block names it. */
+const liveReleaseOf = ({ release, build }: Pick<AppStatus, 'release' | 'build'>) =>
+  release?.id ?? build.buildId;
+
 const releaseRef = (ref: ReleaseRef | null | undefined) =>
   ref ? `${ref.id}${ref.releasedAt ? ` (released ${ref.releasedAt})` : ''}` : 'none recorded';
 
@@ -71,7 +76,7 @@ export function formatStatus(
   const blocks = statuses.map(({ app, build, release, shared, problems, health }) => {
     return [
       `${app}`,
-      row('release', release?.id ?? build.buildId),
+      row('release', liveReleaseOf({ release, build })),
       row('commit', shortCommit(build)),
       row('built', build.builtAt),
       row('released', release?.releasedAt ?? 'not recorded (deployed as built)'),
@@ -124,15 +129,27 @@ if (isMain(import.meta.url)) {
     const { json } = parseStatusArgs(process.argv.slice(2));
     const deployment = currentDeployment();
     const statuses = withHealth(deploymentStatus(deployment), deploymentRoot(deployment));
-    const { canary } = canaryStatusIn(deployedDists(deployment).shell);
-    // In JSON the canary goes with the remote it is of, so each app's entry keeps its shape.
-    const withCanary = statuses.map((status) =>
-      canary?.remote === status.app ? { ...status, canary } : status,
-    );
+    const root = deploymentRoot(deployment);
+    const { canary, decision } = canaryStatusIn(deployedDists(deployment).shell);
+    // What the release service makes of the canary's figures now, as its watch weighs them.
+    const weighed = weighCanary({
+      root,
+      policy: deployment.canary,
+      health: () => readHealthReport(root),
+      live: () => Object.fromEntries(statuses.map((each) => [each.app, liveReleaseOf(each)])),
+    });
+    // In JSON the canary, and how the last one ended, go with the remote they are of, so each app's
+    // entry keeps its shape.
+    const withCanary = statuses.map((status) => ({
+      ...status,
+      ...(canary?.remote === status.app ? { canary: { ...canary, now: weighed?.verdict } } : {}),
+      ...(decision?.remote === status.app ? { lastCanary: decision } : {}),
+    }));
+    const now = weighed ? `\n  now: ${weighed.verdict.reason}` : '';
     console.log(
       json
         ? JSON.stringify(withCanary, null, 2)
-        : `${formatStatus(deployment.name, statuses)}\n\ncanary\n  ${describeCanary({ canary }, new Date())}`,
+        : `${formatStatus(deployment.name, statuses)}\n\ncanary\n  ${describeCanary({ canary, decision }, new Date())}${now}`,
     );
   } catch (error) {
     // A mistake names the argument or the file at fault; a stack trace would only bury it.

@@ -17,6 +17,7 @@ import { canaryStatusIn } from './status';
 import {
   endVariant,
   publishCanaryStatus,
+  recordDecision,
   serveBuckets,
   STAGED_GRACE_MS,
   sweepVariants,
@@ -112,10 +113,32 @@ test("the running canary is published beside the live pages and every variant's,
   publishCanaryStatus(root, live);
   const running = {
     canary: { remote: 'blog', release: 'r2', share: 15, startedAt: '2026-12-04T12:00:00.000Z' },
+    decision: null,
   };
   for (const shell of [live, join(variantDir(root, previewVariant(token)), 'shell')])
     expect(canaryStatusIn(shell)).toEqual(running);
   endVariant(root, CANARY_VARIANT, now);
   publishCanaryStatus(root, live);
-  expect(canaryStatusIn(live)).toEqual({ canary: null });
+  expect(canaryStatusIn(live)).toEqual({ canary: null, decision: null });
+});
+
+test('how the last canary ended is published with the status until the next one ends', () => {
+  const live = join(root, 'live-shell');
+  mkdirSync(live);
+  const decision = {
+    remote: 'blog',
+    release: 'r2',
+    outcome: 'aborted',
+    reason: 'aborted: 7 of 40 page views with an error in blog, live: 0 of 380',
+    automatic: true,
+    at: '2026-12-04T12:30:00.000Z',
+  } as const;
+  recordDecision(root, decision);
+  publishCanaryStatus(root, live);
+  expect(canaryStatusIn(live)).toEqual({ canary: null, decision });
+  recordDecision(root, { ...decision, release: 'r3', outcome: 'promoted', automatic: false });
+  publishCanaryStatus(root, live);
+  expect(canaryStatusIn(live).decision).toMatchObject({ release: 'r3', outcome: 'promoted' });
+  // A record that does not parse tells nothing rather than something wrong.
+  expect(() => recordDecision(root, { ...decision, reason: 'two\nlines' })).toThrow();
 });

@@ -9,6 +9,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -21,11 +22,14 @@ import { publishFile } from '@tla/platform/build-tools/precompress';
 import {
   BUCKETS,
   CANARY_STATUS_FILE,
+  canaryDecisionSchema,
+  type CanaryDecision,
   type CanaryStatus,
 } from '@tla/platform/contracts/canary-status';
 import {
   bucketMarker,
   CANARY_VARIANT,
+  DECISION_FILE,
   isExpired,
   readVariant,
   stagedFolder,
@@ -167,9 +171,32 @@ export function sweepVariants(root: string, now = new Date()): string[] {
   return removed;
 }
 
+const decisionFile = (root: string) => join(variantsFolder(root), DECISION_FILE);
+
+/** Record how the last canary ended (published with the canary's status from then on). */
+export function recordDecision(root: string, decision: CanaryDecision): void {
+  mkdirSync(variantsFolder(root), { recursive: true });
+  const work = `${decisionFile(root)}.new`;
+  writeFileSync(work, `${JSON.stringify(canaryDecisionSchema.parse(decision), null, 2)}\n`);
+  renameSync(work, decisionFile(root));
+}
+
+/** How the last canary ended, or null when none did or its record does not parse. */
+function readDecision(root: string): CanaryDecision | null {
+  try {
+    const parsed = canaryDecisionSchema.safeParse(
+      JSON.parse(readFileSync(decisionFile(root), 'utf8')),
+    );
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * What /_status and `npm run status` read of the running canary, written beside the live shell's
- * pages and each variant's, so every reader's status page tells the same.
+ * What /_status and `npm run status` read of the running canary and of how the last one ended,
+ * written beside the live shell's pages and each variant's, so every reader's status page tells the
+ * same.
  */
 export function publishCanaryStatus(root: string, liveShell: string): void {
   const running = readVariant(root, CANARY_VARIANT);
@@ -181,8 +208,10 @@ export function publishCanaryStatus(root: string, liveShell: string): void {
             release: running.release,
             share: running.share,
             startedAt: running.createdAt,
+            ...(running.autoPromote ? { autoPromote: true } : {}),
           }
         : null,
+    decision: readDecision(root),
   };
   const text = `${JSON.stringify(status, null, 2)}\n`;
   const shells = [liveShell, ...variantsAt(root).map(({ name }) => variantShell(root, name))];

@@ -12,7 +12,14 @@ export type LighthouseResults = {
   ours: RouteScores[];
   /** VitePress's medians on the routes it has. */
   vitepress: ReadonlyMap<string, LighthouseScores>;
+  /** The home page again with release health's vitals code and beacons blocked. */
+  withoutRum: RouteScores;
 };
+
+/** The page release health's cost is measured on: the one every visit is likeliest to load. */
+const RUM_ROUTE = '/';
+/** Release health's lazy chunk and its beacons: blocked, the page keeps only its listeners. */
+const RUM_REQUESTS = ['*/assets/web-vitals-*', '*/_rum'];
 
 export type LighthouseContext = {
   origins: Origins;
@@ -35,6 +42,7 @@ export async function run({
       peer: [],
     }),
   );
+  const withoutRum: LighthouseRun[] = [];
   const session = await openLighthouse();
   try {
     for (let round = 0; round < runs; round += 1) {
@@ -42,6 +50,7 @@ export async function run({
         ours.push(await session.run(origins.ours + route));
         if (vitepressRoutes.has(route)) peer.push(await session.run(origins.vitepress + route));
       }
+      withoutRum.push(await session.run(origins.ours + RUM_ROUTE, RUM_REQUESTS));
       console.log(`ran Lighthouse, run ${round + 1} of ${runs}`);
     }
   } finally {
@@ -54,5 +63,6 @@ export async function run({
         peer.length > 0 ? [[route, medianScores(peer)] as const] : [],
       ),
     ),
+    withoutRum: { route: RUM_ROUTE, ...medianScores(withoutRum) },
   };
 }

@@ -13,9 +13,13 @@ import { timings, type Category, type LighthouseRun } from './lighthouse-scores'
  */
 const attemptsPerRun = 3;
 
-async function lighthouseResult(url: string, port: number) {
+async function lighthouseResult(url: string, port: number, blocked: readonly string[]) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      ...(blocked.length > 0 ? { blockedUrlPatterns: [...blocked] } : {}),
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { runtimeError } = result.lhr;
     if (!runtimeError) return result.lhr;
@@ -26,7 +30,8 @@ async function lighthouseResult(url: string, port: number) {
 }
 
 export type LighthouseSession = {
-  run(url: string): Promise<LighthouseRun>;
+  /** A run of `url`; requests matching `blocked` (Lighthouse's `*` patterns) fail. */
+  run(url: string, blocked?: readonly string[]): Promise<LighthouseRun>;
   close(): void;
 };
 
@@ -37,8 +42,8 @@ export async function openLighthouse(): Promise<LighthouseSession> {
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
   });
   return {
-    async run(url) {
-      const lhr = await lighthouseResult(url, chrome.port);
+    async run(url, blocked = []) {
+      const lhr = await lighthouseResult(url, chrome.port, blocked);
       const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? -1);
       return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { medianScores, type LighthouseRun } from './lighthouse-scores';
 import type { RouteLoads } from './page-loads';
-import { benchRecord, loadRows, vitepressComparisons } from './page-report';
+import { benchRecord, lighthouseLines, loadRows, vitepressComparisons } from './page-report';
 import type { PeerFigures } from './peer-comparison';
 
 const mobile = { mobileFcpMs: 800, mobileLcpMs: 1000, mobileTbtMs: 40, mobileTbtSpread: '30–60' };
@@ -53,6 +53,7 @@ describe("the page-load bench's report", () => {
         { route: '/glossary', ...scores(90) },
       ],
       vitepress: new Map([['/blog', scores(30)]]),
+      withoutRum: { route: '/', ...scores(100) },
     };
     const [blog, ...others] = vitepressComparisons(loads, lighthouse);
     expect(others).toEqual([]);
@@ -66,6 +67,17 @@ describe("the page-load bench's report", () => {
     const [blog] = vitepressComparisons(loads, undefined);
     expect(blog?.ours.lighthouse).toBeUndefined();
     expect(blog?.vitepress.lighthouse).toBeUndefined();
+  });
+
+  it("tells release health's effect on the home page's Lighthouse figures", () => {
+    const lighthouse = {
+      ours: [{ route: '/', ...scores(120) }],
+      vitepress: new Map(),
+      withoutRum: { route: '/', ...scores(110) },
+    };
+    expect(lighthouseLines(lighthouse, 3, '/tutorials').at(-1)).toMatch(
+      /^release health on \/: with its client TBT 120 ms \(120–120\), LCP \d+ ms; its vitals code and beacons blocked TBT 110 ms/,
+    );
   });
 
   it('gives a row per route under the header, with the ratio to the plain SPA', () => {
@@ -84,6 +96,12 @@ describe("the page-load bench's report", () => {
       vitepressVersion: '1.6.4',
       comparisons: vitepressComparisons(loads, undefined),
       vitepressNavigations: [{ from: '/', to: '/blog', leadMs: 0, oursMs: 90, vitepressMs: 60 }],
+      rumClient: { reporterBr: 1500, lazyBr: 700, totalBr: 2200 },
+      withoutRum: undefined,
+    });
+    expect(record.releaseHealth).toEqual({
+      clientBytes: { reporterBr: 1500, lazyBr: 700, totalBr: 2200 },
+      lighthouseWithoutIt: null,
     });
     expect(record.vitepress.routes[0]?.ratios).toEqual({
       jsBytes: 2,

@@ -1,6 +1,8 @@
 // What the page-load bench prints and writes to bench-results/bench.json, from its measures'
 // results: plain data in, tables and the record out.
 import type { LighthouseResults, RouteScores } from './lighthouse-runs';
+import type { LighthouseScores } from './lighthouse-scores';
+import type { RumClientBytes } from './rum-client';
 import type { NavigationFigures } from './navigations';
 import type { PageLoads, RouteLoads } from './page-loads';
 import {
@@ -113,7 +115,16 @@ export function lighthouseLines(
     ),
     // The bar every route's TBT is held to: VitePress's docs page, a written tutorial.
     ...(docsPage ? [tbtAgainstDocsPage(docsPage, lighthouse.ours)] : []),
+    rumLine(lighthouse),
   ];
+}
+
+/** Release health's effect on a page: its TBT and LCP with the client, and with it blocked. */
+function rumLine({ ours, withoutRum }: LighthouseResults): string {
+  const withRum = ours.find(({ route }) => route === withoutRum.route);
+  const figures = (scores: LighthouseScores) =>
+    `TBT ${scores.tbtMs} ms (${scores.tbtSpread}), LCP ${scores.lcpMs} ms`;
+  return `release health on ${withoutRum.route}: with its client ${withRum ? figures(withRum) : 'not measured'}; its vitals code and beacons blocked ${figures(withoutRum)}`;
 }
 
 /** bench-results/bench.json: every figure, with ours ÷ VitePress where both were measured. */
@@ -125,7 +136,11 @@ export function benchRecord({
   vitepressVersion,
   comparisons,
   vitepressNavigations,
+  rumClient,
+  withoutRum,
 }: {
+  rumClient: RumClientBytes;
+  withoutRum: RouteScores | undefined;
   runs: number;
   loads: readonly RouteLoads[];
   navigations: readonly NavigationFigures[];
@@ -140,6 +155,7 @@ export function benchRecord({
     results: loads,
     navigations,
     lighthouse,
+    releaseHealth: { clientBytes: rumClient, lighthouseWithoutIt: withoutRum ?? null },
     vitepress: {
       version: vitepressVersion,
       routes: comparisons.map((comparison) => ({

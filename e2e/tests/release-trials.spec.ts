@@ -3,16 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { BUILD_ID_FILE } from '@tla/platform/contracts/app-status';
-import { deployedDists } from '../../scripts/deploy-target';
+import { RUM_PATH } from '@tla/platform/contracts/release-health';
+import { deployedDists, deploymentRoot } from '../../scripts/deploy-target';
 import { appTag } from '../app-tags';
-import { expect, test } from '../fixtures';
-import { restampedBuild } from '../release-builds';
+import { expect, test, waitForHydration } from '../fixtures';
+import { restampedBuild, withClickFault } from '../release-builds';
 import { runScript as run } from '../repo-script';
 
 /**
  * A blog release shown to some readers before all of them, under nginx: a preview only its link's
  * holder sees, then promoted; a canary that a share of readers (their bucket) sees on every page
- * until it is aborted.
+ * until the release service aborts it, its readers' pages erring; a healthy canary released through
+ * the service that the service promotes by itself. The deployment's canary policy asks for few views
+ * (e2e/deployments/release-trials.json).
  */
 
 /** `npm run release -- blog …` on this project's deployment. */
@@ -28,12 +31,53 @@ async function expectBlogRelease(page: Page, id: string): Promise<void> {
   ).toBeVisible();
 }
 
+/**
+ * `npm run status` tells how the last canary ended as the status page on `page` does; both are kept
+ * with the test's results, so a run shows what a team reads.
+ */
+async function expectStatusCommand(
+  page: Page,
+  ended: RegExp,
+  env: Record<string, string>,
+  after: string,
+): Promise<void> {
+  const told = await page.getByRole('region', { name: 'Canary' }).innerText();
+  const status = await run('scripts/status.ts', [], env);
+  expect(status.output).toMatch(ended);
+  await test.info().attach(`/_status and npm run status after ${after}`, {
+    body: `${told}\n\n${status.output}`,
+    contentType: 'text/plain',
+  });
+}
+
 /** A reader's browser with the site's base URL, optionally in bucket `bucket` already. */
 async function reader(browser: Browser, baseURL: string, bucket?: number): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
   if (bucket !== undefined)
     await context.addCookies([{ name: 'tla_bucket', value: String(bucket), url: baseURL }]);
   return context;
+}
+
+/** A post whose page the faulty canary builds make throw on a click. */
+const POST = '/blog/spl-token-developer-guide';
+
+/**
+ * A reader in `bucket` reads the post (a page view), clicking in it when told, then the blog's list
+ * (another): the page's beacons tell both.
+ */
+async function readPost(browser: Browser, baseURL: string, bucket: number, click: boolean) {
+  const context = await reader(browser, baseURL, bucket);
+  try {
+    const page = await context.newPage();
+    await page.goto(POST);
+    await waitForHydration(page);
+    if (click) await page.getByRole('heading', { level: 1 }).click();
+    const told = page.waitForRequest((request) => request.url().endsWith(RUM_PATH));
+    await page.goto('/blog');
+    await told;
+  } finally {
+    await context.close();
+  }
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -101,13 +145,14 @@ test(
 );
 
 test(
-  'a canary serves its bucket of readers on every page, and aborted, the live release again',
+  'a canary serves its bucket of readers on every page; erring, it is aborted by the service',
   { tag: appTag('blog') },
   async ({ browser, deployment, deploymentEnv }) => {
     test.setTimeout(300_000);
     const baseURL = deployment.apps.shell.url;
     const before = readFileSync(join(deployedDists(deployment).blog, BUILD_ID_FILE), 'utf8').trim();
     const next = restampedBuild(deployedDists(deployment).blog, join(work, 'canary'));
+    withClickFault(join(work, 'canary'));
 
     const started = await release(
       ['--build', join(work, 'canary'), '--canary', '20'],
@@ -152,15 +197,77 @@ test(
       expect(bucket).toMatch(/^\d{1,2}$/);
       await expectBlogRelease(freshPage, Number(bucket) < 20 ? next : before);
 
-      const aborted = await release(['--abort'], deploymentEnv);
-      expect(aborted.code, aborted.output).toBe(0);
-      expect(aborted.output).toContain(`blog: the canary of release ${next} is aborted`);
-      await expectBlogRelease(insidePage, before);
-      await expect(insidePage.getByRole('region', { name: 'Canary' })).toContainText(
-        'No canary is running.',
+      // Readers in the bucket and outside it read a post and click in it: the canary's post page
+      // throws. The service sees the canary's share of page views with an error pass the live
+      // release's by more than the margin, and aborts it.
+      for (const batch of [
+        [1, 5, 9, 64],
+        [13, 17, 80, 95],
+      ]) {
+        await Promise.all(batch.map((each) => readPost(browser, baseURL, each, true)));
+      }
+      const why = new RegExp(
+        `The last canary, blog release ${next}, ended automatically at \\S+: aborted: \\d+ of \\d+ page views with an error in blog, live: \\d+ of \\d+\\.`,
+      );
+      // Its readers get the live release on their next page, and the status page says why.
+      await expect(async () => {
+        await expectBlogRelease(insidePage, before);
+        await expect(insidePage.getByRole('region', { name: 'Canary' })).toContainText(why, {
+          timeout: 1_000,
+        });
+      }).toPass({ timeout: 60_000 });
+      await expectStatusCommand(insidePage, why, deploymentEnv, 'the abort');
+      const log = readFileSync(join(deploymentRoot(deployment), 'logs', 'release-service.log'));
+      expect(log.toString('utf8')).toMatch(
+        new RegExp(`canary: blog release ${next}, aborted: \\d+ of \\d+ page views with an error`),
       );
     } finally {
       await Promise.all([inside.close(), outside.close(), fresh.close()]);
     }
+  },
+);
+
+test(
+  'a healthy canary released through the service with --auto-promote goes live by itself',
+  { tag: appTag('blog') },
+  async ({ browser, page, deployment, deploymentEnv }) => {
+    // A smoke check in Chromium and two composes, through the service.
+    test.setTimeout(300_000);
+    const baseURL = deployment.apps.shell.url;
+    const liveId = () =>
+      readFileSync(join(deployedDists(deployment).blog, BUILD_ID_FILE), 'utf8').trim();
+    const added = await run('scripts/release-keys.ts', ['add', 'blog'], deploymentEnv);
+    const key = /\b(tla_\S+)/.exec(added.output)?.[1] ?? '';
+    expect(key, added.output).not.toBe('');
+    const next = restampedBuild(deployedDists(deployment).blog, join(work, 'healthy'));
+    // The team's CI reaches the site's address (Node resolves no .test name: it is given it).
+    const site = `http://${deployment.listenAddress}:${new URL(baseURL).port}/`;
+    const started = await run(
+      'scripts/release.ts',
+      ['blog', '--build', join(work, 'healthy'), '--canary', '50', '--auto-promote', '--to', site],
+      { TLA_RELEASE_KEY: key },
+    );
+    expect(started.code, started.output).toBe(0);
+    expect(started.output).toContain(`blog: release ${next} is live for 50 % of readers`);
+
+    // Readers on both sides read a post and the list, and nothing goes wrong.
+    for (const batch of [
+      [2, 17, 60, 75],
+      [33, 48, 90],
+    ]) {
+      await Promise.all(batch.map((each) => readPost(browser, baseURL, each, false)));
+    }
+    const why = new RegExp(
+      `The last canary, blog release ${next}, ended automatically at \\S+: promoted: 0 of \\d+ page views with an error in blog, live: \\d+ of \\d+`,
+    );
+    // The promotion switches, composes every page, then ends the canary: told once all is done.
+    await expect(async () => {
+      await expectBlogRelease(page, next);
+      await expect(page.getByRole('region', { name: 'Canary' })).toContainText(why, {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 180_000 });
+    expect(liveId()).toBe(next);
+    await expectStatusCommand(page, why, deploymentEnv, 'the promotion');
   },
 );

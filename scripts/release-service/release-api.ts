@@ -37,7 +37,7 @@ import {
 import { RUM_PATH } from '@tla/platform/contracts/release-health';
 import type { HealthReport } from '@tla/platform/contracts/rum-beacon';
 import { plainHeaders } from './release-protocol';
-import { operationQueue } from './release-queue';
+import { answerStream, operationQueue, type OperationQueue } from './release-queue';
 import { commandFor, route } from './release-routes';
 import { receiveBuild } from './release-upload';
 import { clientAddressOf, type ClientAddressOf } from '@tla/platform/server/client-address';
@@ -59,6 +59,8 @@ export type ReleaseServiceOptions = {
    * unless told otherwise.
    */
   command?: readonly string[];
+  /** The queue the operations run in, when the service shares it (with its canary watch). */
+  queue?: OperationQueue;
   /** What each app has live now, as `npm run status -- --json` prints it. */
   status: () => unknown;
   /** Readers' beacons, and the figures they add up to. */
@@ -78,16 +80,26 @@ function answer(
 }
 
 /** The release service's request handler (for paths under RELEASE_SERVICE_PATH). */
-export function releaseService(options: ReleaseServiceOptions) {
-  const { root, env, log } = options;
-  const [program = process.execPath, ...programArgs] = options.command ?? [
+/** The queue of a service's operations, each run as `command` (default: `npm run release`). */
+export function serviceQueue({
+  env,
+  log,
+  command,
+}: Pick<ReleaseServiceOptions, 'env' | 'log' | 'command'>): OperationQueue {
+  const [program = process.execPath, ...programArgs] = command ?? [
     process.execPath,
     ...process.execArgv,
     releaseScript,
   ];
+  return operationQueue({ command: [program, ...programArgs], env, log });
+}
+
+export function releaseService(options: ReleaseServiceOptions) {
+  const { root } = options;
   const limiter = options.limiter ?? releaseFailureLimiter();
   const clientOf = options.clientOf ?? clientAddressOf(undefined);
-  const queue = operationQueue({ command: [program, ...programArgs], env, log });
+  const queue = options.queue ?? serviceQueue(options);
+  const { log } = options;
 
   return async function handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const method = req.method ?? 'GET';
@@ -128,7 +140,10 @@ export function releaseService(options: ReleaseServiceOptions) {
     }
     const place = queue.admit();
     if (!place.ok) return answer(res, 409, place.message, { 'Retry-After': '60' });
-    if (operation.kind !== 'release') return queue.run(place, commandFor(remote, operation), res);
+    if (operation.kind !== 'release') {
+      await queue.run(place, commandFor(remote, operation), answerStream(res));
+      return;
+    }
     // A release: the archive is received and checked in a folder of its own, outside the deployment.
     let upload;
     try {
@@ -146,6 +161,6 @@ export function releaseService(options: ReleaseServiceOptions) {
       build: upload.build,
       trial: operation.trial,
     });
-    return queue.run(place, command, res, upload.cleanup);
+    await queue.run(place, command, answerStream(res), upload.cleanup);
   };
 }

@@ -16,7 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { RELEASE_SERVICE_PATH } from '@tla/platform/deploy/release-endpoint';
 import type { RemoteId } from '@tla/platform/deploy/deployment';
 import { VERDICTS, type Verdict } from './release-protocol';
-import type { Operation, Trial } from './release-routes';
+import { AUTO_PROMOTE_SEGMENT, type Operation, type Trial } from './release-routes';
 
 export const RELEASE_KEY_VARIABLE = 'TLA_RELEASE_KEY';
 
@@ -58,7 +58,7 @@ function servicePathOf(operation: ServiceOperation): string {
     case 'release':
       return operation.trial === undefined
         ? ''
-        : `/${operation.trial.kind}/${operation.trial.value}`;
+        : `/${operation.trial.kind}/${operation.trial.value}${operation.trial.autoPromote ? `/${AUTO_PROMOTE_SEGMENT}` : ''}`;
     case 'promote':
     case 'discard':
       return `/${operation.kind}${operation.release === undefined ? '' : `/${operation.release}`}`;

@@ -104,6 +104,8 @@ export type HealthStoreOptions = {
   file: string;
   /** What each app has live now: a page that could not tell its release ran these. */
   live: () => Partial<Record<AppId, string>>;
+  /** A release some readers run beside the live one (a canary): counted as a live one is. */
+  trial?: () => { app: AppId; release: string } | undefined;
   /** A figure file that cannot be read is said so here (and the figures start again). */
   log: (line: string) => void;
   /** How long after a change the file is written (changes meanwhile go with it). */
@@ -153,8 +155,11 @@ export function healthStore(options: HealthStoreOptions): HealthStore {
     timer ??= setTimeout(write, options.writeDelayMs ?? 2_000).unref();
   }
 
-  /** The figures of `app`'s `release`, made when it is live; the app's oldest dropped past the cap. */
-  function entryFor(app: AppId, release: string, live: string | undefined, at: string) {
+  /**
+   * The figures of `app`'s `release`, made when it is live or on trial; the app's oldest dropped
+   * past the cap.
+   */
+  function entryFor(app: AppId, release: string, counted: readonly unknown[], at: string) {
     const key = keyOf(app, release);
     const found = kept.get(key);
     if (found) {
@@ -163,7 +168,7 @@ export function healthStore(options: HealthStoreOptions): HealthStore {
       kept.set(key, { ...found, lastSeen: at });
       return kept.get(key);
     }
-    if (release !== live) return undefined;
+    if (!counted.includes(release)) return undefined;
     const made: StoredRelease = {
       app,
       release,
@@ -186,12 +191,14 @@ export function healthStore(options: HealthStoreOptions): HealthStore {
   function record(beacon: RumBeacon) {
     const at = now().toISOString();
     const live = options.live();
+    const trial = options.trial?.();
     const entries = new Map<AppId, StoredRelease>();
     for (const app of appIds) {
       const named = beacon.releases[app];
       if (named === undefined) continue;
       const release = named ?? live[app];
-      const entry = release === undefined ? undefined : entryFor(app, release, live[app], at);
+      const counted = [live[app], ...(trial?.app === app ? [trial.release] : [])];
+      const entry = release === undefined ? undefined : entryFor(app, release, counted, at);
       if (entry) entries.set(app, entry);
     }
     if (entries.size === 0) return;

@@ -20,6 +20,22 @@ export type OperationQueueOptions = {
   log: (line: string) => void;
 };
 
+/** Where an operation's lines go as they come: a client's answer, or the service's log. */
+export type OperationOutput = { line: (text: string) => void; end: () => void };
+
+/** An operation's lines streamed as the answer to the client that asked for it (202). */
+export function answerStream(res: ServerResponse): OperationOutput {
+  res.writeHead(202, { ...plainHeaders, 'X-Accel-Buffering': 'no' });
+  return {
+    line: (text) => {
+      if (!res.writableEnded) res.write(`${text}\n`);
+    },
+    end: () => res.end(),
+  };
+}
+
+export type OperationQueue = ReturnType<typeof operationQueue>;
+
 /** The operations of one service, running or waiting, in order. */
 export function operationQueue({ command, env, log }: OperationQueueOptions) {
   const [program, ...programArgs] = command;
@@ -53,13 +69,16 @@ export function operationQueue({ command, env, log }: OperationQueueOptions) {
     };
   }
 
-  /** Run one operation in the place it was given, after those before it, streaming its lines to `res`; then `cleanup`. */
+  /**
+   * Run one operation in the place it was given, after those before it, telling its lines to `out`;
+   * then `cleanup`. Resolves with its verdict.
+   */
   async function run(
     place: { leave: () => void },
     { doing, args }: OperationCommand,
-    res: ServerResponse,
+    out: OperationOutput,
     cleanup: () => void = () => {},
-  ): Promise<void> {
+  ): Promise<Verdict> {
     place.leave();
     const ahead = queue.map((entry) => entry.done);
     const position = queue.length;
@@ -69,10 +88,7 @@ export function operationQueue({ command, env, log }: OperationQueueOptions) {
     });
     const entry = { doing, done };
     queue.push(entry);
-    res.writeHead(202, { ...plainHeaders, 'X-Accel-Buffering': 'no' });
-    const line = (text: string) => {
-      if (!res.writableEnded) res.write(`${text}\n`);
-    };
+    const { line } = out;
     try {
       if (position > 0) {
         line(
@@ -110,8 +126,9 @@ export function operationQueue({ command, env, log }: OperationQueueOptions) {
       const verdict: Verdict = code === 0 ? 'live' : code === 1 ? 'refused' : 'fault';
       log(`release-service ${doing} verdict=${verdict} exit=${code ?? 'none'}`);
       line(verdictLine(verdict));
+      return verdict;
     } finally {
-      res.end();
+      out.end();
       cleanup();
       queue.splice(queue.indexOf(entry), 1);
       finished();

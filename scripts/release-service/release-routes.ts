@@ -6,16 +6,27 @@ import { releaseIdSchema } from '@tla/platform/contracts/app-status';
 import { remoteIds, type RemoteId } from '@tla/platform/deploy/deployment';
 import { RELEASE_SERVICE_PATH } from '@tla/platform/deploy/release-endpoint';
 
-/** A release kept and shown to some readers first: a preview (hours its link works) or a canary (share). */
-export type Trial = { kind: 'preview' | 'canary'; value: number };
+/**
+ * A release kept and shown to some readers first: a preview (hours its link works) or a canary
+ * (share), which the service may promote by itself once readers' figures hold up.
+ */
+export type Trial = { kind: 'preview' | 'canary'; value: number; autoPromote?: boolean };
+
+/** After a canary's share, asks for its promotion once readers' figures hold up. */
+export const AUTO_PROMOTE_SEGMENT = 'auto-promote';
 
 export type Operation =
   | { kind: 'release'; trial?: Trial }
   | { kind: 'rollback' }
   | { kind: 'end-grace' }
   | { kind: 'list' }
-  | { kind: 'promote' | 'discard'; release?: string }
-  | { kind: 'abort' };
+  | {
+      kind: 'promote' | 'discard';
+      release?: string;
+      /** The service's own decision to end its canary so (never read from a request). */
+      reason?: string;
+    }
+  | { kind: 'abort'; reason?: string };
 
 const KNOWN = new Set(['rollback', 'end-grace', 'abort', 'promote', 'discard']);
 
@@ -35,7 +46,8 @@ export function route(
   }
   const [name, action, value, ...more] = rest;
   const remote = remoteIds.find((id) => id === name);
-  if (remote === undefined || more.length > 0) {
+  const autoPromote = action === 'canary' && more.length === 1 && more[0] === AUTO_PROMOTE_SEGMENT;
+  if (remote === undefined || (more.length > 0 && !autoPromote)) {
     return {
       status: 404,
       message: `"${name ?? ''}" is not one of our remotes: use /_release/<${remoteIds.join('|')}>`,
@@ -54,7 +66,10 @@ export function route(
   if ((action === 'preview' || action === 'canary') && post && /^\d{1,4}$/.test(value ?? '')) {
     return {
       remote,
-      operation: { kind: 'release', trial: { kind: action, value: Number(value) } },
+      operation: {
+        kind: 'release',
+        trial: { kind: action, value: Number(value), ...(autoPromote ? { autoPromote } : {}) },
+      },
     };
   }
   if ((action === 'promote' || action === 'discard') && post) {
@@ -68,12 +83,15 @@ export function route(
   return {
     // A known operation asked with another method: 405; anything else is no address of the service.
     status: !post && KNOWN.has(action) && value === undefined ? 405 : 404,
-    message: `${method} ${pathname}: use POST /_release/${remote} (a .tar.gz build), POST …/preview/<hours> or …/canary/<share> (a build), POST …/promote[/<release>], …/discard[/<release>], …/abort, …/rollback, …/end-grace or GET /_release/${remote}`,
+    message: `${method} ${pathname}: use POST /_release/${remote} (a .tar.gz build), POST …/preview/<hours> or …/canary/<share>[/auto-promote] (a build), POST …/promote[/<release>], …/discard[/<release>], …/abort, …/rollback, …/end-grace or GET /_release/${remote}`,
   };
 }
 
 /** An operation as the queue and the log name it, and the `npm run release` arguments that run it. */
 export type OperationCommand = { doing: string; args: string[] };
+
+const reasonArgs = (reason: string | undefined) =>
+  reason === undefined ? [] : ['--reason', reason];
 
 /** The command for `operation` on `remote`; a release's, for the build received into `build`. */
 export function commandFor(
@@ -90,7 +108,10 @@ export function commandFor(
     case 'end-grace':
       return { doing: `end of grace of ${remote}`, args: [remote, '--end-grace'] };
     case 'abort':
-      return { doing: `abort of ${remote}'s canary`, args: [remote, '--abort'] };
+      return {
+        doing: `abort of ${remote}'s canary`,
+        args: [remote, '--abort', ...reasonArgs(operation.reason)],
+      };
     case 'promote':
     case 'discard':
       return {
@@ -99,6 +120,7 @@ export function commandFor(
           remote,
           `--${operation.kind}`,
           ...(operation.release === undefined ? [] : [operation.release]),
+          ...reasonArgs(operation.reason),
         ],
       };
     case 'release': {
@@ -110,7 +132,15 @@ export function commandFor(
           args: [...args, '--preview', '--expires', String(trial.value)],
         };
       if (trial?.kind === 'canary')
-        return { doing: `canary of ${remote}`, args: [...args, '--canary', String(trial.value)] };
+        return {
+          doing: `canary of ${remote}`,
+          args: [
+            ...args,
+            '--canary',
+            String(trial.value),
+            ...(trial.autoPromote ? ['--auto-promote'] : []),
+          ],
+        };
       return { doing: `release of ${remote}`, args };
     }
   }

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { BUILD_ID_FILE } from '@tla/platform/contracts/app-status';
 import { appIds, remoteIds, type AppId, type Deployment } from '@tla/platform/deploy/deployment';
 import { RELEASE_SERVICE_SOCKET } from '@tla/platform/deploy/release-endpoint';
+import { CANARY_VARIANT, readVariant } from '@tla/platform/deploy/release-variants';
 import { clientAddressOf, type ClientAddressOf } from '@tla/platform/server/client-address';
 import { composeFor } from '../compose';
 import { deployedDists, deploymentRoot, releases, releasesFolder } from '../deploy-target';
@@ -25,7 +26,8 @@ import { deploymentInForce, localRecord } from '../deployment-record';
 import { deploymentStatus } from '../status';
 import { sweepVariants } from '../variant-files';
 import { describeHolder, releaseLockFile, staleHolder } from './release-lock';
-import { releaseService } from './release-api';
+import { releaseService, serviceQueue } from './release-api';
+import { watchCanary } from './canary-watch';
 import { healthStore, releaseHealthFile, type HealthStore } from './release-health';
 import { rumReceiver } from './rum-endpoint';
 
@@ -113,12 +115,29 @@ function liveReleases(deployment: Deployment): () => Partial<Record<AppId, strin
   };
 }
 
+/** The running canary's release, read again at most every LIVE_RELEASES_TTL_MS. */
+function canaryRelease(root: string): () => { app: AppId; release: string } | undefined {
+  let read: { at: number; canary: { app: AppId; release: string } | undefined } | undefined;
+  return () => {
+    if (read && Date.now() - read.at < LIVE_RELEASES_TTL_MS) return read.canary;
+    const record = readVariant(root, CANARY_VARIANT);
+    const canary =
+      record?.kind === 'canary' ? { app: record.remote, release: record.release } : undefined;
+    read = { at: Date.now(), canary };
+    return canary;
+  };
+}
+
 /** The figures of release health of `deployment`, kept in its root. */
-export function healthStoreFor(deployment: Deployment): HealthStore {
+export function healthStoreFor(
+  deployment: Deployment,
+  live: () => Partial<Record<AppId, string>> = liveReleases(deployment),
+): HealthStore {
   const root = deploymentRoot(deployment);
   return healthStore({
     file: releaseHealthFile(root),
-    live: liveReleases(deployment),
+    live,
+    trial: canaryRelease(root),
     log: releaseLog(root, 'rum.log'),
   });
 }
@@ -127,11 +146,15 @@ export function healthStoreFor(deployment: Deployment): HealthStore {
 export function releaseServiceFor(deployment: Deployment, viaProxy: boolean): Handler {
   const root = deploymentRoot(deployment);
   const log = releaseLog(root);
-  const store = healthStoreFor(deployment);
+  const live = liveReleases(deployment);
+  const store = healthStoreFor(deployment, live);
+  const queue = serviceQueue({ env: process.env, log });
+  watchCanary({ root, policy: deployment.canary, health: store.report, live, queue, log });
   const handle = releaseService({
     root,
     env: process.env,
     log,
+    queue,
     clientOf: viaProxy ? clientNamedByNginx : clientAddressOf(deployment.trustedProxies),
     status: () => deploymentStatus(deployment),
     rum: rumReceiver({

@@ -18,15 +18,18 @@ let logged: string[];
 let store: HealthStore;
 let clock: number;
 let live: { shell: string; blog: string };
+let trial: { app: 'blog'; release: string } | undefined;
 
 beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'tla-rum-'));
   logged = [];
   clock = Date.parse('2026-12-05T10:00:00Z');
   live = { shell: 'shell-1', blog: 'blog-1' };
+  trial = undefined;
   store = healthStore({
     file: releaseHealthFile(root),
     live: () => live,
+    trial: () => trial,
     log: (line) => logged.push(line),
     now: () => new Date(clock),
   });
@@ -157,6 +160,16 @@ test('a page that could not tell a release is counted for the live one; a releas
   live = { ...live, blog: 'blog-2' };
   await post({ body: beacon() });
   expect(releaseOf('blog', 'blog-1')?.views).toBe(2);
+});
+
+test("a canary's release is counted beside the live one while it runs", async () => {
+  await post({ body: beacon({ releases: { shell: 'shell-1', blog: 'blog-9' } }) });
+  expect(releaseOf('blog', 'blog-9')).toBeUndefined();
+  trial = { app: 'blog', release: 'blog-9' };
+  await post({ body: beacon({ releases: { shell: 'shell-1', blog: 'blog-9' } }) });
+  await post({ body: beacon() });
+  expect(releaseOf('blog', 'blog-9')?.views).toBe(1);
+  expect(releaseOf('blog', 'blog-1')?.views).toBe(1);
 });
 
 test('each refusal: method, size, origin, media type, JSON, shape', async () => {

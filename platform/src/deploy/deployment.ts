@@ -10,6 +10,7 @@
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { readPublished } from './published-file';
+import { canaryPolicySchema } from './release-variants';
 
 import {
   appIds,
@@ -139,6 +140,8 @@ export const deploymentSchema = z
      * release does depends on the checkout it runs from.
      */
     root: z.string().min(1, 'a folder path').optional(),
+    /** When the release service aborts or promotes a canary by itself (release-variants.ts). */
+    canary: canaryPolicySchema.prefault({}),
   })
   .superRefine((deployment, context) => {
     checkTransport(deployment, context);

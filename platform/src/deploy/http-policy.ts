@@ -38,7 +38,8 @@ export function cacheClassFor(pathInApp: string): CacheClass {
   if (isPagePath(pathInApp)) return 'revalidate'; // served as HTML
   const lastSegment = pathInApp.slice(pathInApp.lastIndexOf('/') + 1);
   if (/\.(html|json|xml)$/.test(lastSegment)) return 'revalidate';
-  if (lastSegment === REMOTE_ENTRY_FILE || pathInApp.startsWith(`/${ISLANDS_FOLDER}/`)) return 'revalidate';
+  if (lastSegment === REMOTE_ENTRY_FILE || pathInApp.startsWith(`/${ISLANDS_FOLDER}/`))
+    return 'revalidate';
   return 'hour';
 }
 

@@ -25,6 +25,7 @@ import {
   STAGED_PATH,
   VARIANT_CACHE_CONTROL,
   VARIANT_RECORD_FILE,
+  VARIANT_VARY,
   variantsFolder,
 } from './release-variants';
 
@@ -115,6 +116,8 @@ export function variantServerLines(
 /** The headers a shell location adds for variants (each empty, so not sent, on the live site). */
 export const variantHeaderValues = (cache: CacheClass): Record<string, string> => ({
   'Cache-Control': cache === 'immutable' ? '$tla_cache_immutable' : `$tla_variant_cache_${cache}`,
+  // Beside gzip_vary's Accept-Encoding, which nginx sends on its own.
+  Vary: VARIANT_VARY.filter((name) => name !== 'Accept-Encoding').join(', '),
   'X-Robots-Tag': '$tla_variant_robots',
   'Set-Cookie': '$tla_bucket_set',
 });

@@ -168,6 +168,7 @@ each(
     const asset = await get(base, '/assets/app-1.js', `tla_preview=${token}`);
     expect(asset.body).toBe('the shell');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.vary ?? '').not.toMatch(/Cookie/);
   },
 );
 
@@ -182,6 +183,8 @@ each('a tampered or malformed preview cookie gets the live site, no error', asyn
     expect(page.body).toBe('live blog');
     expect(page.headers['x-robots-tag']).toBeUndefined();
     expect(page.headers['cache-control']).toBe('no-cache');
+    // A shared cache that keeps the live page keeps it per cookie: a canary's reader never gets it.
+    expect(page.headers.vary).toMatch(/\bCookie\b/);
   }
 });
 
@@ -194,7 +197,9 @@ each(
       expect(inside.headers['cache-control']).toBe('private, no-store');
       expect(inside.headers['x-robots-tag']).toBeUndefined();
       expect(inside.headers['set-cookie']).toBeUndefined();
-      expect((await get(base, '/blog', `tla_bucket=${share}`)).body).toBe('live blog');
+      const outside = await get(base, '/blog', `tla_bucket=${share}`);
+      expect(outside.body).toBe('live blog');
+      expect(outside.headers.vary).toMatch(/\bCookie\b/);
     }
     // A preview wins over the bucket; a bucket that is no number is a new browser's.
     expect((await get(base, '/', `tla_bucket=3; tla_preview=${token}`)).body).toBe('preview home');

@@ -43,6 +43,12 @@ export const BUCKET_VALUE = /^(?:[0-9]|[1-9][0-9])$/;
 
 /** What a page served from a variant carries: never kept by a shared cache as the live page. */
 export const VARIANT_CACHE_CONTROL = 'private, no-store';
+/**
+ * What the shell's pages and files (not its hashed assets) vary on where previews and canaries may
+ * run: a shared cache that keeps a live page keeps it per cookie, and never hands it to a preview's
+ * holder or a canary's reader.
+ */
+export const VARIANT_VARY = ['Accept-Encoding', 'Cookie'] as const;
 /** A preview's pages are never indexed. */
 export const PREVIEW_ROBOTS = 'noindex';
 
@@ -60,10 +66,28 @@ export const variantRecordSchema = z.object({
     .min(1)
     .max(BUCKETS - 1)
     .optional(),
+  /** A canary the release service puts live for everyone once readers' figures hold up. */
+  autoPromote: z.boolean().optional(),
 });
 export type VariantRecord = z.infer<typeof variantRecordSchema>;
 
+/**
+ * When the release service ends a canary by itself, from the figures readers' browsers send
+ * (`canary` in the deployment description): a canary whose share of page views with an error
+ * exceeds the live release's by more than `errorMargin` percentage points, over `minViews` of its
+ * page views, is aborted; one asked to (`--auto-promote`) that holds the margin and keeps its p75
+ * LCP and INP within `vitalsRatio` times the live release's over as many views is promoted.
+ */
+export const canaryPolicySchema = z.object({
+  errorMargin: z.number().min(0).max(100).default(2),
+  minViews: z.number().int().min(1).default(200),
+  vitalsRatio: z.number().min(1).max(10).default(1.2),
+});
+export type CanaryPolicy = z.infer<typeof canaryPolicySchema>;
+
 export const VARIANT_RECORD_FILE = 'variant.json';
+/** How the last canary ended (canary-status.ts's decision), under variants/. */
+export const DECISION_FILE = 'last-decision.json';
 export const variantsFolder = (root: string) => join(root, 'variants');
 export const previewVariant = (token: string) => `preview-${token}`;
 export const bucketMarker = (bucket: number | string) => `bucket-${bucket}`;

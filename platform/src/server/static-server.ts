@@ -16,7 +16,14 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { CLIENT_PAGE_FILE } from '../contracts/page-protocol';
 import type { AppId, Deployment } from '../deploy/deployment';
-import { errorHeaders, isHiddenPath, isPagePath, responseHeaders } from '../deploy/http-policy';
+import {
+  cacheClassFor,
+  errorHeaders,
+  isHiddenPath,
+  isPagePath,
+  responseHeaders,
+} from '../deploy/http-policy';
+import { VARIANT_VARY } from '../deploy/release-variants';
 import { CSP_REPORT_PATH, type ShellPolicyInputs } from '../deploy/content-security-policy';
 import { RUM_PATH } from '../contracts/release-health';
 import { RELEASE_SERVICE_PATH } from '../deploy/release-endpoint';
@@ -55,7 +62,11 @@ function plain(res: ServerResponse, status: number, body: string, headers: Recor
 /** The shell's pages are folders with an index.html; its API paths are published .json files. */
 const extensionsOf = (app: AppId): string[] => (app === 'shell' ? ['html', 'json'] : []);
 
-function appHandler(app: AppId, dir: string): Handler {
+/**
+ * The files of `app` in `dir`. `byCookie`: the shell's pages and files where previews and canaries
+ * may run, which depend on the reader's cookies.
+ */
+function appHandler(app: AppId, dir: string, byCookie = false): Handler {
   return sirv(dir, {
     // Reads the folder on each request, so a release (a new dist) shows at once.
     dev: true,
@@ -64,6 +75,13 @@ function appHandler(app: AppId, dir: string): Handler {
     gzip: true,
     dotfiles: false,
     extensions: extensionsOf(app),
+    // Set after sirv's own Vary: a shared cache keeps a copy per cookie, so the live page it holds
+    // is never handed to a preview's or a canary's reader. Hashed assets are one build for all.
+    ...(byCookie && {
+      setHeaders: (res: ServerResponse, pathname: string) => {
+        if (cacheClassFor(pathname) !== 'immutable') res.setHeader('Vary', VARIANT_VARY.join(', '));
+      },
+    }),
   });
 }
 
@@ -96,9 +114,11 @@ function listenerHandler(
   options: StaticServerOptions,
   receiveCspReport: ReturnType<typeof cspReportReceiver>,
 ) {
+  const handlerFor = (app: AppId, dir: string) =>
+    appHandler(app, dir, app === 'shell' && options.variantsRoot !== undefined);
   const handlers = new Map(
     listener.hosts.flatMap(({ mounts }) =>
-      mounts.map(({ app }) => [app, appHandler(app, options.dists[app])] as const),
+      mounts.map(({ app }) => [app, handlerFor(app, options.dists[app])] as const),
     ),
   );
   const { deployment, policyInputs } = options;
@@ -120,7 +140,7 @@ function listenerHandler(
     plain(res, status, body, { ...errorsOf(hostOf(req)), ...extra });
   };
   const isClientPath = clientPathMatcher(options.dists.shell);
-  const variants = variantRoutes(options, appHandler);
+  const variants = variantRoutes(options, handlerFor);
   const queryPageTarget = queryPageRedirector(options.dists.shell);
   // A host that serves the shell answers what no app serves with the not-found page; another host
   // (a remote's own origin) with a short plain-text 404, never another app's page.

@@ -15,6 +15,7 @@ import { loadOnInteraction } from './island/load-on-interaction';
 import { loadWhenVisible } from './island/load-when-visible';
 import { islandRootsOf, type ShellView } from './island/mount-island-root';
 import { standInHtml } from './island/stand-in-html';
+import { afterNextPaint } from '../../lib/after-paint';
 import { tellSectionEvent } from '../../lib/section-events';
 import { useRemoteRuntime } from './remote-runtime-context';
 import type { RemoteSection } from './remote-sections';
@@ -76,6 +77,7 @@ export function RemoteIsland({
       deferred,
       strategies: [loadWhenVisible, loadOnInteraction],
       load: (attempt) => runtime.loadComponent(section, attempt),
+      afterPaint: afterNextPaint,
       mount: islandRootsOf(section),
       view,
       // Once on screen, the page's HTML is used up: the next visit to the section renders afresh.

@@ -202,6 +202,36 @@ test('HTML fetched ahead is written into the element when it is attached, then r
   expect(island.last()?.options.hydrate).toBe(false);
 });
 
+test('HTML fetched ahead reaches the screen before its code renders over it', async () => {
+  const painted: (() => void)[] = [];
+  const island = islandWith({
+    standIn: { kind: 'fetched', html: '<h1>Latest posts</h1>' },
+    afterPaint: (task) => painted.push(task),
+  });
+  island.show();
+
+  await island.arrive({ buildId: 'blog-build-1' });
+  expect(island.mount).not.toHaveBeenCalled();
+  expect(island.element.innerHTML).toBe('<h1>Latest posts</h1>');
+
+  painted.forEach((task) => task());
+  expect(island.last()?.options.hydrate).toBe(false);
+});
+
+test('an island left before the frame was painted makes no root', async () => {
+  const painted: (() => void)[] = [];
+  const island = islandWith({
+    standIn: { kind: 'fetched', html: '<h1>Latest posts</h1>' },
+    afterPaint: (task) => painted.push(task),
+  });
+  const { leave } = island.show();
+  await island.arrive({ buildId: 'blog-build-1' });
+
+  leave();
+  painted.forEach((task) => task());
+  expect(island.mount).not.toHaveBeenCalled();
+});
+
 test('until the island has a root, a plain click on one of its links is followed by the router', async () => {
   const island = islandWith();
   island.element.innerHTML = '<a href="/blog/first-post?tag=sol#start">First post</a>';

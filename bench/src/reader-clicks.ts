@@ -18,10 +18,9 @@ import {
   pageRecordSchema,
   type FrameFigure,
 } from './interactions';
-import type { NavigationFigures } from './navigations';
+import type { NavigationFigures, NavigationsContext } from './navigations';
 import { formatTable, navigationName, ratio, type NavigationCase } from './peer-comparison';
 import type { ReaderBrowser } from './reader-browser';
-import type { Origins } from './served-sites';
 import { roundedMedian, spread } from './statistics';
 
 const sections = ['/blog', '/tutorials', '/glossary', '/token-simulator'];
@@ -128,17 +127,11 @@ export type ReaderClick = NavigationCase & {
   vitepress?: ReaderClickSummary;
 };
 
-export type ReaderClicksContext = {
-  readerBrowser: ReaderBrowser;
-  origins: Origins;
-  vitepressRoutes: ReadonlySet<string>;
-};
-
 export async function run({
   readerBrowser,
   origins,
   vitepressRoutes,
-}: ReaderClicksContext): Promise<ReaderClick[]> {
+}: NavigationsContext): Promise<ReaderClick[]> {
   const clicks: ReaderClick[] = [];
   for (const click of readerClickCases) {
     const withPeer = vitepressRoutes.has(click.from) && vitepressRoutes.has(click.to);

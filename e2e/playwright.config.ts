@@ -35,6 +35,11 @@ const portOf = (deployment: Deployment) => Number(new URL(deployment.apps.shell.
  * The paths topology serves a shell built with the ad network and both video guides configured, so
  * the Content-Security-Policy is checked with them (the other topologies run without).
  */
+/**
+ * nginx for a deployment that releases change: started on an empty root, so a local run begins as
+ * CI's does (a reused server keeps its root: its command does not run).
+ */
+const freshNginx = 'tsx fresh-deployment-root.ts && tsx ../scripts/nginx.ts';
 const configuredShellBuild = fileURLToPath(
   new URL('../.deploy/shell-build-configured', import.meta.url),
 );
@@ -171,7 +176,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: 'tsx ../scripts/nginx.ts',
+      command: freshNginx,
       env: deploymentEnvs.releaseService,
       port: portOf(releaseService),
       reuseExistingServer: !process.env.CI,
@@ -179,7 +184,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: 'tsx ../scripts/nginx.ts',
+      command: freshNginx,
       env: deploymentEnvs.releaseTrials,
       port: portOf(releaseTrials),
       reuseExistingServer: !process.env.CI,
@@ -187,7 +192,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: 'tsx ../scripts/nginx.ts',
+      command: freshNginx,
       env: deploymentEnvs.release,
       port: portOf(release),
       reuseExistingServer: !process.env.CI,

@@ -67,13 +67,23 @@ const spaSeam = join(import.meta.dirname, 'spa-remote-registry.ts');
 
 function directRemotes(): Plugin {
   const seam = join(repoRoot, 'shell/src/features/remotes/shell-runtime.ts');
+  let replaced = false;
   return {
     name: 'bench-direct-remotes',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (source === 'virtual:bench-spa-remotes') return virtualId;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === seam ? spaSeam : resolved;
+      if (resolved?.id !== seam) return resolved;
+      replaced = true;
+      return spaSeam;
+    },
+    // A moved or renamed runtime module would leave federation in the plain build unnoticed.
+    buildEnd(error) {
+      if (!error && !replaced)
+        this.error(
+          `The plain SPA build never imported ${seam}: point spa-build.ts at the shell's runtime module`,
+        );
     },
     async load(id) {
       if (id !== virtualId) return undefined;

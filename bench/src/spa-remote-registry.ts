@@ -1,17 +1,18 @@
 /**
- * The shell's remote runtime (shell/src/features/remotes/shell-runtime.ts) as the plain single-page
- * build has it (spa-build.ts puts this module in its place): the runtime over the remotes' exposed
- * modules imported directly and code-split, the same one the shell's tests render with. Nothing is
- * fetched ahead and no navigation waits (sections render at once, with their spinners). Typed against
- * the shell's module, so a changed seam fails the typecheck here rather than the bench's build.
+ * The shell's remote runtime module as the plain single-page build has it (spa-build.ts puts this
+ * module in the place of the shell's): the runtime over the remotes' exposed modules imported
+ * directly and code-split, the same one the shell's tests render with. Nothing is fetched ahead and
+ * no navigation waits (sections render at once, with their spinners). It exports what the shell's
+ * module exports, typed by the platform's runtime contract, so the bench never reads the shell's src.
  */
 import { bundledModules, bundledSections, bundledWidgets } from 'virtual:bench-spa-remotes';
+import type { RemoteRuntime } from '@tla/platform/runtime/remote-runtime';
 import { createStaticRemoteRuntime } from '@tla/platform/runtime/static-runtime';
-import type * as seam from '../../shell/src/features/remotes/shell-runtime';
 
-export const createShellRuntime: typeof seam.createShellRuntime = () =>
-  createStaticRemoteRuntime({
+export function createShellRuntime(): RemoteRuntime {
+  return createStaticRemoteRuntime({
     modules: bundledModules,
     sections: bundledSections,
     widgets: bundledWidgets,
   });
+}

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUILD_ID_FILE } from '@tla/platform/contracts/app-status';
+import { REMOTES_FILE } from '@tla/platform/contracts/remote-id';
 import { remoteEntryUrl, type RemoteId } from '@tla/platform/deploy/deployment';
 import { deployedDists, releasesFolder } from '../../scripts/deploy-target';
 import { appTags } from '../app-tags';
@@ -76,7 +77,7 @@ test(
       { url: '/', kind: 'html' },
       { url: '/blog', kind: 'html' },
       { url: '/glossary', kind: 'html' },
-      { url: '/remotes.json', kind: 'json' },
+      { url: `/${REMOTES_FILE}`, kind: 'json' },
       { url: remoteEntryUrl(deployment, 'blog'), kind: 'js' },
       { url: remoteEntryUrl(deployment, 'learn'), kind: 'js' },
     ]);
@@ -144,7 +145,7 @@ test(
     const key = /\b(tla_\S+)/.exec(added.output)?.[1] ?? '';
     const dists = deployedDists(deployment);
     const before = readFileSync(join(dists.learn, BUILD_ID_FILE), 'utf8').trim();
-    const remotesBefore = (await site.get('/remotes.json')).text();
+    const remotesBefore = (await site.get(`/${REMOTES_FILE}`)).text();
     /** A copy of learn's build with one hostile change, released by its team's CI. */
     const hostile = async (name: string, change: (dir: string) => void) => {
       const dir = join(work, `hostile-${name}`);
@@ -184,8 +185,8 @@ test(
       ],
       [
         'remotes',
-        (dir) => writeFileSync(join(dir, 'site', 'remotes.json'), '{}'),
-        'its site file site/remotes.json',
+        (dir) => writeFileSync(join(dir, 'site', REMOTES_FILE), '{}'),
+        `its site file site/${REMOTES_FILE}`,
       ],
       [
         'outside',
@@ -200,7 +201,7 @@ test(
       expect(refused.output.trimEnd().split('\n').at(-1)).toBe('verdict: refused');
     }
     expect(readFileSync(join(dists.learn, BUILD_ID_FILE), 'utf8').trim()).toBe(before);
-    expect((await site.get('/remotes.json')).text()).toBe(remotesBefore);
+    expect((await site.get(`/${REMOTES_FILE}`)).text()).toBe(remotesBefore);
     // A refused release leaves no staging behind.
     expect(existsSync(join(releasesFolder(deployment), 'staging', 'learn'))).toBe(false);
   },

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { REMOTE_ENTRY_FILE } from '@tla/platform/contracts/remote-id';
 import { expect, test, waitForHydration } from '../fixtures';
 import { appTags, everyAppTag } from '../app-tags';
 
@@ -178,11 +179,11 @@ test('after idle on /, a click on Blog, Tutorials, Glossary or Token Simulator f
   });
   const entries = requests
     .map((request) => request.url())
-    .filter((url) => url.endsWith('/remoteEntry.js'));
+    .filter((url) => url.endsWith(`/${REMOTE_ENTRY_FILE}`));
   expect(entries).toEqual(
     expect.arrayContaining(
       [remoteBases.blog, remoteBases.learn, remoteBases.simulator].map(
-        (base) => new URL('remoteEntry.js', base).href,
+        (base) => new URL(REMOTE_ENTRY_FILE, base).href,
       ),
     ),
   );

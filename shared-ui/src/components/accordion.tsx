@@ -46,8 +46,8 @@ export type AccordionProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 
  * The site's accordions: at most one item open (`value`, '' for none), the open one closing again when
  * `collapsible`; the arrow keys, Home and End move focus between the triggers (WAI-ARIA's accordion
  * pattern). Not Radix's: its panel measured itself whenever it opened or closed (a forced style
- * recalculation and a forced layout of the page, for a height animation the site does not have), about
- * 30 ms of a tap on the glossary at 4× CPU. Here opening an item renders that item and the one that
+ * recalculation and a forced layout of the page, for a height animation the site does not have), the
+ * larger part of a tap's cost on a long list. Here opening an item renders that item and the one that
  * closes; the other items' triggers and panels stay as they were.
  */
 export function Accordion({

@@ -8,15 +8,14 @@ import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode }
 import { useQueryClient } from '@tla/federated/query';
 import { useNavigate } from '@tla/federated/router';
 import { useRouterContexts } from '@tla/platform/islands/router-bridge';
-import { federationName, remoteIds } from '@tla/platform/contracts/remote-id';
 import { ownedInnerHtml } from '@tla/platform/runtime/library-internals';
 import { createIslandController } from './island/island-controller';
 import { loadOnInteraction } from './island/load-on-interaction';
 import { loadWhenVisible } from './island/load-when-visible';
+import { islandReports } from './island/island-reports';
 import { islandRootsOf, type ShellView } from './island/mount-island-root';
 import { standInHtml } from './island/stand-in-html';
 import { afterNextPaint } from '../../lib/after-paint';
-import { tellSectionEvent } from '../../lib/section-events';
 import { useRemoteRuntime } from './remote-runtime-context';
 import type { RemoteSection } from './remote-sections';
 import { forgetPrerenderedIsland, ServerIslandsContext } from './server-islands';
@@ -68,8 +67,6 @@ export function RemoteIsland({
       runtime,
       location: contexts.location.location,
     });
-    // Which app's release this island runs, for the page's release health.
-    const app = remoteIds.find((id) => federationName(id) === section.remote);
     const controller = createIslandController({
       key,
       label: section.label,
@@ -82,14 +79,7 @@ export function RemoteIsland({
       view,
       // Once on screen, the page's HTML is used up: the next visit to the section renders afresh.
       onShown: () => forgetPrerenderedIsland(key),
-      onArrived: (release) => {
-        if (app) tellSectionEvent({ type: 'ran', app, release });
-      },
-      onReport: (what) => {
-        if (!app) return;
-        const kind = what === 'crashed' ? 'crash' : 'load';
-        tellSectionEvent({ type: 'failed', app, section: `${app}/${section.module}`, kind });
-      },
+      ...islandReports(section),
     });
     // Kept for good, so React never rewrites the HTML the island's root comes to own.
     const innerHtml =

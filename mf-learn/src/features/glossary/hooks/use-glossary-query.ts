@@ -13,8 +13,8 @@ const ownUpdateSchema = z.object({ glossaryQuery: z.literal(true) });
 
 /**
  * How long typing pauses before the URL takes the search text. A URL update is a router navigation,
- * which renders the whole site again (30-40 ms of the router's own work on a phone, then the render):
- * done on every key, it ran inside the key's event, before the letter showed.
+ * which renders the whole site again (the router's own work, then the render): done on every key, it
+ * ran inside the key's event, before the letter showed.
  */
 export const SEARCH_URL_DELAY_MS = 300;
 

@@ -11,27 +11,22 @@
 // Flags: --runs N, --reuse-vitepress (serve the VitePress build of an earlier run), --only a,b (the
 // interactions with these ids, see src/interaction-cases.ts). The runs: src/interaction-runs.ts.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import { z } from 'zod';
 import { readShellPolicyInputs } from '@tla/platform/deploy/content-security-policy';
 import { localDeployment } from '@tla/platform/deploy/deployment';
 import { startStaticServers } from '@tla/platform/server/static-server';
-import { chromiumLaunchOptions } from '../scripts/chromium-options';
 import { repoRoot, workspaceDists } from '../scripts/workspace';
 import { waitForFreePorts } from './src/free-ports';
 import { interactionCases, type InteractionCase } from './src/interaction-cases';
-import * as interactionRuns from './src/interaction-runs';
 import {
-  eventDurationThresholdMs,
-  interactionRows,
-  phaseRows,
-  summarize,
-} from './src/interactions';
-import { formatTable, ratio } from './src/peer-comparison';
-import { installedVitePressVersion, serveVitePressReference } from './src/vitepress-reference';
+  interactionLines,
+  interactionRecord,
+  measuredInteractions,
+} from './src/interaction-report';
+import { measureBesideVitePress } from './src/interaction-runs';
+import { installedVitePressVersion } from './src/vitepress-reference';
 import { buildVitePressSearchReference } from './src/vitepress-search-reference';
 
 const optionsSchema = z.object({
@@ -65,10 +60,7 @@ function selectCases(only: readonly string[]): readonly InteractionCase[] {
   return only.length === 0 ? interactionCases : interactionCases.filter((c) => only.includes(c.id));
 }
 
-/**
- * Serves the site (it must be built) and VitePress's build, and runs the cases on them; with the
- * machine's load average before and after, which says how busy it was meanwhile.
- */
+/** Serves the site (it must be built) and runs the cases on it and on VitePress's build. */
 async function measure(
   dists: ReturnType<typeof workspaceDists>,
   vitepressDir: string,
@@ -81,19 +73,14 @@ async function measure(
     dists,
     policyInputs: readShellPolicyInputs(dists.shell),
   });
-  const vitepress = await serveVitePressReference(vitepressDir);
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const origins = {
-    ours: new URL(localDeployment.apps.shell.url).origin,
-    vitepress: vitepress.origin,
-  };
   try {
-    const loadAtStart = loadavg();
-    const runsById = await interactionRuns.run({ browser, origins, cases, runs });
-    return { runsById, loadAtStart, loadAtEnd: loadavg() };
+    return await measureBesideVitePress({
+      oursOrigin: new URL(localDeployment.apps.shell.url).origin,
+      vitepressDir,
+      cases,
+      runs,
+    });
   } finally {
-    await browser.close();
-    vitepress.close();
     for (const server of servers) server.close();
   }
 }
@@ -109,63 +96,16 @@ async function main(): Promise<void> {
     join(repoRoot, '.tmp', 'bench-vitepress-search'),
     { reuse: options.reuseVitepress },
   );
-
-  const { runsById, loadAtStart, loadAtEnd } = await measure(
-    dists,
-    vitepressDir,
-    cases,
-    options.runs,
-  );
-
-  const measured = cases.map((c) => ({
-    id: c.id,
-    label: c.label,
-    site: c.site,
-    path: c.path,
-    ...(c.peer === undefined ? {} : { peer: c.peer }),
-    summary: summarize(runsById.get(c.id) ?? []),
-    runs: runsById.get(c.id) ?? [],
-  }));
-  console.log(
-    `\nInteractions on a phone (390×844 at 3x, touch, CPU ${interactionRuns.cpuSlowdown}x slower), ms: the longest Event Timing duration of the interaction (typing: the longest key), median of ${options.runs} (min–max); 0: under ${eventDurationThresholdMs} ms. VitePress ${vitepressVersion} of our content beside ours. Load average ${loadAtStart.map((n) => n.toFixed(1)).join(' ')} at the start, ${loadAtEnd.map((n) => n.toFixed(1)).join(' ')} at the end.`,
-  );
-  console.log(formatTable(interactionRows(measured)));
-  console.log(
-    '\nWhere the time went (medians, ms): input delay (the page busy), processing (its handlers), presentation (to the next frame)',
-  );
-  console.log(formatTable(phaseRows(measured)));
-
-  const byId = new Map(measured.map((m) => [m.id, m]));
-  const comparisons = measured.flatMap((m) => {
-    const peer = m.peer === undefined ? undefined : byId.get(m.peer);
-    return peer
-      ? [
-          {
-            ours: m.id,
-            vitepress: peer.id,
-            oursMs: m.summary.medianMs,
-            vitepressMs: peer.summary.medianMs,
-            ratio: ratio(m.summary.medianMs, peer.summary.medianMs),
-          },
-        ]
-      : [];
-  });
+  const measures = await measure(dists, vitepressDir, cases, options.runs);
+  const measured = measuredInteractions(cases, measures.runsById);
+  console.log(interactionLines(measured, measures, vitepressVersion).join('\n'));
   mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
   writeFileSync(
     join(repoRoot, 'bench-results', 'interactions.json'),
     JSON.stringify(
       {
         date: new Date().toISOString(),
-        runs: options.runs,
-        profile: {
-          ...interactionRuns.phone,
-          cpuSlowdown: interactionRuns.cpuSlowdown,
-          eventDurationThresholdMs,
-        },
-        loadAverage: { start: loadAtStart, end: loadAtEnd },
-        vitepressVersion,
-        interactions: measured,
-        comparisons,
+        ...interactionRecord(measured, measures, vitepressVersion),
       },
       null,
       2,

@@ -4,9 +4,11 @@
 // with the long animation frame that held it up; see interactions.ts). Every interaction in turn
 // within a run, ours and then VitePress's comparable one, so that a slower stretch of a shared
 // machine falls on both sides of a comparison alike.
-import type { Browser, Page, Request } from '@playwright/test';
+import { loadavg } from 'node:os';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { localDeployment } from '@tla/platform/deploy/deployment';
 import { interactivityMarkers, isPageInteractive } from '@tla/platform/contracts/page-protocol';
+import { chromiumLaunchOptions } from '../../scripts/chromium-options';
 import { defineNameHelper } from './in-page';
 import type { InteractionCase } from './interaction-cases';
 import {
@@ -17,6 +19,7 @@ import {
   runFigure,
   type RunFigure,
 } from './interactions';
+import { serveVitePressReference } from './vitepress-reference';
 
 /** A mid-range phone: its screen, touch, and a CPU 4x slower than this machine's. */
 export const phone = {
@@ -177,4 +180,35 @@ export async function run({
     }
   }
   return runsById;
+}
+
+/**
+ * Serves VitePress's build in `vitepressDir` (with its local search) and runs the cases on it and on
+ * ours, already served at `oursOrigin`, in a browser of their own; with the machine's load average
+ * before and after.
+ */
+export async function measureBesideVitePress({
+  oursOrigin,
+  vitepressDir,
+  cases,
+  runs,
+}: Omit<InteractionRunsContext, 'browser' | 'origins'> & {
+  oursOrigin: string;
+  vitepressDir: string;
+}) {
+  const vitepress = await serveVitePressReference(vitepressDir);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const loadAtStart = loadavg();
+    const runsById = await run({
+      browser,
+      origins: { ours: oursOrigin, vitepress: vitepress.origin },
+      cases,
+      runs,
+    });
+    return { runs, runsById, loadAtStart, loadAtEnd: loadavg() };
+  } finally {
+    await browser.close();
+    vitepress.close();
+  }
 }

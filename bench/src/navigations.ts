@@ -8,6 +8,7 @@
 // scripts), shown at its first contentful paint. VitePress's click stays in its document too (its
 // router): timed like ours, between the pages it has. Measured in the reader's browser, which clicks
 // with real mouse events; the bench's round trips are not counted.
+import { z } from 'zod';
 import { defineNameHelper } from './in-page';
 import {
   navigationName,
@@ -74,7 +75,7 @@ async function navigationTime(
   origin: string,
   { from, to, leadMs }: NavigationCase,
 ): Promise<number> {
-  const ms = await readerBrowser.click(origin + from, {
+  const elapsed = await readerBrowser.click(origin + from, {
     viewport: { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false },
     cpuSlowdown: 1,
     initScript: defineNameHelper,
@@ -84,7 +85,7 @@ async function navigationTime(
     leadMs,
     until: `(${navigationElapsed.toString()})()`,
   });
-  return Math.round(ms);
+  return Math.round(z.number().parse(elapsed));
 }
 
 /** One navigation's figures (median ms of its runs), ours against the reference's from `/`. */

@@ -23,8 +23,14 @@ export type ReaderLoadOptions = {
   initScript: string;
   /** An expression evaluated once the page has settled; its JSON value is returned. */
   collect: string;
-  /** How long to wait once the network has gone quiet. */
+  /** How long to wait once the network has gone quiet (or, with `settleFrom: 'load'`, once loaded). */
   settleMs: number;
+  /**
+   * What the wait starts from: Chromium's network-idle mark (the default; every prefetch the page
+   * started has arrived), or the load event, as a reader who reaches for a link a moment after the
+   * page has loaded, whatever it is still fetching.
+   */
+  settleFrom?: 'networkIdle' | 'load';
 };
 
 /** A click on a settled page, timed by the page itself. */
@@ -35,13 +41,13 @@ export type ReaderClickOptions = Omit<ReaderLoadOptions, 'collect'> & {
   selector: string;
   /** How long the pointer rests on it before the press (0: pressed as it arrives). */
   leadMs: number;
-  /** Evaluated every 50 ms after the click until it gives a number above 0, which is returned. */
+  /** Evaluated every 50 ms after the click until it gives something other than 0, which is returned. */
   until: string;
 };
 
 export type ReaderBrowser = {
   load(url: string, options: ReaderLoadOptions): Promise<unknown>;
-  click(url: string, options: ReaderClickOptions): Promise<number>;
+  click(url: string, options: ReaderClickOptions): Promise<unknown>;
   close(): Promise<void>;
 };
 
@@ -124,7 +130,7 @@ export async function launchReaderBrowser(): Promise<ReaderBrowser> {
       const { errorText, loaderId } = await client.send('Page.navigate', { url }, sessionId);
       if (errorText || !loaderId)
         throw new Error(`${url} did not load: ${errorText ?? 'no document'}`);
-      await lifecycle.reached(loaderId, 'networkIdle');
+      await lifecycle.reached(loaderId, options.settleFrom ?? 'networkIdle');
       await new Promise((resume) => setTimeout(resume, options.settleMs));
       return await during({
         // Runtime.evaluate works without Runtime.enable, which is what the comment above avoids.
@@ -171,11 +177,8 @@ export async function launchReaderBrowser(): Promise<ReaderBrowser> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         // While a click loads another document, there is a moment with no page to ask: ask again.
-        const value = await evaluate(options.until).then(
-          (result) => z.number().parse(result),
-          () => 0,
-        );
-        if (value > 0) return value;
+        const value = await evaluate(options.until).catch(() => 0);
+        if (value !== 0) return value;
         if (Date.now() > deadline) throw new Error(`${url}: ${options.until} stayed 0`);
         await new Promise((resume) => setTimeout(resume, 50));
       }

@@ -7,11 +7,27 @@ import {
   isReactComponentType,
   markedWhenSettled,
   ownedInnerHtml,
+  settledThenable,
+  type SettledThenable,
 } from './library-internals';
 
-test('React reads a settled, marked promise without suspending', async () => {
-  const marked = markedWhenSettled(Promise.reject(new Error('a failure is the section’s to show')));
-  await marked;
+/** A promise marked once it settled, and one made settled: what the navigation waits hand React. */
+const settledWaits: [string, () => Promise<{ wait: SettledThenable }>][] = [
+  [
+    'a settled, marked promise',
+    async () => {
+      const marked = markedWhenSettled(
+        Promise.reject(new Error('a failure is the section’s to show')),
+      );
+      await marked;
+      return { wait: marked };
+    },
+  ],
+  ['a thenable made settled', () => Promise.resolve({ wait: settledThenable() })],
+];
+
+test.each(settledWaits)('React reads %s without suspending', async (_, settled) => {
+  const { wait: marked } = await settled();
   expect(marked.status).toBe('fulfilled');
   const readable: Promise<void> = marked;
   const fallback = vi.fn(() => <p>Waiting</p>);

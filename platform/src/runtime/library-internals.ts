@@ -33,6 +33,11 @@ export function markedWhenSettled(promise: Promise<unknown>): SettledThenable {
   return marked;
 }
 
+/** A thenable React's `use` reads at once: for a wait known to be over before it starts. */
+export function settledThenable(): SettledThenable {
+  return Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+}
+
 /**
  * The `dangerouslySetInnerHTML` value for HTML another React root takes over: create it once per
  * element and pass it on every render, never another value. The HTML is the section's server HTML,

@@ -1,7 +1,12 @@
 import { expect, test, vi } from 'vitest';
 import { createModuleLoader } from './module-loader';
 import { createRemoteCatalog } from './remote-catalog';
-import { answering, blogSection, federationDouble, overridesDouble } from './runtime-doubles.fixture';
+import {
+  answering,
+  blogSection,
+  federationDouble,
+  overridesDouble,
+} from './runtime-doubles.fixture';
 
 function loaderWith(overrides = overridesDouble(), timeoutMs?: number) {
   const federation = federationDouble();

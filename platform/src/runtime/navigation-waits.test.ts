@@ -42,3 +42,12 @@ test('a section left waits for its code again on its next visit; other sections 
   expect(waits.codeFor(glossary, '/glossary')).toBe(kept);
   expect(codeOf).toHaveBeenCalledTimes(3);
 });
+
+test('a page whose code has just run renders without waiting, and nothing says it is pending', () => {
+  const codeOf = vi.fn(() => Promise.resolve());
+  const waits = createNavigationWaits(codeOf, NAVIGATION_WAIT_MS, () => true);
+  waits.markSiteStarted();
+  expect(waits.codeFor(blogSection, '/blog')).toMatchObject({ status: 'fulfilled' });
+  expect(waits.pending.isPending()).toBe(false);
+  expect(codeOf).not.toHaveBeenCalled();
+});

@@ -4,7 +4,7 @@
  * with no spinner in between; the header shows a progress bar meanwhile.
  */
 import type { SectionRoute } from '../contracts/published';
-import { markedWhenSettled, type SettledThenable } from './library-internals';
+import { markedWhenSettled, settledThenable, type SettledThenable } from './library-internals';
 
 /**
  * How long a navigation keeps the current page on screen while the next section's code arrives;
@@ -22,10 +22,14 @@ export type PendingNavigations = {
 
 export type NavigationWaits = ReturnType<typeof createNavigationWaits>;
 
-/** `codeOf` fetches and runs a page's code (of the remote's current release). */
+/**
+ * `codeOf` fetches and runs a page's code (of the remote's current release); `ranRecently` says
+ * whether it has just done so for that page (its answer about the release still holds).
+ */
 export function createNavigationWaits(
   codeOf: (section: SectionRoute, path: string) => Promise<void>,
   waitMs = NAVIGATION_WAIT_MS,
+  ranRecently: (section: SectionRoute, path: string) => boolean = () => false,
 ) {
   /**
    * Set once the first page's HTML is in place (hydrated), or before rendering a page that was not
@@ -66,6 +70,13 @@ export function createNavigationWaits(
       if (!siteStarted) return undefined;
       const key = `${section.remote}/${section.module}${path}`;
       let wait = waits.get(key);
+      // Run moments ago (the pointer's arrival on its link, or idle time): asking again would find
+      // the same code and release, a round of promises later, and the render would suspend on it
+      // for a task of its own. The page renders in the navigation's first pass instead.
+      if (!wait && ranRecently(section, path)) {
+        wait = settledThenable();
+        waits.set(key, wait);
+      }
       if (!wait) {
         changePending(1);
         const code = codeOf(section, path);

@@ -1,7 +1,13 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { createPageCodeFetcher } from './page-code';
 import { createRemoteCatalog } from './remote-catalog';
-import { answering, blogSection, federationDouble, overridesDouble, urlOf } from './runtime-doubles.fixture';
+import {
+  answering,
+  blogSection,
+  federationDouble,
+  overridesDouble,
+  urlOf,
+} from './runtime-doubles.fixture';
 
 afterEach(() => {
   for (const link of document.head.querySelectorAll('link')) link.remove();

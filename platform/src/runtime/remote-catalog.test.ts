@@ -1,6 +1,11 @@
 import { expect, test, vi } from 'vitest';
 import { createRemoteCatalog } from './remote-catalog';
-import { answering, federationDouble, overridesDouble, remotesFile } from './runtime-doubles.fixture';
+import {
+  answering,
+  federationDouble,
+  overridesDouble,
+  remotesFile,
+} from './runtime-doubles.fixture';
 
 function catalogWith(fetch: typeof globalThis.fetch, overrides = overridesDouble()) {
   const federation = federationDouble();

@@ -185,6 +185,29 @@ test('a navigation loads the current release of a remote whose code was fetched 
   );
 });
 
+test('a navigation right after the page’s code ran does not wait for it; once the manifest is stale it does', async () => {
+  const { runtime, federation } = runtimeWith({ remote: 'mf_blog', buildId: 'b1', islands: [] });
+  federation.load.mockResolvedValue({ default: () => null, buildId: 'b1' });
+  const { navigation } = runtime;
+  navigation.markSiteStarted();
+  await runtime.runCode(blogSection, '/blog'); // the pointer reached the link
+
+  expect(navigation.codeFor(blogSection, '/blog')).toMatchObject({ status: 'fulfilled' });
+  expect(navigation.pending.isPending()).toBe(false);
+
+  navigation.forget(blogSection);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(Date.now() + 6_000);
+    const wait = navigation.codeFor(blogSection, '/blog');
+    expect(wait).not.toMatchObject({ status: 'fulfilled' });
+    expect(navigation.pending.isPending()).toBe(true);
+    await wait;
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
 test('a reader-search module is loaded when asked for, and what it lists is handed on unchecked', async () => {
   const { runtime, federation } = runtimeWith();
   federation.load.mockResolvedValue({ readerSearchIndex: () => [{ title: 'My draft' }] });

@@ -9,7 +9,7 @@ import type { RemotesFile, SectionRoute } from '../contracts/published';
 import type { RemoteComponentModule } from '../contracts/remote-module';
 import { createModuleLoader, type SectionModule } from './module-loader';
 import { createNavigationWaits, type PendingNavigations } from './navigation-waits';
-import { createPageCodeFetcher, type IslandHtml } from './page-code';
+import { createPageCodeFetcher, PAGE_MANIFEST_REUSE_MS, type IslandHtml } from './page-code';
 import { createRemoteCatalog, type FederationPort, type OverridesPort } from './remote-catalog';
 
 export type LoadableSection = SectionModule & Pick<SectionRoute, 'label'>;
@@ -79,6 +79,10 @@ export function createRemoteRuntime(options: RemoteRuntimeOptions): RemoteRuntim
   });
   const loader = createModuleLoader(catalog, options.federation, options.loadTimeoutMs);
   const pages = createPageCodeFetcher(catalog, fetcher, doc);
+  /** When each page's code last finished running, by section and path. */
+  const ranAt = new Map<string, number>();
+  const pageKey = (section: SectionRoute, path: string) =>
+    `${section.remote}/${section.module}${path}`;
 
   /**
    * The section's module and the page's chunks, of the remote's current release, run. Code fetched
@@ -103,9 +107,16 @@ export function createRemoteRuntime(options: RemoteRuntimeOptions): RemoteRuntim
     // Once the section's module has run (the remote's shared modules are then set up), the page's
     // chunks run too, so the page's own lazy import finds them evaluated.
     await Promise.all(page.pageFiles.map((href) => runModule(href)));
+    ranAt.set(pageKey(section, path), Date.now());
   }
 
-  const waits = createNavigationWaits(currentCodeOf, options.navigationWaitMs);
+  // Within the period the remote's manifest is reused, running the code again learns nothing new.
+  const waits = createNavigationWaits(
+    currentCodeOf,
+    options.navigationWaitMs,
+    (section, path) =>
+      Date.now() - (ranAt.get(pageKey(section, path)) ?? -Infinity) < PAGE_MANIFEST_REUSE_MS,
+  );
 
   return {
     remotesFile: catalog.remotesFile,

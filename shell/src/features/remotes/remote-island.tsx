@@ -15,6 +15,7 @@ import { loadWhenVisible } from './island/load-when-visible';
 import { islandReports } from './island/island-reports';
 import { islandRootsOf, type ShellView } from './island/mount-island-root';
 import { standInHtml } from './island/stand-in-html';
+import { afterNextPaint } from '../../lib/after-paint';
 import { useRemoteRuntime } from './remote-runtime-context';
 import type { RemoteSection } from './remote-sections';
 import { forgetPrerenderedIsland, ServerIslandsContext } from './server-islands';
@@ -59,13 +60,8 @@ export function RemoteIsland({
   const view: ShellView = { navigate, contexts, queryClient: useQueryClient() };
   const key = `${section.remote}/${section.module}`;
   const [{ controller, innerHtml }] = useState(() => {
-    const standIn = standInHtml({
-      section,
-      deferred,
-      server,
-      runtime,
-      location: contexts.location.location,
-    });
+    const { location } = contexts.location;
+    const standIn = standInHtml({ section, deferred, server, runtime, location });
     const controller = createIslandController({
       key,
       label: section.label,
@@ -76,6 +72,7 @@ export function RemoteIsland({
       listedRelease: async () =>
         (await runtime.remotesFile()).remotes.find(({ name }) => name === section.remote)
           ?.islandsBuild,
+      afterPaint: afterNextPaint,
       mount: islandRootsOf(section),
       view,
       // Once on screen, the page's HTML is used up: the next visit to the section renders afresh.

@@ -218,6 +218,38 @@ test('HTML fetched ahead is written into the element when it is attached, then r
   expect(island.last()?.options.hydrate).toBe(false);
 });
 
+/** An island showing HTML fetched ahead, and the paint its root waits for, made when the test says. */
+function islandFetchedAhead() {
+  const painted: (() => void)[] = [];
+  const island = islandWith({
+    standIn: { kind: 'fetched', html: '<h1>Latest posts</h1>' },
+    afterPaint: (task) => painted.push(task),
+  });
+  return { ...island, paint: () => painted.splice(0).forEach((task) => task()) };
+}
+
+test('HTML fetched ahead reaches the screen before its code renders over it', async () => {
+  const island = islandFetchedAhead();
+  island.show();
+
+  await island.arrive({ buildId: 'blog-build-1' });
+  expect(island.mount).not.toHaveBeenCalled();
+  expect(island.element.innerHTML).toBe('<h1>Latest posts</h1>');
+
+  island.paint();
+  expect(island.last()?.options.hydrate).toBe(false);
+});
+
+test('an island left before the frame was painted makes no root', async () => {
+  const island = islandFetchedAhead();
+  const { leave } = island.show();
+  await island.arrive({ buildId: 'blog-build-1' });
+
+  leave();
+  island.paint();
+  expect(island.mount).not.toHaveBeenCalled();
+});
+
 test('until the island has a root, a plain click on one of its links is followed by the router', async () => {
   const island = islandWith();
   island.element.innerHTML = '<a href="/blog/first-post?tag=sol#start">First post</a>';

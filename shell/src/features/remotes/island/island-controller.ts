@@ -55,6 +55,12 @@ export type IslandOptions<Code extends { buildId?: string }, View extends Island
   onArrived?: (buildId: string | undefined) => void;
   /** Told when the island failed to load or crashed (what a reader then sees instead). */
   onReport?: (what: 'failed to load' | 'crashed') => void;
+  /**
+   * Runs a task once the browser has painted the next frame. Given, a page's HTML fetched ahead is
+   * painted before the render that replaces it holds the main thread; without it, the code renders
+   * as soon as it has arrived.
+   */
+  afterPaint?: (task: () => void) => void;
 };
 
 export type IslandController<View> = {
@@ -163,20 +169,27 @@ export function createIslandController<Code extends { buildId?: string }, View e
   function load(attempt: number) {
     const started: Try<Code, View> = { cancelled: false };
     current = started;
+    const arrived = (code: Code, listedRelease: string | undefined) => {
+      if (started.cancelled) return;
+      if (!element) {
+        // Off the page for now (hidden while a Suspense boundary above waits): asked for again
+        // once it is back.
+        current = undefined;
+        return;
+      }
+      started.code = code;
+      options.onArrived?.(code.buildId);
+      dispatch({ type: 'arrived', buildId: code.buildId, listedRelease });
+    };
     // Not knowing which build the page's HTML is of costs a hydration, not the island.
     const listed = options.listedRelease?.().catch(() => undefined);
     Promise.all([options.load(attempt), listed]).then(
       ([code, listedRelease]) => {
-        if (started.cancelled) return;
-        if (!element) {
-          // Off the page for now (hidden while a Suspense boundary above waits): asked for again
-          // once it is back.
-          current = undefined;
-          return;
-        }
-        started.code = code;
-        options.onArrived?.(code.buildId);
-        dispatch({ type: 'arrived', buildId: code.buildId, listedRelease });
+        // The reader clicked for this page: its HTML, written as the island came on the page, is
+        // what they see first, so it reaches the screen before the render takes the main thread.
+        if (state.standIn?.kind === 'fetched' && options.afterPaint)
+          options.afterPaint(() => arrived(code, listedRelease));
+        else arrived(code, listedRelease);
       },
       (error: unknown) => {
         if (!started.cancelled) dispatch({ type: 'load-failed', error });

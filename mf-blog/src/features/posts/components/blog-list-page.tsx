@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from '@tla/federated/router';
 import { ArrowLeft, FileSearch, PenLine } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
@@ -8,7 +9,7 @@ import type { ListedPost, PostListResult } from '../data/schemas';
 import { usePosts } from '../hooks/use-posts';
 import { useSearchedPosts } from '../hooks/use-searched-posts';
 import { BLOG_PAGE_SIZE, parsePageParam, totalPagesFor } from '../model/pagination';
-import { listPosts, listPostsByCategory, type PageOptions } from '../model/post-queries';
+import { hasMarkdown, listPosts, listPostsByCategory, type PageOptions } from '../model/post-queries';
 import { BlogPagination } from './blog-pagination';
 import { BlogSearchForm } from './blog-search-form';
 import { CategoryChips } from './category-chips';
@@ -59,8 +60,13 @@ export function BlogListPage(props: BlogListPageProps) {
 
 /** A search reads the blog's search index, the files its words need (use-searched-posts.ts); best matches first. */
 function SearchedList({ posts, mode, ...props }: BlogListProps & { posts: readonly ListedPost[]; mode: SearchMode }) {
-  const found = useSearchedPosts(posts, mode.term);
-  return <BlogList {...props} mode={mode} pending={!found} query={(options) => listPosts(found ?? [], options)} />;
+  const own = useMemo(() => posts.filter(hasMarkdown), [posts]);
+  const found = useSearchedPosts(own, mode.term, props.pageParam);
+  const query: Query = ({ limit = BLOG_PAGE_SIZE, offset = 0 }) => ({
+    posts: (found ?? []).slice(offset, offset + limit).filter((post) => post !== undefined),
+    pagination: { total: found?.length ?? 0, limit, offset },
+  });
+  return <BlogList {...props} mode={mode} pending={!found} query={query} />;
 }
 
 type BlogListProps = BlogListPageProps & { params: URLSearchParams; pageParam: string | null };

@@ -1,14 +1,16 @@
-import {
-  collectionTextsFile,
-  collectionTextsSchema,
-  textDataFile,
-  textDataSchema,
-  type CollectionTexts,
-  type TextData,
-} from '@tla/platform/contracts/content-data';
+import { textDataFile, textDataSchema, type TextData } from '@tla/platform/contracts/content-data';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
+import {
+  ALL_ENTRIES,
+  searchEntriesFile,
+  searchEntriesSchema,
+  summaryPageFile,
+  type SearchEntries,
+} from '@tla/platform/contracts/summary-pages';
 import { lazyData } from '@tla/platform/islands/lazy-modules';
 import type { CompiledArticle } from '@tla/shared-ui/markdown/article-nodes';
+import { BLOG_PAGE_SIZE } from '../model/pagination';
+import { postSummaryPageSchema, type PostSummary, type PostSummaryPage } from './schemas';
 
 /** The built-in posts among the texts the blog publishes as data (app/post-data-files.ts writes them). */
 export const POSTS_COLLECTION = 'posts';
@@ -62,8 +64,34 @@ export function useBuiltInPostData(slug: string): TextData {
 /** A built-in post's compiled body (see useBuiltInPostData). */
 export const useBuiltInArticle = (slug: string): CompiledArticle => usePostFile(slug).article;
 
-/** Every built-in post's markdown, by id, for a search of their text (one file, loaded on the first search). */
-export function loadBuiltInPostTexts(): Promise<CollectionTexts> {
-  return readChecked(collectionTextsFile(POSTS_COLLECTION), (text, file) => parsePublished(collectionTextsSchema, text, file));
+const summaryPages = new Map<string, Promise<PostSummaryPage>>();
+
+/**
+ * One page (from 1) of a list of the built-in posts (`ALL_ENTRIES`, or a category's: summaryListName),
+ * as the blog publishes it; read once per page view, and again after a failure.
+ */
+export function loadPostSummaryPage(list: string, page: number): Promise<PostSummaryPage> {
+  const file = summaryPageFile(POSTS_COLLECTION, list, page);
+  const cached = summaryPages.get(file);
+  if (cached) return cached;
+  const loading = readChecked(file, (text) => parsePublished(postSummaryPageSchema, text, file));
+  loading.catch(() => summaryPages.delete(file));
+  summaryPages.set(file, loading);
+  return loading;
+}
+
+/** The built-in post at `position` (from 0) in the list of all, from the page that holds it. */
+export async function loadPostSummaryAt(position: number): Promise<PostSummary | undefined> {
+  const number = Math.floor(position / BLOG_PAGE_SIZE) + 1;
+  const page = await loadPostSummaryPage(ALL_ENTRIES, number);
+  if (page.pageSize !== BLOG_PAGE_SIZE)
+    throw new Error(`${summaryPageFile(POSTS_COLLECTION, ALL_ENTRIES, number)} holds pages of ${page.pageSize}, not ${BLOG_PAGE_SIZE}`);
+  return page.items[position % BLOG_PAGE_SIZE];
+}
+
+/** Which post of the list of all each document of the blog's search index belongs to. */
+export function loadSearchEntries(): Promise<SearchEntries> {
+  const file = searchEntriesFile(POSTS_COLLECTION);
+  return readChecked(file, (text) => parsePublished(searchEntriesSchema, text, file));
 }
 

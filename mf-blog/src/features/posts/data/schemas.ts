@@ -1,4 +1,5 @@
 import { z } from '@tla/federated/zod';
+import { summaryPageSchema } from '@tla/platform/contracts/summary-pages';
 
 /** Default read time in minutes. */
 export const DEFAULT_READ_TIME = 5;
@@ -55,6 +56,13 @@ export type BlogPost = z.infer<typeof postSchema>;
 
 /** A post without its markdown: what a card or a post's header shows. */
 export type PostSummary = Omit<BlogPost, 'content'>;
+
+/** A built-in post as the blog's list pages publish it: a card's fields, never edited. */
+export const postSummarySchema = postSchema.omit({ content: true, updatedAt: true });
+
+/** A page of the list of built-in posts, as published (app/post-list-files.ts). */
+export const postSummaryPageSchema = summaryPageSchema(postSummarySchema);
+export type PostSummaryPage = z.infer<typeof postSummaryPageSchema>;
 
 /**
  * A post as the blog's store lists it: the reader's own posts, and built-in posts edited in this

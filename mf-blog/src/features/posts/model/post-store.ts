@@ -1,14 +1,14 @@
 import { builtInPostSummaries } from '../data/built-in-post-summaries';
-import { loadBuiltInPostTexts } from '../data/post-data';
-import { postSchema, type BlogPost, type ListedPost, type PostInput } from '../data/schemas';
+import { postSchema, type BlogPost, type ListedPost, type PostInput, type PostListResult } from '../data/schemas';
+import { foundPosts, searchPosts } from './indexed-search';
 import {
+  DEFAULT_LIMIT,
   findPostBySlug,
+  hasMarkdown,
   listCategories,
   listPosts,
   listPostsByCategory,
-  searchPosts,
   sortNewestFirst,
-  withMarkdown,
   type PageOptions,
 } from './post-queries';
 import { parseStoredPosts, POSTS_STORAGE_KEY } from './stored-posts';
@@ -32,8 +32,6 @@ export type PostStoreOptions = {
   getStorage: () => Storage | undefined;
   /** Where other tabs' changes are announced (`storage` events). */
   getEvents: () => StorageEvents | undefined;
-  /** The built-in posts' markdown, for a search (a file the blog publishes, post-data.ts). */
-  loadBuiltInPosts?: () => Promise<readonly { id: number; markdown: string }[]>;
   now?: () => Date;
 };
 
@@ -51,7 +49,6 @@ export function createPostStore({
   builtIns,
   getStorage,
   getEvents,
-  loadBuiltInPosts = loadBuiltInPostTexts,
   now = () => new Date(),
 }: PostStoreOptions) {
   const builtInIds = new Set(builtIns.map((post) => post.id));
@@ -127,9 +124,16 @@ export function createPostStore({
 
     listPosts: (options?: PageOptions) => listPosts(getSnapshot(), options),
     listPostsByCategory: (slug: string, options?: PageOptions) => listPostsByCategory(getSnapshot(), slug, options),
-    /** Searches titles, excerpts and markdown, the built-in posts' loaded first. */
-    searchPosts: async (query: string, options?: PageOptions) =>
-      searchPosts(withMarkdown(getSnapshot(), await loadBuiltInPosts()), query, options),
+    /**
+     * Searches titles, excerpts and markdown, best match first: the built-in posts' through the blog's
+     * search index, reading the list pages of the matches in the range asked for (indexed-search.ts).
+     */
+    async searchPosts(query: string, { limit = DEFAULT_LIMIT, offset = 0 }: PageOptions = {}): Promise<PostListResult> {
+      const own = getSnapshot().filter(hasMarkdown);
+      const found = await searchPosts(own, query);
+      const shown = await foundPosts(found, own, { limit, offset });
+      return { posts: shown.filter((post) => post !== undefined), pagination: { total: found.length, limit, offset } };
+    },
     getPostBySlug: (slug: string) => findPostBySlug(getSnapshot(), slug),
     listCategories,
 

@@ -12,9 +12,9 @@ import {
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { categories } from '../features/posts/data/categories';
 import { POSTS_COLLECTION } from '../features/posts/data/post-data';
-import type { PostSummary, PostSummaryPage } from '../features/posts/data/schemas';
+import type { PostFile, PostSummary, PostSummaryPage } from '../features/posts/data/schemas';
 import { BLOG_PAGE_SIZE, totalPagesFor } from '../features/posts/model/pagination';
-import { sortNewestFirst } from '../features/posts/model/post-queries';
+import { adjacentPosts, relatedPosts, sortNewestFirst } from '../features/posts/model/post-queries';
 import { postPath } from '../config/blog-paths';
 import { postsSearchIndex } from './search-indexes';
 import { svgDataUrl } from './svg-data-url';
@@ -32,6 +32,30 @@ export function builtInSummaries(): PostSummary[] {
   };
   return sortNewestFirst(
     builtInPostMeta.map(({ image, ...meta }) => ({ ...meta, featuredImage: picture(image) })),
+  );
+}
+
+const highestIdOf = (posts: readonly PostSummary[]) => Math.max(0, ...posts.map((post) => post.id));
+
+/**
+ * What each built-in post's page shows of the list, by slug, for its file (post-data-files.ts): its
+ * card, the posts just newer and older, the newest others of its category.
+ */
+export function postListings(): Map<string, PostFile['listing']> {
+  const summaries = builtInSummaries();
+  const highestId = highestIdOf(summaries);
+  return new Map(
+    summaries.map((post) => {
+      const { previous, next } = adjacentPosts(summaries, post.slug);
+      const listing = {
+        entry: post,
+        newer: next ?? null,
+        older: previous ?? null,
+        related: relatedPosts(summaries, post),
+        highestId,
+      };
+      return [post.slug, listing];
+    }),
   );
 }
 
@@ -73,7 +97,7 @@ function searchEntries(summaries: readonly PostSummary[]): SearchEntries {
  */
 export function postListFiles(): Record<string, PublishedFile> {
   const summaries = builtInSummaries();
-  const highestId = Math.max(0, ...summaries.map((post) => post.id));
+  const highestId = highestIdOf(summaries);
   return Object.fromEntries([
     ...pagesOf(ALL_ENTRIES, summaries, highestId),
     ...categories.flatMap((category) =>

@@ -12,7 +12,8 @@ const files = { ...postDataFiles(env), ...postListFiles() };
 
 readPublishedFilesWith(async (file) => {
   const produce = files[file];
-  if (!produce) throw new Error(`The blog publishes no ${file}`);
+  // A file the build does not write: what the site answers with 404.
+  if (!produce) return undefined;
   const content = await publishedContent(produce);
   return typeof content === 'string' ? content : new TextDecoder().decode(content);
 });

@@ -85,3 +85,17 @@ export function entryOfDocument({ runs }: SearchEntries): (id: number) => number
     return runs[low * 2 + 1];
   };
 }
+
+/**
+ * What the page of one entry shows of the list around it, published with the entry's own data: the
+ * entry as the list shows it, the entries just newer and just older than it in the list of all, the
+ * newest others of its group, and the collection's highest id (as a page of the list tells it).
+ */
+export const entryListingSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    entry: item,
+    newer: item.nullable(),
+    older: item.nullable(),
+    related: z.array(item),
+    highestId: z.number().int().nonnegative(),
+  });

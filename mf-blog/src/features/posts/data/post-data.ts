@@ -1,22 +1,18 @@
-import { textDataFile, textDataSchema, type TextData } from '@tla/platform/contracts/content-data';
+import { textDataFile } from '@tla/platform/contracts/content-data';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
-import {
-  ALL_ENTRIES,
-  searchEntriesFile,
-  searchEntriesSchema,
-  summaryPageFile,
-  type SearchEntries,
-} from '@tla/platform/contracts/summary-pages';
 import { lazyData } from '@tla/platform/islands/lazy-modules';
 import type { CompiledArticle } from '@tla/shared-ui/markdown/article-nodes';
-import { BLOG_PAGE_SIZE } from '../model/pagination';
-import { postSummaryPageSchema, type PostSummary, type PostSummaryPage } from './schemas';
+import { rememberBuiltIns } from './known-built-ins';
+import { postFileSchema, type PostFile } from './schemas';
 
 /** The built-in posts among the texts the blog publishes as data (app/post-data-files.ts writes them). */
 export const POSTS_COLLECTION = 'posts';
 
-/** Reads one of the blog's published files, by its path relative to the blog's build. */
-export type ReadPublishedFile = (file: string) => Promise<string>;
+/**
+ * Reads one of the blog's published files, by its path relative to the blog's build: its text, or
+ * undefined when the blog publishes no such file (a slug no built-in post has, a page past the last).
+ */
+export type ReadPublishedFile = (file: string) => Promise<string | undefined>;
 
 // Not `new URL(…, import.meta.url)` inline: the bundler would take that for an asset to resolve now.
 const moduleUrl = import.meta.url;
@@ -25,9 +21,10 @@ const moduleUrl = import.meta.url;
  * Where the blog is deployed, fetched from: its chunks are in assets/ and its published files beside
  * that folder, wherever the deployment puts the build; the dev server answers them at its root.
  */
-async function fetchPublishedFile(file: string): Promise<string> {
+async function fetchPublishedFile(file: string): Promise<string | undefined> {
   const url = new URL(file, new URL(import.meta.env.DEV ? '/' : '../', moduleUrl)).href;
   const response = await fetch(url);
+  if (response.status === 404) return undefined;
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
 }
@@ -42,56 +39,54 @@ export function readPublishedFilesWith(read: ReadPublishedFile): void {
   readPublishedFile = read;
 }
 
-async function readChecked<T>(file: string, parse: (text: string, file: string) => T): Promise<T> {
-  return parse(await readPublishedFile(file), file);
+/** A published file checked against its schema; undefined when the blog publishes none by that name. */
+export async function readChecked<T>(file: string, parse: (text: string, file: string) => T): Promise<T | undefined> {
+  const text = await readPublishedFile(file);
+  return text === undefined ? undefined : parse(text, file);
 }
 
-/** A built-in post's file, outside a render (the editor's tests, say). */
-export const loadBuiltInPostData = (slug: string): Promise<TextData> =>
-  readChecked(textDataFile(POSTS_COLLECTION, slug), (text, file) => parsePublished(textDataSchema, text, file));
-
-const usePostFile = lazyData((slug) => loadBuiltInPostData(slug));
+const postFiles = new Map<string, Promise<PostFile | null>>();
 
 /**
- * A built-in post's body, compiled at build, and its markdown, read during render: suspends until its
- * file has arrived. The server's HTML already shows the body; the file serves a client navigation and
- * the editor, and the blog's code does not grow with its posts.
+ * A built-in post's file: its body, markdown and what its page shows of the list; null when no
+ * built-in post has this slug. Read once per page view (again after a failure); what it tells of the
+ * built-in posts is remembered (known-built-ins.ts).
  */
-export function useBuiltInPostData(slug: string): TextData {
-  return usePostFile(slug);
-}
-
-/** A built-in post's compiled body (see useBuiltInPostData). */
-export const useBuiltInArticle = (slug: string): CompiledArticle => usePostFile(slug).article;
-
-const summaryPages = new Map<string, Promise<PostSummaryPage>>();
-
-/**
- * One page (from 1) of a list of the built-in posts (`ALL_ENTRIES`, or a category's: summaryListName),
- * as the blog publishes it; read once per page view, and again after a failure.
- */
-export function loadPostSummaryPage(list: string, page: number): Promise<PostSummaryPage> {
-  const file = summaryPageFile(POSTS_COLLECTION, list, page);
-  const cached = summaryPages.get(file);
+export function loadBuiltInPost(slug: string): Promise<PostFile | null> {
+  const cached = postFiles.get(slug);
   if (cached) return cached;
-  const loading = readChecked(file, (text) => parsePublished(postSummaryPageSchema, text, file));
-  loading.catch(() => summaryPages.delete(file));
-  summaryPages.set(file, loading);
+  let file: string;
+  try {
+    file = textDataFile(POSTS_COLLECTION, slug);
+  } catch {
+    // A slug no published file can have (a reader's may hold `_`) is no built-in post's.
+    return Promise.resolve(null);
+  }
+  const loading = readChecked(file, (text) => parsePublished(postFileSchema, text, file)).then((post) => {
+    if (!post) return null;
+    const { entry, newer, older, related, highestId } = post.listing;
+    rememberBuiltIns([entry, ...(newer ? [newer] : []), ...(older ? [older] : []), ...related], highestId);
+    return post;
+  });
+  loading.catch(() => postFiles.delete(slug));
+  postFiles.set(slug, loading);
   return loading;
 }
 
-/** The built-in post at `position` (from 0) in the list of all, from the page that holds it. */
-export async function loadPostSummaryAt(position: number): Promise<PostSummary | undefined> {
-  const number = Math.floor(position / BLOG_PAGE_SIZE) + 1;
-  const page = await loadPostSummaryPage(ALL_ENTRIES, number);
-  if (page.pageSize !== BLOG_PAGE_SIZE)
-    throw new Error(`${summaryPageFile(POSTS_COLLECTION, ALL_ENTRIES, number)} holds pages of ${page.pageSize}, not ${BLOG_PAGE_SIZE}`);
-  return page.items[position % BLOG_PAGE_SIZE];
+const usePostFile = lazyData(loadBuiltInPost);
+
+/**
+ * A built-in post's file, read during render: suspends until it has arrived; null when no built-in
+ * post has this slug. The server's HTML already shows the post; the file serves a client navigation
+ * and the editor, and the blog's code does not grow with its posts.
+ */
+export function useBuiltInPost(slug: string): PostFile | null {
+  return usePostFile(slug);
 }
 
-/** Which post of the list of all each document of the blog's search index belongs to. */
-export function loadSearchEntries(): Promise<SearchEntries> {
-  const file = searchEntriesFile(POSTS_COLLECTION);
-  return readChecked(file, (text) => parsePublished(searchEntriesSchema, text, file));
+/** A built-in post's compiled body (see useBuiltInPost); one with no file has none. */
+export function useBuiltInArticle(slug: string): CompiledArticle {
+  const post = usePostFile(slug);
+  if (!post) throw new Error(`The blog publishes no post ${slug}`);
+  return post.article;
 }
-

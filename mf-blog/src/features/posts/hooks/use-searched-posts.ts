@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ALL_ENTRIES } from '@tla/platform/contracts/summary-pages';
-import { loadPostSummaryPage } from '../data/post-data';
+import { loadPostSummaryPage } from '../data/list-pages';
 import type { BlogPost, ListedPost } from '../data/schemas';
 import { foundPosts, searchPosts, type FoundPost } from '../model/indexed-search';
 import { BLOG_PAGE_SIZE, parsePageParam, totalPagesFor } from '../model/pagination';
@@ -12,7 +12,7 @@ import { searchPosts as searchText, withMarkdown } from '../model/post-queries';
  */
 async function titlesAndExcerpts(own: readonly BlogPost[], term: string): Promise<ListedPost[]> {
   const newest = await loadPostSummaryPage(ALL_ENTRIES, 1).then(
-    (page) => page.items,
+    (page) => page?.items ?? [],
     () => [],
   );
   const ownIds = new Set(own.map((post) => post.id));

@@ -15,7 +15,7 @@ import {
   type SearchSource,
 } from '@tla/platform/search/split-search';
 import { blogFilePath, postPath } from '../../../config/blog-paths';
-import { loadPostSummaryAt, loadSearchEntries } from '../data/post-data';
+import { loadPostSummaryAt, loadSearchEntries } from '../data/list-pages';
 import type { BlogPost, ListedPost } from '../data/schemas';
 import type { PageOptions } from './post-queries';
 

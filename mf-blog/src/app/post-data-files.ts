@@ -7,7 +7,7 @@ import { siteConfigFromEnv } from '@tla/federated/site-config';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { withPartnerUrl } from '../features/posts/data/partner-link';
 import { POSTS_COLLECTION } from '../features/posts/data/post-data';
-import type { PostFile } from '../features/posts/data/schemas';
+import type { PostFile } from '../features/posts/data/published-schemas';
 import { compileBlogArticle } from './markdown-articles';
 import { postListings } from './post-list-files';
 

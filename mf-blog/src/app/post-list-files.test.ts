@@ -14,7 +14,7 @@ import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { builtInPosts } from '../features/posts/data/built-in-posts';
 import { categories } from '../features/posts/data/categories';
 import { POSTS_COLLECTION } from '../features/posts/data/post-data';
-import { postSummaryPageSchema, type PostSummaryPage } from '../features/posts/data/schemas';
+import { postSummaryPageSchema, type PostSummaryPage } from '../features/posts/data/published-schemas';
 import { BLOG_PAGE_SIZE } from '../features/posts/model/pagination';
 import { sortNewestFirst } from '../features/posts/model/post-queries';
 import { postPath } from '../config/blog-paths';

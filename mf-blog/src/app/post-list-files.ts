@@ -12,7 +12,8 @@ import {
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { categories } from '../features/posts/data/categories';
 import { POSTS_COLLECTION } from '../features/posts/data/post-data';
-import type { PostFile, PostSummary, PostSummaryPage } from '../features/posts/data/schemas';
+import type { PostFile, PostSummaryPage } from '../features/posts/data/published-schemas';
+import type { PostSummary } from '../features/posts/data/schemas';
 import { BLOG_PAGE_SIZE, totalPagesFor } from '../features/posts/model/pagination';
 import { adjacentPosts, relatedPosts, sortNewestFirst } from '../features/posts/model/post-queries';
 import { postPath } from '../config/blog-paths';

@@ -12,7 +12,8 @@ import { BLOG_PAGE_SIZE } from '../model/pagination';
 import { rememberBuiltIns } from './known-built-ins';
 import { loadBuiltInPost, POSTS_COLLECTION, readChecked } from './post-data';
 import type { BuiltInRun } from '../model/merged-list';
-import { postSummaryPageSchema, type PostSummary, type PostSummaryPage } from './schemas';
+import { postSummaryPageSchema, type PostSummaryPage } from './published-schemas';
+import type { PostSummary } from './schemas';
 
 const summaryPages = new Map<string, Promise<PostSummaryPage | null>>();
 
@@ -24,9 +25,12 @@ export function loadPostSummaryPage(list: string, page: number): Promise<PostSum
   const file = summaryPageFile(POSTS_COLLECTION, list, page);
   const cached = summaryPages.get(file);
   if (cached) return cached;
-  const loading = readChecked(file, (text) => parsePublished(postSummaryPageSchema, text, file)).then((read) => {
+  const loading = readChecked(file, (text) =>
+    parsePublished(postSummaryPageSchema, text, file),
+  ).then((read) => {
     if (!read) return null;
-    if (read.pageSize !== BLOG_PAGE_SIZE) throw new Error(`${file} holds pages of ${read.pageSize}, not ${BLOG_PAGE_SIZE}`);
+    if (read.pageSize !== BLOG_PAGE_SIZE)
+      throw new Error(`${file} holds pages of ${read.pageSize}, not ${BLOG_PAGE_SIZE}`);
     rememberBuiltIns(read.items, read.highestId);
     return read;
   });
@@ -47,15 +51,19 @@ export async function loadPostSummaryAt(position: number): Promise<PostSummary |
  * what is known already.
  */
 export async function loadBuiltInFacts(slug: string): Promise<void> {
-  await Promise.all([loadBuiltInPost(slug), loadPostSummaryPage(ALL_ENTRIES, 1)]).catch((error: unknown) => {
-    console.error('Blog editor: the published posts could not be read to check the slug:', error);
-  });
+  await Promise.all([loadBuiltInPost(slug), loadPostSummaryPage(ALL_ENTRIES, 1)]).catch(
+    (error: unknown) => {
+      console.error('Blog editor: the published posts could not be read to check the slug:', error);
+    },
+  );
 }
 
 /** Which post of the list of all each document of the blog's search index belongs to. */
 export async function loadSearchEntries(): Promise<SearchEntries> {
   const file = searchEntriesFile(POSTS_COLLECTION);
-  const entries = await readChecked(file, (text) => parsePublished(searchEntriesSchema, text, file));
+  const entries = await readChecked(file, (text) =>
+    parsePublished(searchEntriesSchema, text, file),
+  );
   if (!entries) throw new Error(`The blog publishes no ${file}`);
   return entries;
 }
@@ -66,18 +74,30 @@ export async function loadSearchEntries(): Promise<SearchEntries> {
  * `after` built-in ones it takes out (edited in this visit) can move the page's built-in posts up to
  * that many places either way (merged-list.ts places them).
  */
-export async function loadBuiltInRun(list: string, page: number, before: number, after: number): Promise<BuiltInRun> {
+export async function loadBuiltInRun(
+  list: string,
+  page: number,
+  before: number,
+  after: number,
+): Promise<BuiltInRun> {
   const first = (await loadPostSummaryPage(list, page)) ?? (await loadPostSummaryPage(list, 1));
   if (!first) return { total: 0, from: 0, posts: [] };
   const { total } = first;
   const { from, to } = runRange(total, page, before, after);
   const numbers = Array.from(
-    { length: to > from ? Math.floor((to - 1) / BLOG_PAGE_SIZE) - Math.floor(from / BLOG_PAGE_SIZE) + 1 : 0 },
+    {
+      length:
+        to > from
+          ? Math.floor((to - 1) / BLOG_PAGE_SIZE) - Math.floor(from / BLOG_PAGE_SIZE) + 1
+          : 0,
+    },
     (_, index) => Math.floor(from / BLOG_PAGE_SIZE) + 1 + index,
   );
   const read = await Promise.all(numbers.map((number) => loadPostSummaryPage(list, number)));
   const start = (numbers[0] ?? 1) - 1;
-  const posts = read.flatMap((run) => run?.items ?? []).slice(from - start * BLOG_PAGE_SIZE, to - start * BLOG_PAGE_SIZE);
+  const posts = read
+    .flatMap((run) => run?.items ?? [])
+    .slice(from - start * BLOG_PAGE_SIZE, to - start * BLOG_PAGE_SIZE);
   return { total, from, posts };
 }
 
@@ -85,9 +105,15 @@ const NO_LIST = '';
 
 const useRun = lazyData(async (key) => {
   const [list = NO_LIST, page, before, after] = key.split('|');
-  return list === NO_LIST ? { total: 0, from: 0, posts: [] } : loadBuiltInRun(list, Number(page), Number(before), Number(after));
+  return list === NO_LIST
+    ? { total: 0, from: 0, posts: [] }
+    : loadBuiltInRun(list, Number(page), Number(before), Number(after));
 });
 
 /** loadBuiltInRun during render: suspends until the pages it needs have arrived. No list: an empty run. */
-export const useBuiltInRun = (list: string | null, page: number, before: number, after: number): BuiltInRun =>
-  useRun([list ?? NO_LIST, page, before, after].join('|'));
+export const useBuiltInRun = (
+  list: string | null,
+  page: number,
+  before: number,
+  after: number,
+): BuiltInRun => useRun([list ?? NO_LIST, page, before, after].join('|'));

@@ -3,7 +3,7 @@ import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { lazyData } from '@tla/platform/islands/lazy-modules';
 import type { CompiledArticle } from '@tla/shared-ui/markdown/article-nodes';
 import { rememberBuiltIns } from './known-built-ins';
-import { postFileSchema, type PostFile } from './schemas';
+import { postFileSchema, type PostFile } from './published-schemas';
 
 /** The built-in posts among the texts the blog publishes as data (app/post-data-files.ts writes them). */
 export const POSTS_COLLECTION = 'posts';

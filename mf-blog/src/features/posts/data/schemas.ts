@@ -1,6 +1,4 @@
 import { z } from '@tla/federated/zod';
-import { textDataSchema } from '@tla/platform/contracts/content-data';
-import { entryListingSchema, summaryPageSchema } from '@tla/platform/contracts/summary-pages';
 
 /** Default read time in minutes. */
 export const DEFAULT_READ_TIME = 5;
@@ -57,20 +55,6 @@ export type BlogPost = z.infer<typeof postSchema>;
 
 /** A post without its markdown: what a card or a post's header shows. */
 export type PostSummary = Omit<BlogPost, 'content'>;
-
-/** A built-in post as the blog's list pages publish it: a card's fields, never edited. */
-export const postSummarySchema = postSchema.omit({ content: true, updatedAt: true });
-
-/** A page of the list of built-in posts, as published (app/post-list-files.ts). */
-export const postSummaryPageSchema = summaryPageSchema(postSummarySchema);
-export type PostSummaryPage = z.infer<typeof postSummaryPageSchema>;
-
-/**
- * A built-in post's file (app/post-data-files.ts): its body and markdown, and what its page shows of
- * the list: its card, the posts just newer and older, the newest others of its category.
- */
-export const postFileSchema = textDataSchema.extend({ listing: entryListingSchema(postSummarySchema) });
-export type PostFile = z.infer<typeof postFileSchema>;
 
 /**
  * A post as the blog's store lists it: the reader's own posts, and built-in posts edited in this

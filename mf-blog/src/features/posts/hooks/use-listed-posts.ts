@@ -15,7 +15,8 @@ import { usePosts } from './use-posts';
 export function useListedPosts(category: string | undefined, page: number): MergedListInput {
   const held = useDeferredValue(usePosts());
   const known = category === undefined ? undefined : (categoryBySlug(category) ?? null);
-  const belongs = (post: { categoryId: number }) => known === undefined || post.categoryId === known?.id;
+  const belongs = (post: { categoryId: number }) =>
+    known === undefined || post.categoryId === known?.id;
   const own = held.filter(belongs);
   const edited = postStore.editedBuiltIns().filter(belongs);
   // A category the blog does not have lists nothing, and reads nothing.

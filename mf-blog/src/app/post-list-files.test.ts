@@ -4,7 +4,11 @@ import { publishedContent } from '@tla/platform/build-tools/publish-plugin';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import {
   ALL_ENTRIES,
+  ENTRY_SHARDS,
   entryOfDocument,
+  entryShardFile,
+  entryShardOf,
+  entryShardSchema,
   searchEntriesFile,
   searchEntriesSchema,
   summaryListName,
@@ -14,7 +18,10 @@ import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { builtInPosts } from '../features/posts/data/built-in-posts';
 import { categories } from '../features/posts/data/categories';
 import { POSTS_COLLECTION } from '../features/posts/data/post-data';
-import { postSummaryPageSchema, type PostSummaryPage } from '../features/posts/data/published-schemas';
+import {
+  postSummaryPageSchema,
+  type PostSummaryPage,
+} from '../features/posts/data/published-schemas';
 import { BLOG_PAGE_SIZE } from '../features/posts/model/pagination';
 import { sortNewestFirst } from '../features/posts/model/post-queries';
 import { postPath } from '../config/blog-paths';
@@ -90,4 +97,15 @@ test('the search map leads each document of the index to the place of its post i
     const post = listed[place(id) ?? -1];
     expect(document.url.split('#')[0]).toBe(post && postPath(post.slug));
   });
+});
+
+test('every built-in post’s slug is in the shard that would hold it, and the shards hold nothing else', async () => {
+  const shards = await Promise.all(
+    Array.from({ length: ENTRY_SHARDS }, async (_, shard) => {
+      const file = entryShardFile(POSTS_COLLECTION, shard);
+      return parsePublished(entryShardSchema, await read(file), file);
+    }),
+  );
+  for (const post of builtInPostMeta) expect(shards[entryShardOf(post.slug)]).toContain(post.slug);
+  expect(shards.flat().sort()).toEqual(builtInPostMeta.map((post) => post.slug).sort());
 });

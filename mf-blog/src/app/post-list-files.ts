@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { PublishedFile } from '@tla/platform/build-tools/publish-plugin';
 import {
   ALL_ENTRIES,
+  ENTRY_SHARDS,
+  entryShardFile,
+  entryShardOf,
   searchEntriesFile,
   searchEntryRuns,
   summaryListName,
@@ -93,8 +96,8 @@ function searchEntries(summaries: readonly PostSummary[]): SearchEntries {
 
 /**
  * The list of the built-in posts as the files the blog publishes beside its code (post-data.ts reads
- * them): each page of all posts and of each category's, and the map from its search index's documents
- * to positions in the list. Build and test time, in Node: it reads the pictures with node:fs.
+ * them): each page of all posts and of each category's, the map from its search index's documents
+ * to positions in the list, and the posts' slugs in shards (whether a slug is a built-in post's). Build and test time, in Node: it reads the pictures with node:fs.
  */
 export function postListFiles(): Record<string, PublishedFile> {
   const summaries = builtInSummaries();
@@ -109,5 +112,9 @@ export function postListFiles(): Record<string, PublishedFile> {
       ),
     ),
     [searchEntriesFile(POSTS_COLLECTION), () => searchEntries(summaries)],
+    ...Array.from({ length: ENTRY_SHARDS }, (_, shard): [string, PublishedFile] => [
+      entryShardFile(POSTS_COLLECTION, shard),
+      () => summaries.filter((post) => entryShardOf(post.slug) === shard).map((post) => post.slug),
+    ]),
   ]);
 }

@@ -2,7 +2,10 @@ import { expect, test } from 'vitest';
 import { z } from '@tla/federated/zod';
 import { parsePublished } from './parse-published';
 import {
+  ENTRY_SHARDS,
   entryOfDocument,
+  entryShardFile,
+  entryShardOf,
   searchEntriesFile,
   searchEntriesSchema,
   searchEntryRuns,
@@ -50,4 +53,15 @@ test('a page or a map that does not fit is refused, naming the file and the fiel
   ).toThrow(
     'search-entries.json does not match its schema: runs: must hold pairs of document count and position',
   );
+});
+
+test('a slug falls in one of the shards, always the same', () => {
+  const slugs = Array.from({ length: 200 }, (_, index) => `post-${index}`);
+  const shards = slugs.map(entryShardOf);
+  expect(
+    shards.every((shard) => Number.isInteger(shard) && shard >= 0 && shard < ENTRY_SHARDS),
+  ).toBe(true);
+  expect(slugs.map(entryShardOf)).toEqual(shards);
+  expect(new Set(shards).size).toBeGreaterThan(ENTRY_SHARDS / 2);
+  expect(entryShardFile('posts', 7)).toBe('_data/posts-pages/slugs/7.json');
 });

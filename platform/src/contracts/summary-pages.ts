@@ -99,3 +99,27 @@ export const entryListingSchema = <Item extends z.ZodType>(item: Item) =>
     related: z.array(item),
     highestId: z.number().int().nonnegative(),
   });
+
+/**
+ * How many files the slugs of a collection's entries are spread over: a page asked for by its slug
+ * reads the one that would hold it to learn whether the entry exists, never asking for a file that
+ * does not (which a browser reports as an error), and never reading every slug.
+ */
+export const ENTRY_SHARDS = 32;
+
+/** Which of the ENTRY_SHARDS files holds `slug` (FNV-1a of its characters). */
+export function entryShardOf(slug: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < slug.length; index += 1) {
+    hash ^= slug.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % ENTRY_SHARDS;
+}
+
+/** The file of the slugs in one shard: `_data/posts-pages/slugs/7.json`. */
+export const entryShardFile = (collection: string, shard: number): string =>
+  `${pagesFolder(collection)}/slugs/${shard}.json`;
+
+/** The slugs of the collection's published entries that fall in one shard. */
+export const entryShardSchema = z.array(z.string());

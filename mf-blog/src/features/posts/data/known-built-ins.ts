@@ -14,6 +14,15 @@ export function rememberBuiltIns(posts: readonly PostSummary[], highest: number)
   highestId = Math.max(highestId, highest);
 }
 
+const listTotals = new Map<string, number>();
+
+/** How many posts a published list holds, as a page of it read in this page view tells. */
+export function rememberListTotal(list: string, total: number): void {
+  listTotals.set(list, total);
+}
+
+export const knownListTotal = (list: string): number | undefined => listTotals.get(list);
+
 export const knownBuiltIn = (id: number): PostSummary | undefined => known.get(id);
 
 export const knownBuiltInBySlug = (slug: string): PostSummary | undefined =>

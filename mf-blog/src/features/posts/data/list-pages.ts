@@ -9,7 +9,7 @@ import {
 import { lazyData } from '@tla/platform/islands/lazy-modules';
 import { runRange } from '../model/merged-list';
 import { BLOG_PAGE_SIZE } from '../model/pagination';
-import { rememberBuiltIns } from './known-built-ins';
+import { knownListTotal, rememberBuiltIns, rememberListTotal } from './known-built-ins';
 import { loadBuiltInPost, POSTS_COLLECTION, readChecked } from './post-data';
 import type { BuiltInRun } from '../model/merged-list';
 import { postSummaryPageSchema, type PostSummaryPage } from './published-schemas';
@@ -32,6 +32,7 @@ export function loadPostSummaryPage(list: string, page: number): Promise<PostSum
     if (read.pageSize !== BLOG_PAGE_SIZE)
       throw new Error(`${file} holds pages of ${read.pageSize}, not ${BLOG_PAGE_SIZE}`);
     rememberBuiltIns(read.items, read.highestId);
+    rememberListTotal(list, read.total);
     return read;
   });
   loading.catch(() => summaryPages.delete(file));
@@ -80,9 +81,10 @@ export async function loadBuiltInRun(
   before: number,
   after: number,
 ): Promise<BuiltInRun> {
-  const first = (await loadPostSummaryPage(list, page)) ?? (await loadPostSummaryPage(list, 1));
-  if (!first) return { total: 0, from: 0, posts: [] };
-  const { total } = first;
+  // The list's length, from a page of it read before or its first page (which every list has): a
+  // page past its end is never asked for.
+  const total = knownListTotal(list) ?? (await loadPostSummaryPage(list, 1))?.total;
+  if (total === undefined) return { total: 0, from: 0, posts: [] };
   const { from, to } = runRange(total, page, before, after);
   const numbers = Array.from(
     {

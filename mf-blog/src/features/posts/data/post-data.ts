@@ -2,7 +2,12 @@ import { textDataFile } from '@tla/platform/contracts/content-data';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { lazyData } from '@tla/platform/islands/lazy-modules';
 import type { CompiledArticle } from '@tla/shared-ui/markdown/article-nodes';
-import { rememberBuiltIns } from './known-built-ins';
+import {
+  entryShardFile,
+  entryShardOf,
+  entryShardSchema,
+} from '@tla/platform/contracts/summary-pages';
+import { knownBuiltInBySlug, rememberBuiltIns } from './known-built-ins';
 import { postFileSchema, type PostFile } from './published-schemas';
 
 /** The built-in posts among the texts the blog publishes as data (app/post-data-files.ts writes them). */
@@ -40,12 +45,26 @@ export function readPublishedFilesWith(read: ReadPublishedFile): void {
 }
 
 /** A published file checked against its schema; undefined when the blog publishes none by that name. */
-export async function readChecked<T>(file: string, parse: (text: string, file: string) => T): Promise<T | undefined> {
+export async function readChecked<T>(
+  file: string,
+  parse: (text: string, file: string) => T,
+): Promise<T | undefined> {
   const text = await readPublishedFile(file);
   return text === undefined ? undefined : parse(text, file);
 }
 
 const postFiles = new Map<string, Promise<PostFile | null>>();
+
+/**
+ * Whether a built-in post has `slug`: known from a list or post file read in this page view, or else
+ * from the shard of the slugs that would hold it (never a request for a post file that does not exist).
+ */
+async function isBuiltInSlug(slug: string): Promise<boolean> {
+  if (knownBuiltInBySlug(slug)) return true;
+  const file = entryShardFile(POSTS_COLLECTION, entryShardOf(slug));
+  const slugs = await readChecked(file, (text) => parsePublished(entryShardSchema, text, file));
+  return slugs?.includes(slug) ?? false;
+}
 
 /**
  * A built-in post's file: its body, markdown and what its page shows of the list; null when no
@@ -62,12 +81,19 @@ export function loadBuiltInPost(slug: string): Promise<PostFile | null> {
     // A slug no published file can have (a reader's may hold `_`) is no built-in post's.
     return Promise.resolve(null);
   }
-  const loading = readChecked(file, (text) => parsePublished(postFileSchema, text, file)).then((post) => {
-    if (!post) return null;
-    const { entry, newer, older, related, highestId } = post.listing;
-    rememberBuiltIns([entry, ...(newer ? [newer] : []), ...(older ? [older] : []), ...related], highestId);
-    return post;
-  });
+  const loading = isBuiltInSlug(slug)
+    .then((builtIn) =>
+      builtIn ? readChecked(file, (text) => parsePublished(postFileSchema, text, file)) : undefined,
+    )
+    .then((post) => {
+      if (!post) return null;
+      const { entry, newer, older, related, highestId } = post.listing;
+      rememberBuiltIns(
+        [entry, ...(newer ? [newer] : []), ...(older ? [older] : []), ...related],
+        highestId,
+      );
+      return post;
+    });
   loading.catch(() => postFiles.delete(slug));
   postFiles.set(slug, loading);
   return loading;

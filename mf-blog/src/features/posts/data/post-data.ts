@@ -15,7 +15,7 @@ export const POSTS_COLLECTION = 'posts';
 
 /**
  * Reads one of the blog's published files, by its path relative to the blog's build: its text, or
- * undefined when the blog publishes no such file (a slug no built-in post has, a page past the last).
+ * undefined when the blog publishes no such file (what the site answers with 404).
  */
 export type ReadPublishedFile = (file: string) => Promise<string | undefined>;
 

@@ -7,6 +7,7 @@ import { blogSocialCards } from './src/app/social-cards';
 import { categories } from './src/features/posts/data/categories';
 import { section } from './src/app/section';
 import { postDataFiles } from './src/app/post-data-files';
+import { postListFiles } from './src/app/post-list-files';
 
 const env = loadEnv('production', import.meta.dirname, 'VITE_');
 
@@ -14,10 +15,11 @@ export default defineRemoteConfig({
   section,
   // GET /api/categories on the site answers this file (compose copies it into the shell's deployment).
   // Its RSS, Atom and JSON feeds are served at /blog/rss.xml and beside it, its pages' social cards
-  // at /blog/og/ (compose copies site/). Its posts' texts as data, beside its code, not in it.
+  // at /blog/og/ (compose copies site/). Its posts' texts and the pages of its list as data, beside its code, not in it.
   publish: {
     'api/categories.json': () => categories,
     ...postDataFiles(env),
+    ...postListFiles(),
     ...feedFiles(env),
     ...socialCardFiles(blogSocialCards()),
   },

@@ -15,9 +15,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { ALL_ENTRIES, summaryPageFile } from '@tla/platform/contracts/summary-pages';
 import { appIds } from '@tla/platform/deploy/deployment';
+import { POSTS_COLLECTION } from '../../../mf-blog/src/features/posts/data/post-data';
 import { appFolders, repoRoot } from '../../../scripts/workspace';
-import { firstSearch, type Downloads } from './first-search';
+import { firstBlogSearch, firstSearch, type Downloads } from './first-search';
 import { addGeneratedPosts, postsFolder } from './generate-posts';
 
 /** The seven posts the blog ships with. */
@@ -100,6 +102,34 @@ function pagesWritten(shellDist: string, since: number): string {
   return `${written.length} of ${pages.length} pages written`;
 }
 
+/**
+ * The JavaScript a reader of the blog may load: every chunk reachable from its remoteEntry.js (the
+ * standalone frame's entry, for its team, left out), raw / brotli.
+ */
+function blogJavaScript(blogDist: string): string {
+  const assets = join(blogDist, 'assets');
+  const chunks = new Set(readdirSync(assets).filter((name) => name.endsWith('.js')));
+  const pathOf = (name: string) => (chunks.has(name) ? join(assets, name) : join(blogDist, name));
+  const reached = new Set<string>();
+  const queue = ['remoteEntry.js'];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    if (reached.has(name)) continue;
+    reached.add(name);
+    for (const [named] of readFileSync(pathOf(name), 'utf8').matchAll(/[\w.-]+\.js/g))
+      if (chunks.has(named) && !reached.has(named)) queue.push(named);
+  }
+  let raw = 0;
+  let brotli = 0;
+  for (const name of reached) {
+    const bytes = readFileSync(pathOf(name));
+    raw += bytes.length;
+    brotli += existsSync(`${pathOf(name)}.br`)
+      ? statSync(`${pathOf(name)}.br`).size
+      : brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return `${kb(raw)} / ${kb(brotli)} in ${reached.size} files`;
+}
+
 function largestChunk(assets: string): string {
   const chunks = readdirSync(assets)
     .filter((name) => name.endsWith('.js'))
@@ -169,6 +199,7 @@ export async function run(posts: number, { keep }: { keep: boolean }): Promise<R
       pagesWritten(shellDist, since),
     );
     const search = await firstSearch(shellDist, FIRST_SEARCH_WORD);
+    const blogSearch = await firstBlogSearch(shellDist, blogDist, FIRST_SEARCH_WORD);
     rows.push(
       {
         name: '/blog/search.json (its manifest)',
@@ -176,12 +207,21 @@ export async function run(posts: number, { keep }: { keep: boolean }): Promise<R
       },
       { name: 'opening site search (every manifest)', value: downloads(search.open) },
       { name: `the first search ("${FIRST_SEARCH_WORD}" typed)`, value: downloads(search.typed) },
+      {
+        name: `the blog's first search (/blog?search=${FIRST_SEARCH_WORD})`,
+        value: downloads(blogSearch),
+      },
       ...['rss.xml', 'atom.xml', 'feed.json'].flatMap((feed) => [
         { name: `/blog/${feed}`, value: fileSize(join(shellDist, 'blog', feed)) },
         { name: `/${feed} (site-wide)`, value: fileSize(join(shellDist, feed)) },
       ]),
       { name: 'sitemap.xml', value: fileSize(join(shellDist, 'sitemap.xml')) },
       { name: '/blog page HTML', value: fileSize(join(shellDist, 'blog/index.html')) },
+      { name: 'home page HTML', value: fileSize(join(shellDist, 'index.html')) },
+      {
+        name: "the list's first page of posts as data (/blog, the home's latest posts)",
+        value: fileSize(join(blogDist, summaryPageFile(POSTS_COLLECTION, ALL_ENTRIES, 1))),
+      },
       {
         name: "the blog's _islands/manifest.json (compose and release tools)",
         value: fileSize(join(blogDist, '_islands/manifest.json')),
@@ -191,6 +231,7 @@ export async function run(posts: number, { keep }: { keep: boolean }): Promise<R
         value: browserIslandsSize(join(blogDist, '_islands')),
       },
       { name: "the blog's largest chunk", value: largestChunk(join(blogDist, 'assets')) },
+      { name: "the blog's JavaScript (from remoteEntry.js)", value: blogJavaScript(blogDist) },
     );
     const shellTree = treeSize(shellDist);
     rows.push({

@@ -4,8 +4,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { SEARCH_MANIFEST_FILE } from '@tla/platform/contracts/search';
+import {
+  ALL_ENTRIES,
+  entryOfDocument,
+  searchEntriesFile,
+  searchEntriesSchema,
+  summaryPageFile,
+} from '@tla/platform/contracts/summary-pages';
 import { publishedSource, searchSource } from '@tla/platform/search/split-search';
+import { POSTS_COLLECTION } from '../../../mf-blog/src/features/posts/data/post-data';
+import { BLOG_PAGE_SIZE } from '../../../mf-blog/src/features/posts/model/pagination';
 
 /** Results the dialog shows per section, whose documents it reads. */
 const SHOWN = 6;
@@ -49,4 +59,51 @@ export async function firstSearch(
     }
   }
   return { open, typed: measure(siteDir, read) };
+}
+
+/**
+ * What the blog's own search (`/blog?search=word`) downloads for its first page of results: the
+ * blog's manifest and the term files of the whole word (from the composed site), the map of its
+ * documents to posts and the list pages holding the posts its first page shows (from the blog's build).
+ */
+export async function firstBlogSearch(
+  siteDir: string,
+  blogDir: string,
+  word: string,
+): Promise<Downloads> {
+  const fromSite = new Set<string>();
+  const source = await publishedSource(`/blog/${SEARCH_MANIFEST_FILE}`, (path) => {
+    fromSite.add(path);
+    return Promise.resolve(readFileSync(join(siteDir, path), 'utf8'));
+  });
+  const hits = await searchSource(source, [word]);
+  const entriesFile = searchEntriesFile(POSTS_COLLECTION);
+  const entryOf = entryOfDocument(
+    parsePublished(
+      searchEntriesSchema,
+      readFileSync(join(blogDir, entriesFile), 'utf8'),
+      entriesFile,
+    ),
+  );
+  const shown = [...new Set(hits.map((hit) => entryOf(hit.id)))].slice(0, BLOG_PAGE_SIZE);
+  const pages = new Set(
+    shown.flatMap((position) =>
+      position === undefined
+        ? []
+        : [
+            summaryPageFile(
+              POSTS_COLLECTION,
+              ALL_ENTRIES,
+              Math.floor(position / BLOG_PAGE_SIZE) + 1,
+            ),
+          ],
+    ),
+  );
+  const site = measure(siteDir, fromSite);
+  const blog = measure(blogDir, new Set([entriesFile, ...pages]));
+  return {
+    files: site.files + blog.files,
+    raw: site.raw + blog.raw,
+    brotli: site.brotli + blog.brotli,
+  };
 }

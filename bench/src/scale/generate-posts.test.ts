@@ -42,7 +42,7 @@ test('the same count gives the same posts', () => {
   );
 });
 
-test("generated posts join the blog's own: markdown beside theirs, listed in the three post modules", () => {
+test("generated posts join the blog's own: markdown beside theirs, listed in the two post modules, with a picture the blog has", () => {
   const blogDir = mkdtempSync(join(tmpdir(), 'tla-scale-test-'));
   scratch.push(blogDir);
   cpSync(join(appDir('blog'), 'src/features/posts'), join(blogDir, 'src/features/posts'), {
@@ -55,12 +55,13 @@ test("generated posts join the blog's own: markdown beside theirs, listed in the
   ).toHaveLength(3);
   const meta = readFileSync(join(folder, 'data/built-in-post-meta.ts'), 'utf8');
   const bodies = readFileSync(join(folder, 'data/built-in-posts.ts'), 'utf8');
-  const images = readFileSync(join(folder, 'data/built-in-post-summaries.ts'), 'utf8');
+  const images = readdirSync(join(folder, 'data/images'));
   for (const post of posts) {
     expect(meta).toContain(`"slug":"${post.slug}"`);
+    expect(meta).toContain(`"image":"${post.image}"`);
     expect(bodies).toContain(`'${post.slug}': generated${post.id},`);
     expect(bodies).toContain(`from '../content/${post.slug}.md?raw'`);
-    expect(images).toContain(`'${post.slug}': memeCoin,`);
+    expect(images).toContain(`${post.image}.svg`);
   }
   expect(posts[0]?.id).toBe(8);
 });

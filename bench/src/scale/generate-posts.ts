@@ -16,6 +16,8 @@ export type GeneratedPost = {
   categoryId: number;
   publishedAt: string;
   readTime: number;
+  /** Its picture, by name (the blog's images folder). */
+  image: string;
   markdown: string;
 };
 
@@ -111,6 +113,7 @@ export function generatePosts({
       categoryId: (index % 5) + 1,
       publishedAt,
       readTime: Math.max(1, Math.round(words / 200)),
+      image: 'meme-coin',
       markdown: `${sections.join('\n\n')}\n`,
     };
   });
@@ -120,7 +123,7 @@ export const postsFolder = (blogDir: string) => join(blogDir, 'src/features/post
 
 /**
  * Adds `count` generated posts to the blog in `blogDir` (a scratch copy): their markdown beside the
- * real posts', and their entries in the three modules that list built-in posts.
+ * real posts', and their entries in the two modules that list built-in posts.
  */
 export function addGeneratedPosts(blogDir: string, count: number): GeneratedPost[] {
   const folder = postsFolder(blogDir);
@@ -156,8 +159,6 @@ export function addGeneratedPosts(blogDir: string, count: number): GeneratedPost
     '};\n',
     posts.map((post) => `  '${post.slug}': generated${post.id},\n`).join(''),
   );
-  const imagesFile = join(folder, 'data/built-in-post-summaries.ts');
-  insertBefore(imagesFile, '};\n', posts.map((post) => `  '${post.slug}': memeCoin,\n`).join(''));
   return posts;
 }
 

@@ -14,4 +14,10 @@ export { renderIsland } from '@tla/platform/prerender/render-island';
 // This entry runs from dist-ssr/ beside the client build in dist/, whose published files (the posts'
 // texts) the pages read here as a browser fetches them: the same bytes, so hydration finds the same text.
 const entryUrl = import.meta.url;
-readPublishedFilesWith((file) => readFile(new URL(file, new URL('../dist/', entryUrl)), 'utf8'));
+readPublishedFilesWith((file) =>
+  readFile(new URL(file, new URL('../dist/', entryUrl)), 'utf8').catch((error: unknown) => {
+    // A file the build did not write: what the site answers with 404.
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
+    throw error;
+  }),
+);

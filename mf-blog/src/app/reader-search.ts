@@ -1,5 +1,4 @@
 import type { SearchIndex } from '@tla/platform/contracts/search';
-import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { parseStoredPosts, POSTS_STORAGE_KEY } from '../features/posts/model/stored-posts';
 import { postPath } from '../config/blog-paths';
 
@@ -19,7 +18,9 @@ export async function readerSearchIndex(): Promise<SearchIndex> {
   } catch {
     // Blocked storage: nothing of the reader's to search.
   }
-  const posts = parseStoredPosts(raw, builtInPostMeta);
+  // Checked against no built-in posts: this module stays small on every page that searches, and a
+  // stored post under a built-in post's slug leads to that built-in post's page, which is found too.
+  const posts = parseStoredPosts(raw, []);
   if (posts.length === 0) return { group: READER_POSTS_GROUP, documents: [] };
   const { markdownPlainText } = await import('@tla/shared-ui/markdown/search-sections');
   return {

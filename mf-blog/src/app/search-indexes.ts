@@ -13,6 +13,14 @@ const contentDir = path.join(import.meta.dirname, '../features/posts/content');
  * posts' markdown with node:fs, as this runs in the Vite config (see built-in-feed-posts.ts).
  */
 export function postsSearchIndex(): SearchIndex {
+  // Made once per build: the index's files and the map of its documents to posts both read it.
+  made ??= makePostsSearchIndex();
+  return made;
+}
+
+let made: SearchIndex | undefined;
+
+function makePostsSearchIndex(): SearchIndex {
   const documents = builtInPostMeta.flatMap((post) => {
     const url = postPath(post.slug);
     const markdown = readFileSync(path.join(contentDir, `${post.slug}.md`), 'utf8');

@@ -13,18 +13,15 @@ export const CONTENT_DATA_FOLDER = '_data';
 /** A name a collection or a text may have: one path segment of lowercase letters, digits and `-`. */
 const SEGMENT = /^[a-z0-9-]+$/;
 
-function segment(kind: string, value: string): string {
+/** `value` as one segment of a published data file's path; anything else is refused, naming `kind`. */
+export function dataSegment(kind: string, value: string): string {
   if (!SEGMENT.test(value)) throw new Error(`"${value}" cannot be a ${kind} of published texts`);
   return value;
 }
 
 /** One text of a collection: `_data/posts/<slug>.json`, relative to the remote's base. */
 export const textDataFile = (collection: string, slug: string): string =>
-  `${CONTENT_DATA_FOLDER}/${segment('collection', collection)}/${segment('slug', slug)}.json`;
-
-/** Every text of a collection in one file, for what reads them all: `_data/posts.json`. */
-export const collectionTextsFile = (collection: string): string =>
-  `${CONTENT_DATA_FOLDER}/${segment('collection', collection)}.json`;
+  `${CONTENT_DATA_FOLDER}/${dataSegment('collection', collection)}/${dataSegment('slug', slug)}.json`;
 
 /**
  * One text as a page reads it: compiled for rendering, and as written (the editor opens it). The
@@ -36,7 +33,3 @@ export const textDataSchema = z.object({
   markdown: z.string(),
 });
 export type TextData = z.infer<typeof textDataSchema>;
-
-/** Every text of a collection as written, by id. */
-export const collectionTextsSchema = z.array(z.object({ id: z.number().int(), markdown: z.string() }));
-export type CollectionTexts = z.infer<typeof collectionTextsSchema>;

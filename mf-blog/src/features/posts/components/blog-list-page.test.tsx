@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { publishedSearchFiles } from '@tla/platform/test/published-search';
 import { postsSearchIndex } from '../../../app/search-indexes';
 import { blogMount, listPageRoutes } from '../../../config/blog-paths';
-import { renderRoute, renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
+import { renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
 import { BlogListPage } from './blog-list-page';
 
 /** The blog's search index as its build publishes it, answered by the site. */
@@ -29,7 +29,8 @@ const list = (
     ))}
   </Routes>
 );
-const renderList = (path = '/blog') => renderRoute(list, path);
+/** The list's posts arrive as the blog's published list pages. */
+const renderList = (path = '/blog') => renderRouteLoaded(list, path);
 /** A search waits for the index files its words need. */
 const renderSearch = (path: string) => renderRouteLoaded(list, path);
 
@@ -47,8 +48,8 @@ function storeManyPosts() {
   );
 }
 
-test('the blog: heading, the write button, category chips and the posts newest first', () => {
-  renderList();
+test('the blog: heading, the write button, category chips and the posts newest first', async () => {
+  await renderList();
   expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Write a Blog Post' })).toHaveAttribute('href', '/blog/editor');
   const chips = screen.getByRole('navigation', { name: 'Article categories' });
@@ -67,8 +68,8 @@ test('the blog: heading, the write button, category chips and the posts newest f
   expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
 });
 
-test('a card links to its post, shows its date, excerpt and "Read more", and its badge links to the category', () => {
-  renderList();
+test('a card links to its post, shows its date, excerpt and "Read more", and its badge links to the category', async () => {
+  await renderList();
   const title = screen.getByRole('link', { name: 'Adding Liquidity to Your Solana Token: Raydium Pools Explained' });
   expect(title).toHaveAttribute('href', '/blog/adding-liquidity-to-your-solana-token');
   const card = title.closest('[data-slot="card"]');
@@ -79,17 +80,17 @@ test('a card links to its post, shows its date, excerpt and "Read more", and its
   expect(within(card).getByRole('link', { name: 'Liquidity' })).toHaveAttribute('href', '/blog/category/liquidity');
 });
 
-test('a post without an image says "No image"; one without a known category is Uncategorized, not a link', () => {
+test('a post without an image says "No image"; one without a known category is Uncategorized, not a link', async () => {
   storeUserPosts([userPost({ categoryId: 42 })]);
-  renderList();
+  await renderList();
   expect(cardTitles()[0]).toBe('My launch diary');
   expect(screen.getByRole('img', { name: 'No image' })).toBeInTheDocument();
   expect(screen.getByText('Uncategorized')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Uncategorized' })).not.toBeInTheDocument();
 });
 
-test('a category: its name and description, its posts only, its chip marked', () => {
-  renderList('/blog?category=token-creation');
+test('a category: its name and description, its posts only, its chip marked', async () => {
+  await renderList('/blog?category=token-creation');
   expect(screen.getByRole('heading', { level: 1, name: 'Token Creation Articles' })).toBeInTheDocument();
   expect(screen.getByText(/Step-by-step guides for creating, configuring and launching/)).toBeInTheDocument();
   expect(cardTitles()).toHaveLength(3);
@@ -98,7 +99,7 @@ test('a category: its name and description, its posts only, its chip marked', ()
 
 test('a tapped chip is marked at once; the address, heading and posts follow', async () => {
   const user = userEvent.setup();
-  const { router } = renderList();
+  const { router } = await renderList();
   const chips = screen.getByRole('navigation', { name: 'Article categories' });
   await user.click(within(chips).getByRole('link', { name: 'Token Creation' }));
   expect(within(chips).getByRole('link', { name: 'Token Creation' })).toHaveAttribute('aria-current', 'page');
@@ -116,14 +117,14 @@ test('a tapped chip is marked at once; the address, heading and posts follow', a
   expect(router.state.historyAction).toBe('PUSH');
 });
 
-test('an unknown category marks no chip', () => {
-  renderList('/blog?category=memes');
+test('an unknown category marks no chip', async () => {
+  await renderList('/blog?category=memes');
   const chips = screen.getByRole('navigation', { name: 'Article categories' });
   expect(within(chips).queryByRole('link', { current: 'page' })).toBeNull();
 });
 
-test.each(['defi', 'smart-contracts'])('a category that has no posts (%s) shows the empty state, not an error', (slug) => {
-  renderList(`/blog?category=${slug}`);
+test.each(['defi', 'smart-contracts'])('a category that has no posts (%s) shows the empty state, not an error', async (slug) => {
+  await renderList(`/blog?category=${slug}`);
   expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
   expect(screen.getByText('Check back soon for new content.')).toBeInTheDocument();
@@ -171,7 +172,7 @@ test('no search results: says so and suggests other keywords', async () => {
 
 test('the search form: blank text does nothing; a search drops page and category', async () => {
   const user = userEvent.setup();
-  const { router } = renderList('/blog?category=marketing&page=2');
+  const { router } = await renderList('/blog?category=marketing&page=2');
   const box = screen.getByRole('searchbox', { name: 'Search articles' });
   expect(box).toHaveAttribute('placeholder', 'Search articles...');
   await user.type(box, '   {Enter}');
@@ -186,45 +187,48 @@ test('the search form: blank text does nothing; a search drops page and category
 test('pages of 9: numbers, Previous and Next, the page parameter', async () => {
   const user = userEvent.setup();
   storeManyPosts();
-  const { router } = renderList();
+  const { router } = await renderList();
   const pagination = screen.getByRole('navigation', { name: 'Pagination' });
   expect(cardTitles()).toHaveLength(9);
   expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeDisabled();
   expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   expect(within(pagination).getAllByRole('link', { name: /^Page / })).toHaveLength(3);
 
-  await user.click(within(pagination).getByRole('link', { name: 'Next' }));
+  // Each page's posts arrive as the blog's published list page: the click waits for them.
+  await act(() => user.click(within(pagination).getByRole('link', { name: 'Next' })));
   expect(router.state.location.pathname).toBe('/blog/page/2');
-  expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(await screen.findByRole('link', { name: 'Page 2', current: 'page' })).toBeInTheDocument();
   expect(cardTitles()[0]).toBe('Reader post 10');
 
-  await user.click(screen.getByRole('link', { name: 'Page 3' }));
+  await act(() => user.click(screen.getByRole('link', { name: 'Page 3' })));
+  expect(await screen.findByRole('link', { name: 'Page 3', current: 'page' })).toBeInTheDocument();
   expect(cardTitles()).toHaveLength(9);
   expect(cardTitles()[8]).toBe('Introducing the Token Simulator: Plan Your Solana Launch Before You Spend a Lamport');
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-  await user.click(screen.getByRole('link', { name: 'Previous' }));
-  await user.click(screen.getByRole('link', { name: 'Previous' }));
+  await act(() => user.click(screen.getByRole('link', { name: 'Previous' })));
+  expect(await screen.findByRole('link', { name: 'Page 2', current: 'page' })).toBeInTheDocument();
+  await act(() => user.click(screen.getByRole('link', { name: 'Previous' })));
   expect(router.state.location.pathname).toBe('/blog');
 });
 
-test('page numbers keep the category', () => {
+test('page numbers keep the category', async () => {
   storeUserPosts(
     Array.from({ length: 12 }, (_, i) => userPost({ id: 100 + i, slug: `m-${i}`, title: `M ${i}`, categoryId: 4 })),
   );
-  renderList('/blog/category/marketing');
+  await renderList('/blog/category/marketing');
   expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/blog/category/marketing/page/2');
 });
 
-test("a page's address in the query (a link from before the list's pages had paths) shows that page", () => {
+test("a page's address in the query (a link from before the list's pages had paths) shows that page", async () => {
   storeManyPosts();
-  renderList('/blog?page=3');
+  await renderList('/blog?page=3');
   expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a page of a category at its own path: its posts, its chip marked', () => {
+test('a page of a category at its own path: its posts, its chip marked', async () => {
   storeManyPosts();
-  renderList('/blog/category/token-creation/page/1');
+  await renderList('/blog/category/token-creation/page/1');
   expect(screen.getByRole('heading', { level: 1, name: 'Token Creation Articles' })).toBeInTheDocument();
   expect(within(screen.getByRole('navigation', { name: 'Article categories' })).getByRole('link', { name: 'Token Creation' })).toHaveAttribute(
     'aria-current',
@@ -239,14 +243,14 @@ test.each([
   ['abc', 1],
   ['', 1],
   ['99', 3],
-])('a malformed page (%j) never breaks the page: page %i is shown', (page, shown) => {
+])('a malformed page (%j) never breaks the page: page %i is shown', async (page, shown) => {
   storeManyPosts();
-  renderList(`/blog?page=${page}`);
+  await renderList(`/blog?page=${page}`);
   expect(screen.getByRole('link', { name: `Page ${shown}` })).toHaveAttribute('aria-current', 'page');
   expect(cardTitles().length).toBeGreaterThan(0);
 });
 
-test('page 2 of a list with a single page still shows the posts', () => {
-  renderList('/blog?page=2');
+test('page 2 of a list with a single page still shows the posts', async () => {
+  await renderList('/blog?page=2');
   expect(cardTitles()).toHaveLength(7);
 });

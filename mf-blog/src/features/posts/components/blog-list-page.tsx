@@ -1,14 +1,17 @@
+import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from '@tla/federated/router';
 import { ArrowLeft, FileSearch, PenLine } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { FeedLinks, type FeedLink } from '@tla/shared-ui/components/feed-links';
 import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { categoryBySlug } from '../data/categories';
-import type { ListedPost, PostListResult } from '../data/schemas';
+import type { PostListResult } from '../data/schemas';
 import { usePosts } from '../hooks/use-posts';
 import { useSearchedPosts } from '../hooks/use-searched-posts';
 import { BLOG_PAGE_SIZE, parsePageParam, totalPagesFor } from '../model/pagination';
-import { listPosts, listPostsByCategory, type PageOptions } from '../model/post-queries';
+import { mergedPage } from '../model/merged-list';
+import { hasMarkdown, type PageOptions } from '../model/post-queries';
+import { useListedPosts } from '../hooks/use-listed-posts';
 import { BlogPagination } from './blog-pagination';
 import { BlogSearchForm } from './blog-search-form';
 import { CategoryChips } from './category-chips';
@@ -47,20 +50,31 @@ export type BlogListPageProps = {
 export function BlogListPage(props: BlogListPageProps) {
   const [params] = useSearchParams();
   const selection = useParams<'category' | 'page'>();
-  const posts = usePosts();
   const mode = listModeFrom(params, selection);
   const pageParam = selection.page ?? params.get('page');
-  if (mode.kind === 'search')
-    return <SearchedList {...props} params={params} pageParam={pageParam} posts={posts} mode={mode} />;
-  const query: Query = (options) =>
-    mode.kind === 'category' ? listPostsByCategory(posts, mode.slug, options) : listPosts(posts, options);
-  return <BlogList {...props} params={params} pageParam={pageParam} mode={mode} query={query} />;
+  if (mode.kind === 'search') return <SearchedList {...props} params={params} pageParam={pageParam} mode={mode} />;
+  return <ListedPosts {...props} params={params} pageParam={pageParam} mode={mode} />;
+}
+
+/**
+ * A page of the list: its built-in posts from the page of it the blog publishes (and the pages beside
+ * it when the reader's own posts move them), merged with the reader's own (use-listed-posts.ts).
+ */
+function ListedPosts({ mode, ...props }: BlogListProps & { mode: Exclude<ListMode, SearchMode> }) {
+  const listed = useListedPosts(mode.kind === 'category' ? mode.slug : undefined, parsePageParam(props.pageParam, Number.MAX_SAFE_INTEGER));
+  return <BlogList {...props} mode={mode} query={(options) => mergedPage(listed, options)} />;
 }
 
 /** A search reads the blog's search index, the files its words need (use-searched-posts.ts); best matches first. */
-function SearchedList({ posts, mode, ...props }: BlogListProps & { posts: readonly ListedPost[]; mode: SearchMode }) {
-  const found = useSearchedPosts(posts, mode.term);
-  return <BlogList {...props} mode={mode} pending={!found} query={(options) => listPosts(found ?? [], options)} />;
+function SearchedList({ mode, ...props }: BlogListProps & { mode: SearchMode }) {
+  const posts = usePosts();
+  const own = useMemo(() => posts.filter(hasMarkdown), [posts]);
+  const found = useSearchedPosts(own, mode.term, props.pageParam);
+  const query: Query = ({ limit = BLOG_PAGE_SIZE, offset = 0 }) => ({
+    posts: (found ?? []).slice(offset, offset + limit).filter((post) => post !== undefined),
+    pagination: { total: found?.length ?? 0, limit, offset },
+  });
+  return <BlogList {...props} mode={mode} pending={!found} query={query} />;
 }
 
 type BlogListProps = BlogListPageProps & { params: URLSearchParams; pageParam: string | null };

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { renderRoute, storeUserPosts, userPost } from '../../../test/render-route';
+import { renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
 import { LatestPosts } from './latest-posts';
 
-test('"Latest from Our Blog": the three newest posts as cards, and the way to all of them', () => {
-  renderRoute(<LatestPosts />, '/', '/');
+test('"Latest from Our Blog": the three newest posts as cards, and the way to all of them', async () => {
+  await renderRouteLoaded(<LatestPosts />, '/', '/');
   const section = screen.getByRole('region', { name: 'Latest from Our Blog' });
   const titles = within(section).getAllByRole('heading', { level: 3 });
   expect(titles.map((title) => title.textContent)).toEqual([
@@ -19,9 +19,9 @@ test('"Latest from Our Blog": the three newest posts as cards, and the way to al
   expect(within(section).getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
 });
 
-test('a post the reader just wrote is the newest', () => {
+test('a post the reader just wrote is the newest', async () => {
   storeUserPosts([userPost({ publishedAt: '2030-01-01T00:00:00.000Z' })]);
-  renderRoute(<LatestPosts />, '/', '/');
+  await renderRouteLoaded(<LatestPosts />, '/', '/');
   expect(screen.getAllByRole('heading', { level: 3 }).map((title) => title.textContent)).toEqual([
     'My launch diary',
     'Marketing Your Meme Coin: A Launch Plan That Builds Trust',

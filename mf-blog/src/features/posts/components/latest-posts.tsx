@@ -1,16 +1,20 @@
 import { Link } from '@tla/federated/router';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
-import { usePosts } from '../hooks/use-posts';
+import { useListedPosts } from '../hooks/use-listed-posts';
+import { mergedPage } from '../model/merged-list';
 import { PostCard } from './post-card';
 import { blogPath } from '../../../config/blog-paths';
 
 /** How many posts the home page previews. */
 export const LATEST_POSTS_COUNT = 3;
 
-/** The home page's "Latest from Our Blog": the three newest posts and a way to the rest. */
+/**
+ * The home page's "Latest from Our Blog": the three newest posts (of the first page of the list the
+ * blog publishes, and the reader's own) and a way to the rest.
+ */
 export function LatestPosts() {
-  const latest = usePosts().slice(0, LATEST_POSTS_COUNT);
+  const latest = mergedPage(useListedPosts(undefined, 1), { limit: LATEST_POSTS_COUNT }).posts;
   return (
     <section aria-labelledby="latest-posts-heading" className="mx-auto w-full max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">

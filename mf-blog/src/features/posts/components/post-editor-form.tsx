@@ -23,6 +23,7 @@ import {
   valuesFromPost,
   type EditorValues,
 } from '../model/editor-form';
+import { loadBuiltInFacts } from '../data/list-pages';
 import { postStore, SlugTakenError } from '../model/post-store';
 import { generateSlug } from '../model/slug';
 import { PostImage } from './post-image';
@@ -115,7 +116,7 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
     setMessage(undefined);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validateEditorValues(values);
     if (problem) {
@@ -123,6 +124,8 @@ export function PostEditorForm({ post }: PostEditorFormProps) {
       return;
     }
     const input = toPostInput(values);
+    // Whether a built-in post has the slug, and which ids they take: the browser holds no list of them.
+    await loadBuiltInFacts(input.slug);
     try {
       if (post) {
         const updated = postStore.updatePost(post.id, input);

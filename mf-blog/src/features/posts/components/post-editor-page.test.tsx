@@ -234,9 +234,10 @@ test('an update that keeps the slug stays on the page', async () => {
   vi.useRealTimers();
 });
 
-test('"Post not found" for a slug no post has', () => {
-  renderEditor('/blog/editor/nothing-here');
-  const alert = screen.getByRole('alert');
+test('"Post not found" for a slug no post has', async () => {
+  // Whether a built-in post has the slug is read from the blog's published files first.
+  await renderRouteLoaded(<PostEditorRoute />, '/blog/editor/nothing-here', '/blog/editor/:slug');
+  const alert = await screen.findByRole('alert');
   expect(within(alert).getByText('Error')).toBeInTheDocument();
   expect(within(alert).getByText('Post not found')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Update Post' })).not.toBeInTheDocument();

@@ -6,10 +6,11 @@ import { PageMeta } from '@tla/shared-ui/components/page-meta';
 import { Spinner } from '@tla/shared-ui/components/spinner';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
 import type { BlogPost, ListedPost } from '../data/schemas';
-import { useBuiltInPostData } from '../data/post-data';
+import { useBuiltInPost } from '../data/post-data';
 import { usePosts } from '../hooks/use-posts';
 import { editorMessages } from '../model/editor-form';
 import { findPostBySlug, hasMarkdown } from '../model/post-queries';
+import { postStore } from '../model/post-store';
 import { PostEditorForm } from './post-editor-form';
 import { blogPath, editorPath } from '../../../config/blog-paths';
 
@@ -55,25 +56,36 @@ export function PostEditorPage({ slug }: PostEditorPageProps) {
       </div>
       {!isClient ? (
         <Spinner className="min-h-64" label="Loading the editor" />
-      ) : isEdit && !post ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>Error</AlertTitle>
-          <AlertDescription>{editorMessages.notFound}</AlertDescription>
-        </Alert>
-      ) : post === undefined || hasMarkdown(post) ? (
-        <PostEditorForm key={post?.id ?? 'new'} post={post} />
-      ) : (
+      ) : isEdit && (post === undefined || postStore.isBuiltIn(post.id)) ? (
         <Suspense fallback={<Spinner className="min-h-64" label="Loading the editor" />}>
-          <BuiltInPostEditor key={post.id} post={post} />
+          <BuiltInPostEditor slug={slug} held={post} />
         </Suspense>
+      ) : (
+        // What the browser holds carries its markdown; nothing held is a new post.
+        <PostEditorForm key={post?.id ?? 'new'} post={post && hasMarkdown(post) ? post : undefined} />
       )}
     </section>
   );
 }
 
-/** A built-in post opens in the editor with its markdown, which loads first (not part of the list). */
-function BuiltInPostEditor({ post }: { post: ListedPost }) {
-  const editable: BlogPost = { ...post, content: useBuiltInPostData(post.slug).markdown };
-  return <PostEditorForm post={editable} />;
+function NotFound() {
+  return (
+    <Alert variant="destructive">
+      <CircleAlert aria-hidden="true" />
+      <AlertTitle>Error</AlertTitle>
+      <AlertDescription>{editorMessages.notFound}</AlertDescription>
+    </Alert>
+  );
+}
+
+/**
+ * A built-in post opens with its markdown, from the file the blog publishes for it, which loads first;
+ * as edited in this visit once it is (`held`), in the same form. A slug no post has is not found.
+ */
+function BuiltInPostEditor({ slug, held }: { slug: string; held: ListedPost | undefined }) {
+  const file = useBuiltInPost(slug);
+  const post: BlogPost | undefined =
+    held && hasMarkdown(held) ? held : file ? { ...file.listing.entry, content: file.markdown } : undefined;
+  if (!post) return <NotFound />;
+  return <PostEditorForm key={post.id} post={post} />;
 }

@@ -9,7 +9,7 @@ import { committedDates } from '@tla/platform/build-tools/content-dates';
 import { formatCalendarDate } from '@tla/shared-ui/lib/format';
 import { DEFAULT_OG_IMAGE, DEFAULT_OG_IMAGE_ALT } from '@tla/shared-ui/components/page-meta';
 import { BREAKS_THE_RENDERER } from '../../../test/breaking-renderer';
-import { renderRoute, renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
+import { renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
 import { PostPage } from './post-page';
 
 vi.mock('@tla/shared-ui/markdown/compile-markdown', async (importOriginal) =>
@@ -63,25 +63,25 @@ test('a built-in post shows when its text was last changed, from its file’s la
   } else expect(header.queryByText(/^Last updated/)).not.toBeInTheDocument();
 });
 
-test('a reader’s post edited on a later day says when; its modified time is the edit', () => {
+test('a reader’s post edited on a later day says when; its modified time is the edit', async () => {
   storeUserPosts([
     userPost({ publishedAt: '2026-01-10T08:00:00.000Z', updatedAt: '2026-02-03T12:00:00.000Z' }),
     userPost({ id: 101, slug: 'same-day', publishedAt: '2026-01-10T08:00:00.000Z', updatedAt: '2026-01-10T09:00:00.000Z' }),
   ]);
-  const { unmount } = renderRoute(<PostPage />, '/blog/my-launch-diary', '/blog/:slug');
+  const { unmount } = await renderRouteLoaded(<PostPage />, '/blog/my-launch-diary', '/blog/:slug');
   expect(screen.getByText(/^Last updated/)).toHaveTextContent('Last updated February 3, 2026');
   expect(metaContent('article:modified_time')).toEqual(['2026-02-03T12:00:00.000Z']);
   unmount();
 
-  renderRoute(<PostPage />, '/blog/same-day', '/blog/:slug');
+  await renderRouteLoaded(<PostPage />, '/blog/same-day', '/blog/:slug');
   expect(screen.getByRole('heading', { level: 1, name: 'My launch diary' })).toBeInTheDocument();
   expect(screen.queryByText(/^Last updated/)).not.toBeInTheDocument();
   expect(metaContent('article:modified_time')).toEqual(['2026-01-10T09:00:00.000Z']);
 });
 
-test('a reader’s post saved before posts had an update date: no line, no modified time', () => {
+test('a reader’s post saved before posts had an update date: no line, no modified time', async () => {
   storeUserPosts([userPost()]);
-  renderRoute(<PostPage />, '/blog/my-launch-diary', '/blog/:slug');
+  await renderRouteLoaded(<PostPage />, '/blog/my-launch-diary', '/blog/:slug');
   expect(screen.getByRole('heading', { level: 1, name: 'My launch diary' })).toBeInTheDocument();
   expect(screen.queryByText(/^Last updated/)).not.toBeInTheDocument();
   expect(metaContent('article:modified_time')).toEqual([]);
@@ -99,18 +99,18 @@ test('a built-in post names its own social card, absolute, with its title as the
   ]);
 });
 
-test('a reader’s own post keeps the default image: no card was made for it', () => {
+test('a reader’s own post keeps the default image: no card was made for it', async () => {
   storeUserPosts([userPost()]);
-  renderRoute(<PostPage cardImage={cardImage} />, '/blog/my-launch-diary', '/blog/:slug');
+  await renderRouteLoaded(<PostPage cardImage={cardImage} />, '/blog/my-launch-diary', '/blog/:slug');
   expect(screen.getByRole('heading', { level: 1, name: 'My launch diary' })).toBeInTheDocument();
   expect(metaContent('og:image')).toEqual([`${siteConfig.origin}${DEFAULT_OG_IMAGE}`]);
   expect(metaContent('og:image:alt')).toEqual([DEFAULT_OG_IMAGE_ALT]);
 });
 
-test('a post titled like markup gets a page and structured data that keep the title as text', () => {
+test('a post titled like markup gets a page and structured data that keep the title as text', async () => {
   const title = '</script><script>alert(1)</script> & <b>launch</b>';
   storeUserPosts([userPost({ title })]);
-  const { container } = renderRoute(<PostPage cardImage={cardImage} />, '/blog/my-launch-diary', '/blog/:slug');
+  const { container } = await renderRouteLoaded(<PostPage cardImage={cardImage} />, '/blog/my-launch-diary', '/blog/:slug');
   expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
     (block): unknown => JSON.parse(block.textContent ?? ''),
@@ -174,6 +174,9 @@ test('a reader’s post hydrates over prerendered HTML without a mismatch, then 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/blog/my-launch-diary'));
   if (context instanceof Response) throw new Error('unexpected redirect');
+  // The prerender waits for the post's file (none: no built-in post has this slug); read once here first,
+  // the synchronous render below finds it read, as the prerender's would be.
+  (await renderRouteLoaded(<PostPage />, '/blog/my-launch-diary', '/blog/:slug')).unmount();
   const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
   expect(html).toContain('Loading article');
 

@@ -8,12 +8,15 @@ import { StructuredData } from '@tla/shared-ui/components/structured-data';
 import { blogPosting } from '@tla/shared-ui/lib/structured-data';
 import { Spinner } from '@tla/shared-ui/components/spinner';
 import { useIsClient } from '@tla/shared-ui/hooks/use-is-client';
-import { useBuiltInArticle } from '../data/post-data';
-import { builtInPostSummaries } from '../data/built-in-post-summaries';
+import { useBuiltInArticle, useBuiltInPost } from '../data/post-data';
+import type { PostFile } from '../data/published-schemas';
 import type { ListedPost, PostWithCategory } from '../data/schemas';
+import { useListedPosts } from '../hooks/use-listed-posts';
 import { usePosts } from '../hooks/use-posts';
 import { formatPostDate, formatReadTime, shownUpdate } from '../model/format';
-import { adjacentPosts, findPostBySlug, hasMarkdown, relatedPosts } from '../model/post-queries';
+import { mergedPage } from '../model/merged-list';
+import { BLOG_PAGE_SIZE } from '../model/pagination';
+import { adjacentPosts, findPostBySlug, hasMarkdown, relatedPosts, sortNewestFirst, withCategory } from '../model/post-queries';
 import { CategoryBadge } from './category-badge';
 import { PostBody } from './post-body';
 import { PostImage } from './post-image';
@@ -30,34 +33,62 @@ export type PostPageProps = {
 };
 
 /**
- * /blog/{slug}. A slug no post has leads to /not-found, replacing history, but only once the reader's
- * own posts are loaded: the prerendered HTML knows the built-in posts alone.
+ * /blog/{slug}: a built-in post from the file the blog publishes for it (as edited, if the reader edited
+ * it in this visit), or else a post this browser holds. A slug no post has leads to /not-found,
+ * replacing history, but only once the reader's own posts are loaded: the prerendered HTML knows the
+ * built-in posts alone.
  */
 export function PostPage({ cardImage }: PostPageProps) {
   const { slug = '' } = useParams();
   const posts = usePosts();
   const isClient = useIsClient();
   const navigate = useNavigate();
-  const post = findPostBySlug(posts, slug);
-  const missing = post === undefined && isClient;
+  const file = useBuiltInPost(slug);
+  const edit = file ? posts.find((candidate) => candidate.id === file.listing.entry.id) : undefined;
+  // A built-in post the reader renamed in this visit is at its new slug only.
+  const builtIn = file && (!edit || edit.slug === slug) ? withCategory(edit ?? file.listing.entry) : undefined;
+  const own = file ? undefined : findPostBySlug(posts, slug);
+  const missing = builtIn === undefined && own === undefined && isClient;
 
   useEffect(() => {
     if (missing) navigate('/not-found', { replace: true });
   }, [missing, navigate]);
 
-  if (!post) return <Spinner className="min-h-[40vh]" label="Loading article" />;
-  const view = { post, posts, cardImage };
-  // An unedited built-in post was last changed when its text was last committed (compiled with it).
-  return hasMarkdown(post) ? (
-    <PostView {...view} updatedAt={post.updatedAt} />
-  ) : (
-    <BuiltInPostView {...view} />
+  if (file && builtIn) {
+    const view = { post: builtIn, around: listedAround(file, posts), cardImage, cardSlug: file.listing.entry.slug };
+    // An unedited built-in post was last changed when its text was last committed (compiled with it).
+    return hasMarkdown(builtIn) ? <PostView {...view} updatedAt={builtIn.updatedAt} /> : <BuiltInPostView {...view} />;
+  }
+  if (own) return <OwnPostView post={own} posts={posts} cardImage={cardImage} />;
+  return <Spinner className="min-h-[40vh]" label="Loading article" />;
+}
+
+/**
+ * The posts a built-in post's page links to, newest first: those its file names (just newer, just
+ * older, the newest of its category), the published ones the reader edited replaced by their edits,
+ * with the posts this browser holds.
+ */
+function listedAround({ listing }: PostFile, held: readonly ListedPost[]): ListedPost[] {
+  const heldIds = new Set(held.map((post) => post.id));
+  const published = [listing.entry, listing.newer, listing.older, ...listing.related].filter(
+    (post): post is ListedPost => post !== null && !heldIds.has(post.id),
   );
+  const unique = new Map([...published, ...held].map((post) => [post.id, post]));
+  return sortNewestFirst([...unique.values()]);
+}
+
+/** A post this browser holds: placed among the newest built-in posts (the first page of the list). */
+function OwnPostView({ post, posts, cardImage }: PostPageProps & { post: PostWithCategory; posts: readonly ListedPost[] }) {
+  const listed = mergedPage(useListedPosts(undefined, 1), { limit: BLOG_PAGE_SIZE + posts.length }).posts;
+  return <PostView post={post} around={listed} cardImage={cardImage} updatedAt={post.updatedAt} />;
 }
 
 type PostViewProps = PostPageProps & {
   post: PostWithCategory;
-  posts: readonly ListedPost[];
+  /** The posts around it, newest first, among which its pager and related posts are found. */
+  around: readonly ListedPost[];
+  /** The slug its social card was made under at build time, for a built-in post (an edit keeps it). */
+  cardSlug?: string;
   /** When the post's text last changed, if known. */
   updatedAt?: string | undefined;
 };
@@ -67,14 +98,11 @@ function BuiltInPostView(props: Omit<PostViewProps, 'updatedAt'>) {
   return <PostView {...props} updatedAt={article.dates?.updatedAt} />;
 }
 
-function PostView({ post, posts, cardImage, updatedAt }: PostViewProps) {
+function PostView({ post, around, cardImage, cardSlug, updatedAt }: PostViewProps) {
   const description = post.excerpt ?? `${post.title}: an article from the Token Launch Academy blog.`;
-  // The card was made at build time under the post's own slug (an edit in this browser keeps it).
-  const builtIn = builtInPostSummaries.find((candidate) => candidate.id === post.id);
-  // Among the posts the list shows: built-in ones when prerendered and hydrating, the reader's own too after.
-  const { previous, next } = adjacentPosts(posts, post.slug);
+  const { previous, next } = adjacentPosts(around, post.slug);
   const path = postPath(post.slug);
-  const ogImage = builtIn && cardImage ? cardImage(builtIn.slug) : undefined;
+  const ogImage = cardSlug !== undefined && cardImage ? cardImage(cardSlug) : undefined;
   const updated = shownUpdate(post.publishedAt, updatedAt);
   return (
     <article className="mx-auto max-w-3xl lg:max-w-5xl">
@@ -138,7 +166,7 @@ function PostView({ post, posts, cardImage, updatedAt }: PostViewProps) {
 
       <PostBody post={post} className="mt-8">
         <PostPager previous={previous} next={next} />
-        <RelatedPosts posts={relatedPosts(posts, post)} />
+        <RelatedPosts posts={relatedPosts(around, post)} />
         <ArticleCta />
       </PostBody>
     </article>

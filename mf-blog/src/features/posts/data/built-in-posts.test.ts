@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { siteConfig } from '@tla/federated/site-config';
 import { compiledArticleSchema } from '@tla/shared-ui/markdown/article-nodes';
-import { loadBuiltInPostData } from './post-data';
+import { loadBuiltInPost } from './post-data';
 import { builtInPosts } from './built-in-posts';
 import { PARTNER_PLACEHOLDER_URL } from './partner-link';
 import { categoryById, uncategorized } from './categories';
@@ -58,8 +58,10 @@ test('links between posts lead to posts that exist', () => {
 });
 
 test.each(builtInPosts)('post $id ($slug) is published compiled, node by node as the page renders it, with its markdown', async (post) => {
-  const data = await loadBuiltInPostData(post.slug);
+  const data = await loadBuiltInPost(post.slug);
+  if (!data) throw new Error(`${post.slug} has no file`);
   expect(data.markdown).toBe(post.content);
+  expect({ ...data.listing.entry, content: post.content }).toEqual({ ...post, featuredImage: expect.stringMatching(/^data:image\/svg\+xml,/) });
   const article = compiledArticleSchema.parse(data.article);
   expect(article.nodes.length).toBeGreaterThan(0);
   expect(article.headings.length).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import tokenSimulator from '../content/solana-token-simulator-plan-your-launch.m
 import developerGuide from '../content/spl-token-developer-guide.md?raw';
 import tokenomics from '../content/tokenomics-principles-for-solana-tokens.md?raw';
 import { builtInPostMeta, type BuiltInSlug } from './built-in-post-meta';
-import { builtInImages } from './built-in-post-summaries';
+import { builtInImage } from './built-in-post-summaries';
 import { withPartnerUrl } from './partner-link';
 import type { BlogPost } from './schemas';
 
@@ -27,8 +27,8 @@ const bodies: Record<BuiltInSlug, string> = {
  * check the posts against: the browser never loads it, it reads each post's text from the file the
  * blog publishes for it (post-data.ts); lists read built-in-post-summaries.ts.
  */
-export const builtInPosts: readonly BlogPost[] = builtInPostMeta.map((meta) => ({
+export const builtInPosts: readonly BlogPost[] = builtInPostMeta.map(({ image, ...meta }) => ({
   ...meta,
   content: withPartnerUrl(bodies[meta.slug], siteConfig.createTokenUrl).trim(),
-  featuredImage: builtInImages[meta.slug],
+  featuredImage: builtInImage(image),
 }));

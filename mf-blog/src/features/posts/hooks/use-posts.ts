@@ -3,9 +3,10 @@ import type { ListedPost } from '../data/schemas';
 import { postStore } from '../model/post-store';
 
 /**
- * Every post, newest first. The server render and hydration see the built-in posts only; the reader's
- * own posts (localStorage) appear right after, and changes from other tabs show up without a reload.
- * A built-in post comes without its markdown (its data file has it: post-data.ts).
+ * The posts this browser holds, newest first: the reader's own (localStorage) and the built-in ones
+ * edited in this visit, each with its markdown. The server render and hydration see none; they appear
+ * right after, and changes from other tabs show up without a reload. The built-in posts are read from
+ * the files the blog publishes (list-pages.ts, post-data.ts).
  */
 export function usePosts(): readonly ListedPost[] {
   return useSyncExternalStore(postStore.subscribe, postStore.getSnapshot, postStore.getServerSnapshot);

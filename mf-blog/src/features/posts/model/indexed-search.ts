@@ -1,53 +1,32 @@
 /**
  * The blog's own search (`/blog?search=…`) over the same split index as the site's search: the
- * built-in posts through the index the blog publishes (only the files the words need, and the
- * document files of the matches it lists), the reader's own posts from what the browser holds, both
- * matched the same way (split-search.ts) and ranked together, best first.
+ * built-in posts through the index the blog publishes (only the term files the words need, and a
+ * small map from its documents to their posts' places in the list), the reader's own posts from what
+ * the browser holds, both matched the same way (split-search.ts) and ranked together, best first. A
+ * built-in post found is known by its place in the list; the card of one shown is read from the list
+ * page that holds it, so a search downloads the pages it shows, never every post.
  */
 import { SEARCH_MANIFEST_FILE } from '@tla/platform/contracts/search';
+import { entryOfDocument } from '@tla/platform/contracts/summary-pages';
 import {
   localSource,
   publishedSource,
   searchSource,
   type SearchSource,
 } from '@tla/platform/search/split-search';
-import { blogFilePath, blogPath, postPath } from '../../../config/blog-paths';
-import type { ListedPost } from '../data/schemas';
-import { hasMarkdown } from './post-queries';
+import { blogFilePath, postPath } from '../../../config/blog-paths';
+import { loadPostSummaryAt, loadSearchEntries } from '../data/list-pages';
+import type { BlogPost, ListedPost } from '../data/schemas';
+import type { PageOptions } from './post-queries';
 
 /**
- * Posts a search lists at most: ten pages. Each further match would cost the index's document files
- * to tell which post it is in, and a reader rarely pages that far.
+ * Posts a search lists at most: ten pages. Matches beyond cost nothing to count (the map of documents
+ * to posts is one small file), but a reader rarely pages that far.
  */
 export const MAX_SEARCHED_POSTS = 90;
-/** Matches whose documents are read at a time, until enough posts are found. */
-const BATCH = 24;
 
-/** The post a search document leads to (`/blog/slug#heading` → `slug`), if it is one. */
-function slugOf(url: string): string | undefined {
-  const path = url.split('#', 1)[0] ?? '';
-  const prefix = `${blogPath}/`;
-  return path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
-}
-
-/** The slugs of the posts `source` finds for `term`, with each post's best score. */
-async function postsFound(
-  source: SearchSource,
-  term: string,
-  limit: number,
-): Promise<Map<string, number>> {
-  const found = new Map<string, number>();
-  const hits = await searchSource(source, [term]);
-  for (let start = 0; start < hits.length && found.size < limit; start += BATCH) {
-    const batch = hits.slice(start, start + BATCH);
-    const documents = await source.documents(batch.map((hit) => hit.id));
-    for (const hit of batch) {
-      const slug = slugOf(documents.get(hit.id)?.url ?? '');
-      if (slug !== undefined && !found.has(slug)) found.set(slug, hit.score);
-    }
-  }
-  return found;
-}
+/** A post a search found: one the browser holds, or a built-in one by its place in the list of all. */
+export type FoundPost = { score: number } & ({ post: BlogPost } | { position: number });
 
 /** Reads a file of the published index from the site. */
 async function readText(path: string): Promise<string> {
@@ -68,33 +47,66 @@ function builtInSource(): Promise<SearchSource> {
   return builtInIndex;
 }
 
+/** The reader's posts matching `term`, each with its best document's score. */
+async function ownFound(own: readonly BlogPost[], term: string): Promise<FoundPost[]> {
+  const source = localSource({
+    group: 'Your posts',
+    documents: own.map((post) => ({
+      url: postPath(post.slug),
+      title: post.title,
+      text: `${post.excerpt ?? ''} ${post.content}`,
+    })),
+  });
+  // One document per post, in the order given: a document's id is its post's index.
+  return (await searchSource(source, [term])).flatMap((hit) => {
+    const post = own[hit.id];
+    return post ? [{ score: hit.score, post }] : [];
+  });
+}
+
+/** The built-in posts matching `term`, by place in the list, each with its best document's score. */
+async function builtInFound(term: string): Promise<FoundPost[]> {
+  const source = await builtInSource();
+  const [hits, entries] = await Promise.all([searchSource(source, [term]), loadSearchEntries()]);
+  if (entries.documentCount !== source.documentCount)
+    throw new Error(
+      `The blog's search map covers ${entries.documentCount} documents, its index ${source.documentCount}`,
+    );
+  const entryOf = entryOfDocument(entries);
+  const found = new Map<number, number>();
+  for (const hit of hits) {
+    const position = entryOf(hit.id);
+    if (position !== undefined && !found.has(position)) found.set(position, hit.score);
+  }
+  return [...found].map(([position, score]) => ({ position, score }));
+}
+
 /**
- * The posts matching `term`, best first: built-in ones through the index, the reader's own (they
- * carry their markdown) indexed here. A built-in post the reader edited is found by its edited text.
+ * The posts matching `term`, best first, at most MAX_SEARCHED_POSTS: the reader's own and the built-in
+ * posts they edited (`own`, which carry their markdown) searched here, the other built-in ones through
+ * the index. A built-in post the reader edited is found by its edited text.
  */
-export async function searchListedPosts(
-  posts: readonly ListedPost[],
-  term: string,
-): Promise<ListedPost[]> {
-  const own = posts.filter(hasMarkdown);
-  const ownSlugs = new Set(own.map((post) => post.slug));
-  const ownFound = await postsFound(
-    localSource({
-      group: 'Your posts',
-      documents: own.map((post) => ({
-        url: postPath(post.slug),
-        title: post.title,
-        text: `${post.excerpt ?? ''} ${post.content}`,
-      })),
+export async function searchPosts(own: readonly BlogPost[], term: string): Promise<FoundPost[]> {
+  const [mine, builtIn] = await Promise.all([ownFound(own, term), builtInFound(term)]);
+  return [...mine, ...builtIn].sort((a, b) => b.score - a.score).slice(0, MAX_SEARCHED_POSTS);
+}
+
+/**
+ * The found posts in `options`' range as cards show them, place for place, the built-in ones read from
+ * the list pages holding them. A place is empty where its post is gone from the list since the index
+ * was made, or is a built-in post the reader holds an edit of (`own`: it is shown as edited, once).
+ */
+export async function foundPosts(
+  found: readonly FoundPost[],
+  own: readonly BlogPost[],
+  { limit = found.length, offset = 0 }: PageOptions = {},
+): Promise<(ListedPost | undefined)[]> {
+  const mine = new Set(own.map((post) => post.id));
+  return Promise.all(
+    found.slice(offset, offset + limit).map(async (entry) => {
+      if ('post' in entry) return entry.post;
+      const post = await loadPostSummaryAt(entry.position);
+      return post && !mine.has(post.id) ? post : undefined;
     }),
-    term,
-    MAX_SEARCHED_POSTS,
   );
-  const builtInFound = await postsFound(await builtInSource(), term, MAX_SEARCHED_POSTS);
-  const scores = new Map(ownFound);
-  for (const [slug, score] of builtInFound) if (!ownSlugs.has(slug)) scores.set(slug, score);
-  return posts
-    .filter((post) => scores.has(post.slug))
-    .sort((a, b) => (scores.get(b.slug) ?? 0) - (scores.get(a.slug) ?? 0))
-    .slice(0, MAX_SEARCHED_POSTS);
 }

@@ -1,4 +1,7 @@
 import { expect, test, vi } from 'vitest';
+import { publishedSearchFiles } from '@tla/platform/test/published-search';
+import { postsSearchIndex } from '../../../app/search-indexes';
+import { blogMount } from '../../../config/blog-paths';
 import { builtInPostSummaries } from '../data/built-in-post-summaries';
 import type { BlogPost, PostInput } from '../data/schemas';
 import { createPostStore, SlugTakenError } from './post-store';
@@ -246,6 +249,13 @@ test('by slug: the post with its category; unknown category is Uncategorized; un
 });
 
 test('search is case-insensitive over title, excerpt and content (the built-in posts’ too), and paginated', async () => {
+  // The blog's search index as its build publishes it, answered by the site.
+  const searchFiles = await publishedSearchFiles({ [blogMount]: postsSearchIndex() });
+  const requested: string[] = [];
+  vi.stubGlobal('fetch', async (path: string) => {
+    requested.push(path);
+    return new Response(searchFiles[path] ?? '', { status: searchFiles[path] === undefined ? 404 : 200 });
+  });
   const store = makeStoreWith([
     userPost({ id: 20, slug: 'a', title: 'ZEBRA in the title', excerpt: null }),
     userPost({ id: 21, slug: 'b', title: 'Other', excerpt: 'a zebra in the excerpt' }),
@@ -258,6 +268,9 @@ test('search is case-insensitive over title, excerpt and content (the built-in p
   expect((await store.searchPosts('no such words anywhere')).pagination.total).toBe(0);
   // Words of a built-in post's body alone, not of any title or excerpt.
   expect(ids((await store.searchPosts('cpmm')).posts)).toContain(6);
+  // Through the split index: its manifest and the term files the words need, never every post's text.
+  expect(requested.every((path) => /^\/blog\/search(\.json|\/\w+\/terms-\d+\.json)$/.test(path))).toBe(true);
+  vi.unstubAllGlobals();
 });
 
 test('categories are listed', () => {

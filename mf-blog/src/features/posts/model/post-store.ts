@@ -1,14 +1,14 @@
-import { builtInPostSummaries } from '../data/built-in-post-summaries';
-import { loadBuiltInPostTexts } from '../data/post-data';
-import { postSchema, type BlogPost, type ListedPost, type PostInput } from '../data/schemas';
+import { highestBuiltInId, knownBuiltIn, knownBuiltInBySlug } from '../data/known-built-ins';
+import { postSchema, type BlogPost, type ListedPost, type PostInput, type PostListResult, type PostSummary } from '../data/schemas';
+import { foundPosts, searchPosts } from './indexed-search';
 import {
+  DEFAULT_LIMIT,
   findPostBySlug,
+  hasMarkdown,
   listCategories,
   listPosts,
   listPostsByCategory,
-  searchPosts,
   sortNewestFirst,
-  withMarkdown,
   type PageOptions,
 } from './post-queries';
 import { parseStoredPosts, POSTS_STORAGE_KEY } from './stored-posts';
@@ -26,14 +26,15 @@ export class SlugTakenError extends Error {
 type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 export type PostStoreOptions = {
-  /** The built-in posts, listed without their markdown (a test may give it). */
-  builtIns: readonly ListedPost[];
+  /**
+   * Built-in posts listed with the reader's own (a test gives them); the blog's pages list none here,
+   * they read the built-in posts from the files the blog publishes (merged-list.ts).
+   */
+  builtIns?: readonly ListedPost[];
   /** The storage to use, or undefined where there is none (server render). May throw (blocked storage). */
   getStorage: () => Storage | undefined;
   /** Where other tabs' changes are announced (`storage` events). */
   getEvents: () => StorageEvents | undefined;
-  /** The built-in posts' markdown, for a search (a file the blog publishes, post-data.ts). */
-  loadBuiltInPosts?: () => Promise<readonly { id: number; markdown: string }[]>;
   now?: () => Date;
 };
 
@@ -48,10 +49,9 @@ const UNREAD = Symbol('unread');
  * Edits of a built-in post last for the visit only: only the reader's own posts are saved.
  */
 export function createPostStore({
-  builtIns,
+  builtIns = [],
   getStorage,
   getEvents,
-  loadBuiltInPosts = loadBuiltInPostTexts,
   now = () => new Date(),
 }: PostStoreOptions) {
   const builtInIds = new Set(builtIns.map((post) => post.id));
@@ -63,8 +63,12 @@ export function createPostStore({
   let snapshot: readonly ListedPost[] = serverSnapshot;
 
   function rebuild(): void {
-    snapshot = sortNewestFirst([...userPosts, ...builtIns.map((post) => builtInEdits.get(post.id) ?? post)]);
+    const otherEdits = [...builtInEdits.values()].filter((post) => !builtInIds.has(post.id));
+    snapshot = sortNewestFirst([...userPosts, ...builtIns.map((post) => builtInEdits.get(post.id) ?? post), ...otherEdits]);
   }
+
+  /** A built-in post as published: one listed here, or one a file read in this page view told of. */
+  const builtIn = (id: number): ListedPost | undefined => builtIns.find((post) => post.id === id) ?? knownBuiltIn(id);
 
   /** Picks up what another tab (or a reload) left in storage; a failed read keeps what we have. */
   function sync(): void {
@@ -109,7 +113,10 @@ export function createPostStore({
   }
 
   function assertSlugFree(slug: string, exceptId?: number): void {
-    if (getSnapshot().some((post) => post.slug === slug && post.id !== exceptId)) throw new SlugTakenError(slug);
+    const known = knownBuiltInBySlug(slug);
+    // A built-in post edited in this visit is checked as edited, in the snapshot.
+    const takenByBuiltIn = known !== undefined && known.id !== exceptId && !builtInEdits.has(known.id);
+    if (takenByBuiltIn || getSnapshot().some((post) => post.slug === slug && post.id !== exceptId)) throw new SlugTakenError(slug);
   }
 
   return {
@@ -127,16 +134,26 @@ export function createPostStore({
 
     listPosts: (options?: PageOptions) => listPosts(getSnapshot(), options),
     listPostsByCategory: (slug: string, options?: PageOptions) => listPostsByCategory(getSnapshot(), slug, options),
-    /** Searches titles, excerpts and markdown, the built-in posts' loaded first. */
-    searchPosts: async (query: string, options?: PageOptions) =>
-      searchPosts(withMarkdown(getSnapshot(), await loadBuiltInPosts()), query, options),
+    /**
+     * Searches titles, excerpts and markdown, best match first: the built-in posts' through the blog's
+     * search index, reading the list pages of the matches in the range asked for (indexed-search.ts).
+     */
+    async searchPosts(query: string, { limit = DEFAULT_LIMIT, offset = 0 }: PageOptions = {}): Promise<PostListResult> {
+      const own = getSnapshot().filter(hasMarkdown);
+      const found = await searchPosts(own, query);
+      const shown = await foundPosts(found, own, { limit, offset });
+      return { posts: shown.filter((post) => post !== undefined), pagination: { total: found.length, limit, offset } };
+    },
     getPostBySlug: (slug: string) => findPostBySlug(getSnapshot(), slug),
     listCategories,
 
-    /** Adds a post with id = highest id + 1, first in the list; throws SlugTakenError for a used slug. */
+    /**
+     * Adds a post with id = highest id + 1 (of the built-in posts too, as far as the files read tell),
+     * first in the list; throws SlugTakenError for a used slug.
+     */
     createPost(input: PostInput): BlogPost {
       assertSlugFree(input.slug);
-      const id = Math.max(0, ...getSnapshot().map((post) => post.id)) + 1;
+      const id = Math.max(highestBuiltInId(), ...getSnapshot().map((post) => post.id)) + 1;
       const post = postSchema.parse({ ...input, id, publishedAt: now().toISOString() });
       userPosts = [post, ...userPosts];
       save();
@@ -151,7 +168,7 @@ export function createPostStore({
      */
     updatePost(id: number, changes: PostChanges): BlogPost | undefined {
       sync();
-      const existing = userPosts.find((post) => post.id === id) ?? builtIns.find((post) => post.id === id);
+      const existing = userPosts.find((post) => post.id === id) ?? builtIn(id);
       if (!existing) return undefined;
       const current = builtInEdits.get(id) ?? existing;
       if (current.content === undefined && changes.content === undefined)
@@ -162,7 +179,7 @@ export function createPostStore({
       // as edited, for its page's modified time.
       const saved = now().toISOString();
       const updated = postSchema.parse({ ...current, ...given, id, publishedAt: saved, updatedAt: saved });
-      if (builtInIds.has(id)) {
+      if (!userPosts.some((post) => post.id === id)) {
         builtInEdits.set(id, updated);
       } else {
         userPosts = userPosts.map((post) => (post.id === id ? updated : post));
@@ -173,7 +190,14 @@ export function createPostStore({
       return updated;
     },
 
-    isBuiltIn: (id: number): boolean => builtInIds.has(id),
+    isBuiltIn: (id: number): boolean => !userPosts.some((post) => post.id === id) && builtIn(id) !== undefined,
+
+    /** The built-in posts edited in this visit, as published: where they were before their edit. */
+    editedBuiltIns: (): PostSummary[] =>
+      [...builtInEdits.keys()].flatMap((id) => {
+        const original = builtIn(id);
+        return original ? [original] : [];
+      }),
   };
 }
 
@@ -181,9 +205,11 @@ function browserStorage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }
 
-/** The blog's one store: shared by the list, the post page, the editor and the home-page widget. */
+/**
+ * The blog's one store, of the posts this browser holds: shared by the list, the post page, the editor
+ * and the home-page widget, which read the built-in posts from the blog's published files.
+ */
 export const postStore = createPostStore({
-  builtIns: builtInPostSummaries,
   getStorage: browserStorage,
   getEvents: () => (typeof window === 'undefined' ? undefined : window),
 });

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { ALL_ENTRIES, summaryPageFile } from '@tla/platform/contracts/summary-pages';
 import { appIds } from '@tla/platform/deploy/deployment';
-import { POSTS_COLLECTION } from '../../../mf-blog/src/features/posts/data/post-data';
+import { POSTS_COLLECTION } from '@tla/platform/contracts/content-data';
 import { appFolders, repoRoot } from '../../../scripts/workspace';
 import { firstBlogSearch, firstSearch, type Downloads } from './first-search';
 import { addGeneratedPosts, postsFolder } from './generate-posts';

@@ -14,7 +14,7 @@ import {
   summaryPageFile,
 } from '@tla/platform/contracts/summary-pages';
 import { publishedSource, searchSource } from '@tla/platform/search/split-search';
-import { POSTS_COLLECTION } from '../../../mf-blog/src/features/posts/data/post-data';
+import { POSTS_COLLECTION } from '@tla/platform/contracts/content-data';
 import { BLOG_PAGE_SIZE } from '../../../mf-blog/src/features/posts/model/pagination';
 
 /** Results the dialog shows per section, whose documents it reads. */

@@ -17,7 +17,7 @@ import {
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { builtInPosts } from '../features/posts/data/built-in-posts';
 import { categories } from '../features/posts/data/categories';
-import { POSTS_COLLECTION } from '../features/posts/data/post-data';
+import { POSTS_COLLECTION } from '@tla/platform/contracts/content-data';
 import {
   postSummaryPageSchema,
   type PostSummaryPage,

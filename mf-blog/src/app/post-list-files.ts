@@ -14,7 +14,7 @@ import {
 } from '@tla/platform/contracts/summary-pages';
 import { builtInPostMeta } from '../features/posts/data/built-in-post-meta';
 import { categories } from '../features/posts/data/categories';
-import { POSTS_COLLECTION } from '../features/posts/data/post-data';
+import { POSTS_COLLECTION } from '@tla/platform/contracts/content-data';
 import type { PostFile, PostSummaryPage } from '../features/posts/data/published-schemas';
 import type { PostSummary } from '../features/posts/data/schemas';
 import { BLOG_PAGE_SIZE, totalPagesFor } from '../features/posts/model/pagination';

@@ -10,6 +10,12 @@ import { compiledArticleShapeSchema } from '@tla/shared-ui/markdown/article-node
 /** The folder under a remote's base that holds its texts as data. */
 export const CONTENT_DATA_FOLDER = '_data';
 
+/**
+ * The blog's built-in posts among the collections: the blog writes and reads them, and the tools
+ * that measure what a reader downloads read them too.
+ */
+export const POSTS_COLLECTION = 'posts';
+
 /** A name a collection or a text may have: one path segment of lowercase letters, digits and `-`. */
 const SEGMENT = /^[a-z0-9-]+$/;
 

@@ -1,4 +1,4 @@
-import { textDataFile } from '@tla/platform/contracts/content-data';
+import { POSTS_COLLECTION, textDataFile } from '@tla/platform/contracts/content-data';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { lazyData } from '@tla/platform/islands/lazy-modules';
 import type { CompiledArticle } from '@tla/shared-ui/markdown/article-nodes';
@@ -9,9 +9,6 @@ import {
 } from '@tla/platform/contracts/summary-pages';
 import { knownBuiltInBySlug, rememberBuiltIns } from './known-built-ins';
 import { postFileSchema, type PostFile } from './published-schemas';
-
-/** The built-in posts among the texts the blog publishes as data (app/post-data-files.ts writes them). */
-export const POSTS_COLLECTION = 'posts';
 
 /**
  * Reads one of the blog's published files, by its path relative to the blog's build: its text, or

@@ -167,7 +167,7 @@ export async function run(posts: number, { keep }: { keep: boolean }): Promise<R
         '-c',
         'user.name=scale',
         '-c',
-        'user.email=scale@localhost',
+        'user.email=scale@example.invalid',
         'commit',
         '--quiet',
         '-m',

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { z } from 'zod';
 import { parsePublished } from '@tla/platform/contracts/parse-published';
 import { SEARCH_MANIFEST_FILE } from '@tla/platform/contracts/search';
 import {
@@ -12,10 +13,10 @@ import {
   searchEntriesFile,
   searchEntriesSchema,
   summaryPageFile,
+  summaryPageSchema,
 } from '@tla/platform/contracts/summary-pages';
 import { publishedSource, searchSource } from '@tla/platform/search/split-search';
 import { POSTS_COLLECTION } from '@tla/platform/contracts/content-data';
-import { BLOG_PAGE_SIZE } from '../../../mf-blog/src/features/posts/model/pagination';
 
 /** Results the dialog shows per section, whose documents it reads. */
 const SHOWN = 6;
@@ -85,18 +86,19 @@ export async function firstBlogSearch(
       entriesFile,
     ),
   );
-  const shown = [...new Set(hits.map((hit) => entryOf(hit.id)))].slice(0, BLOG_PAGE_SIZE);
+  // The list's page size as the blog publishes it: its first page of every post says it.
+  const firstPage = summaryPageFile(POSTS_COLLECTION, ALL_ENTRIES, 1);
+  const { pageSize } = parsePublished(
+    summaryPageSchema(z.unknown()),
+    readFileSync(join(blogDir, firstPage), 'utf8'),
+    firstPage,
+  );
+  const shown = [...new Set(hits.map((hit) => entryOf(hit.id)))].slice(0, pageSize);
   const pages = new Set(
     shown.flatMap((position) =>
       position === undefined
         ? []
-        : [
-            summaryPageFile(
-              POSTS_COLLECTION,
-              ALL_ENTRIES,
-              Math.floor(position / BLOG_PAGE_SIZE) + 1,
-            ),
-          ],
+        : [summaryPageFile(POSTS_COLLECTION, ALL_ENTRIES, Math.floor(position / pageSize) + 1)],
     ),
   );
   const site = measure(siteDir, fromSite);

@@ -19,9 +19,8 @@ import {
   type ExposedModule,
   type SectionContract,
 } from '../contracts/section';
-import { BUILD_ID_FILE, BUILD_INFO_FILE } from '../contracts/app-status';
 import { ISLANDS_INDEX_FILE, type IslandsIndex } from '../contracts/islands-index';
-import { buildInfo } from './build-info-file';
+import { buildIdPlugin } from './build-id-plugin';
 import { searchIndexFiles, type SearchIndexMakers } from './search-index-files';
 import { sharedDependencies } from './shared-dependencies';
 import { providedSharedModulesPlugin, requiredSharedModulesPlugin } from './shared-modules-file';
@@ -54,31 +53,6 @@ export type AppConfigOptions = {
   /** Typed modules its index.html runs inline (before the first paint, say), bundled in at build. */
   inlineScripts?: readonly InlineScript[];
 };
-
-/**
- * Every build gets an id, stamped into the code (import.meta.env.VITE_BUILD_ID) and written to
- * dist/build-id.txt (BUILD_ID_FILE), so prerendered HTML can name the build it belongs to; build.json
- * adds the commit and the time, for the status page and `npm run status`.
- */
-function buildIdPlugin(app: AppId, buildId: string, routes: readonly string[]): Plugin {
-  let root = '';
-  return {
-    name: 'tla-build-id',
-    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }),
-    configResolved(config) {
-      root = config.root;
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: BUILD_ID_FILE, source: `${buildId}\n` });
-      const info = buildInfo({ app, buildId, routes, dir: root });
-      this.emitFile({
-        type: 'asset',
-        fileName: BUILD_INFO_FILE,
-        source: `${JSON.stringify(info, null, 2)}\n`,
-      });
-    },
-  };
-}
 
 /**
  * A remote's dev server prerenders nothing: its index of prerendered pages lists no island, so the

@@ -20,6 +20,12 @@ export const federationName = (remote: RemoteId): string => `mf_${remote}`;
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /**
+ * The global object in which each remote's entry registers the id of its build, by federation name,
+ * before any of its exposed modules runs (islands/build-info.ts reads it).
+ */
+export const BUILD_REGISTRY_GLOBAL = '__tlaBuilds';
+
+/**
  * On the shell's origin, written by compose beside the pages: every remote's entry and the sections
  * they serve (contracts/published.ts, remotesFileSchema). The shell reads it at run time and both web
  * servers take the client-only paths from it.

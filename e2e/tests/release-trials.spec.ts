@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Deployment } from '@tla/platform/deploy/deployment';
 import { BUILD_ID_FILE } from '@tla/platform/contracts/app-status';
 import { RUM_PATH } from '@tla/platform/contracts/release-health';
 import { deployedDists, deploymentRoot } from '../../scripts/deploy-target';
@@ -12,7 +13,7 @@ import { runScript as run } from '../repo-script';
 
 /**
  * A blog release shown to some readers before all of them, under nginx: a preview only its link's
- * holder sees, then promoted; a canary that a share of readers (their bucket) sees on every page
+ * holder sees, then promoted; another discarded, its link showing the live site again; a canary that a share of readers (their bucket) sees on every page
  * until the release service aborts it, its readers' pages erring; a healthy canary released through
  * the service that the service promotes by itself. The deployment's canary policy asks for few views
  * (e2e/deployments/release-trials.json).
@@ -21,6 +22,22 @@ import { runScript as run } from '../repo-script';
 /** `npm run release -- blog …` on this project's deployment. */
 const release = (args: string[], env: Record<string, string>) =>
   run('scripts/release.ts', ['blog', ...args], env);
+
+/** The blog's live release on `deployment`. */
+const liveBlogRelease = (deployment: Deployment) =>
+  readFileSync(join(deployedDists(deployment).blog, BUILD_ID_FILE), 'utf8').trim();
+
+/**
+ * A new blog release staged as a preview: the live build stamped anew in `dir` (no build), checked
+ * and kept by `--preview`. Returns its id and the link printed for it.
+ */
+async function stagedPreview(deployment: Deployment, env: Record<string, string>, dir: string) {
+  const next = restampedBuild(deployedDists(deployment).blog, dir);
+  const previewed = await release(['--build', dir, '--preview'], env);
+  expect(previewed.code, previewed.output).toBe(0);
+  expect(previewed.output).toContain(`blog: release ${next} is kept as a preview`);
+  return { next, link: /preview link \(.*\): (\S+)/.exec(previewed.output)?.[1] ?? '' };
+}
 
 /** The status page, as `page`'s reader gets it, names `id` as the blog's release. */
 async function expectBlogRelease(page: Page, id: string): Promise<void> {
@@ -62,16 +79,16 @@ async function reader(browser: Browser, baseURL: string, bucket?: number): Promi
 const POST = '/blog/spl-token-developer-guide';
 
 /**
- * A reader in `bucket` reads the post (a page view), clicking in it when told, then the blog's list
- * (another): the page's beacons tell both.
+ * A reader in `bucket` reads the post (a page view) and clicks in it (an interaction, for INP), then
+ * the blog's list (another): the page's beacons tell both.
  */
-async function readPost(browser: Browser, baseURL: string, bucket: number, click: boolean) {
+async function readPost(browser: Browser, baseURL: string, bucket: number) {
   const context = await reader(browser, baseURL, bucket);
   try {
     const page = await context.newPage();
     await page.goto(POST);
     await waitForHydration(page);
-    if (click) await page.getByRole('heading', { level: 1 }).click();
+    await page.getByRole('heading', { level: 1 }).click();
     const told = page.waitForRequest((request) => request.url().endsWith(RUM_PATH));
     await page.goto('/blog');
     await told;
@@ -97,17 +114,10 @@ test(
     // A smoke check in Chromium and two composes.
     test.setTimeout(300_000);
     const baseURL = deployment.apps.shell.url;
-    const liveId = () =>
-      readFileSync(join(deployedDists(deployment).blog, BUILD_ID_FILE), 'utf8').trim();
-    const before = liveId();
-    const next = restampedBuild(deployedDists(deployment).blog, join(work, 'preview'));
-
-    const previewed = await release(['--build', join(work, 'preview'), '--preview'], deploymentEnv);
-    expect(previewed.code, previewed.output).toBe(0);
-    expect(previewed.output).toContain(`blog: release ${next} is kept as a preview`);
-    const link = /preview link \(.*\): (\S+)/.exec(previewed.output)?.[1] ?? '';
+    const before = liveBlogRelease(deployment);
+    const { next, link } = await stagedPreview(deployment, deploymentEnv, join(work, 'preview'));
     expect(link).toMatch(new RegExp(`^${baseURL}_preview/[A-Za-z0-9_-]{32}$`));
-    expect(liveId()).toBe(before);
+    expect(liveBlogRelease(deployment)).toBe(before);
 
     // The holder opens the link: the home page, then the site with the staged blog composed in.
     await page.goto(link);
@@ -135,7 +145,7 @@ test(
       expect(promoted.code, promoted.output).toBe(0);
       expect(promoted.output).toContain(`blog: release ${next} is live`);
       expect(promoted.output).not.toContain('building');
-      expect(liveId()).toBe(next);
+      expect(liveBlogRelease(deployment)).toBe(next);
       await expectBlogRelease(await other.newPage(), next);
     } finally {
       await other.close();
@@ -145,12 +155,52 @@ test(
 );
 
 test(
+  'a discarded preview: its link and cookie show the live site again, and it cannot be promoted',
+  { tag: appTag('blog') },
+  async ({ page, deployment, deploymentEnv }) => {
+    // A smoke check in Chromium and a compose; the build is the live one stamped anew.
+    test.setTimeout(300_000);
+    const baseURL = deployment.apps.shell.url;
+    const live = liveBlogRelease(deployment);
+    const { next, link } = await stagedPreview(deployment, deploymentEnv, join(work, 'discard'));
+    await page.goto(link);
+    await expectBlogRelease(page, next);
+    expect((await release(['--list'], deploymentEnv)).output).toContain(next);
+
+    const discarded = await release(['--discard'], deploymentEnv);
+    expect(discarded.code, discarded.output).toBe(0);
+    expect(discarded.output).toContain(`blog: the preview of release ${next} is dropped`);
+
+    // The holder's cookie selects nothing now: the live site's pages, as every reader gets them.
+    await expectBlogRelease(page, live);
+    const blog = await page.goto('/blog');
+    expect(blog?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(blog?.headers()['x-robots-tag']).toBeUndefined();
+    // The link itself: the live site's home page, no error page.
+    const opened = await page.goto(link);
+    expect(opened?.status()).toBe(200);
+    await expect(page).toHaveURL(baseURL);
+    await expectBlogRelease(page, live);
+
+    // Its kept release is gone: not listed, and promoting it is refused, naming it.
+    expect((await release(['--list'], deploymentEnv)).output).not.toContain(next);
+    const promoted = await release(['--promote', next], deploymentEnv);
+    expect(promoted.code).toBe(1);
+    expect(promoted.output).toContain(
+      `blog has no preview or canary of release ${next} on "${deployment.name}" to promote`,
+    );
+    expect(liveBlogRelease(deployment)).toBe(live);
+  },
+);
+
+test(
   'a canary serves its bucket of readers on every page; erring, it is aborted by the service',
   { tag: appTag('blog') },
   async ({ browser, deployment, deploymentEnv }) => {
     test.setTimeout(300_000);
     const baseURL = deployment.apps.shell.url;
-    const before = readFileSync(join(deployedDists(deployment).blog, BUILD_ID_FILE), 'utf8').trim();
+    const before = liveBlogRelease(deployment);
     const next = restampedBuild(deployedDists(deployment).blog, join(work, 'canary'));
     withClickFault(join(work, 'canary'));
 
@@ -204,7 +254,7 @@ test(
         [1, 5, 9, 64],
         [13, 17, 80, 95],
       ]) {
-        await Promise.all(batch.map((each) => readPost(browser, baseURL, each, true)));
+        await Promise.all(batch.map((each) => readPost(browser, baseURL, each)));
       }
       const why = new RegExp(
         `The last canary, blog release ${next}, ended automatically at \\S+: aborted: \\d+ of \\d+ page views with an error in blog, live: \\d+ of \\d+\\.`,
@@ -234,8 +284,6 @@ test(
     // A smoke check in Chromium and two composes, through the service.
     test.setTimeout(300_000);
     const baseURL = deployment.apps.shell.url;
-    const liveId = () =>
-      readFileSync(join(deployedDists(deployment).blog, BUILD_ID_FILE), 'utf8').trim();
     const added = await run('scripts/release-keys.ts', ['add', 'blog'], deploymentEnv);
     const key = /\b(tla_\S+)/.exec(added.output)?.[1] ?? '';
     expect(key, added.output).not.toBe('');
@@ -250,12 +298,13 @@ test(
     expect(started.code, started.output).toBe(0);
     expect(started.output).toContain(`blog: release ${next} is live for 50 % of readers`);
 
-    // Readers on both sides read a post and the list, and nothing goes wrong.
+    // Readers on both sides read a post, click in it and read the list, and nothing goes wrong:
+    // their clicks give both releases a p75 INP, which the service waits for before it promotes.
     for (const batch of [
       [2, 17, 60, 75],
       [33, 48, 90],
     ]) {
-      await Promise.all(batch.map((each) => readPost(browser, baseURL, each, false)));
+      await Promise.all(batch.map((each) => readPost(browser, baseURL, each)));
     }
     const why = new RegExp(
       `The last canary, blog release ${next}, ended automatically at \\S+: promoted: 0 of \\d+ page views with an error in blog, live: \\d+ of \\d+`,
@@ -267,7 +316,7 @@ test(
         timeout: 1_000,
       });
     }).toPass({ timeout: 180_000 });
-    expect(liveId()).toBe(next);
+    expect(liveBlogRelease(deployment)).toBe(next);
     await expectStatusCommand(page, why, deploymentEnv, 'the promotion');
   },
 );

@@ -60,10 +60,48 @@ test('asked to promote, within the margin and the vitals ratio: promoted, its fi
     reason:
       'promoted: 0 of 40 page views with an error in blog, live: 0 of 380; p75 LCP 1,200 ms (live 1,000 ms), p75 INP 96 ms (live 80 ms)',
   });
-  // A vital measured on one side only does not hold it back.
-  expect(decide(figures(40, 0, { LCP: 900 }), figures(380, 0, { INP: 80 }), true)).toEqual({
+  // Neither side measured any: the error shares alone decide.
+  expect(decide(figures(40, 0), figures(380, 0), true)).toEqual({
     kind: 'promote',
     reason: 'promoted: 0 of 40 page views with an error in blog, live: 0 of 380',
+  });
+});
+
+test('asked to promote, a vital the live release has and the canary not yet: it waits for it', () => {
+  expect(
+    decide(figures(40, 0, { LCP: 1000 }), figures(380, 0, { LCP: 1000, INP: 120 }), true),
+  ).toEqual({ kind: 'wait', reason: 'waiting: no p75 INP yet in blog (live 120 ms)' });
+  expect(decide(figures(40, 0), figures(380, 0, { LCP: 1000, INP: 120 }), true)).toEqual({
+    kind: 'wait',
+    reason: 'waiting: no p75 LCP or INP yet in blog (live 1,000 ms and 120 ms)',
+  });
+  // Once its readers measured it, it is weighed as any.
+  expect(
+    decide(figures(40, 0, { LCP: 1000, INP: 130 }), figures(380, 0, { LCP: 1000, INP: 120 }), true)
+      .kind,
+  ).toBe('promote');
+  // Not asked to promote: the vitals weigh nothing, it keeps running as before.
+  expect(decide(figures(40, 0), figures(380, 0, { INP: 120 })).kind).toBe('hold');
+  // A vital over the ratio is told before the one still awaited.
+  expect(
+    decide(figures(40, 0, { LCP: 5000 }), figures(380, 0, { LCP: 1000, INP: 120 }), true),
+  ).toMatchObject({ kind: 'hold', reason: expect.stringMatching(/^holding: p75 LCP 5,000 ms/) });
+});
+
+test('waiting for a vital, a canary that errs is aborted all the same', () => {
+  expect(decide(figures(40, 7), figures(380, 0, { LCP: 1000, INP: 120 }), true)).toEqual({
+    kind: 'abort',
+    reason: 'aborted: 7 of 40 page views with an error in blog, live: 0 of 380',
+  });
+});
+
+test('a vital the canary has and the live release not: no baseline, it does not hold it back', () => {
+  expect(
+    decide(figures(40, 0, { LCP: 900, INP: 80 }), figures(380, 0, { LCP: 1000 }), true),
+  ).toEqual({
+    kind: 'promote',
+    reason:
+      'promoted: 0 of 40 page views with an error in blog, live: 0 of 380; p75 LCP 900 ms (live 1,000 ms), p75 INP 80 ms (no live figure to weigh it against)',
   });
 });
 
@@ -86,6 +124,8 @@ test('every reason is one line of printable ASCII, as /_status and the log take 
     decide(figures(40, 7), figures(380, 0)),
     decide(figures(40, 0, { LCP: 12_000 }), figures(380, 0, { LCP: 1000 }), true),
     decide(figures(40, 0, { LCP: 1000 }), figures(380, 0, { LCP: 1000 }), true),
+    decide(figures(40, 0), figures(380, 0, { LCP: 1000, INP: 120 }), true),
+    decide(figures(40, 0, { INP: 80 }), undefined, true),
   ]) {
     expect(verdict.reason).toMatch(/^[\x20-\x7e]+$/);
   }

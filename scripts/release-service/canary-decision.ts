@@ -3,7 +3,8 @@
  * it and for the live release of the same remote, under the deployment's policy (`canary` in its
  * description): wait for enough page views, abort it when its share of page views with an error
  * exceeds the live release's by more than the margin, promote it when asked to and it holds the
- * margin with its p75 LCP and INP within the ratio of the live release's, else keep it running.
+ * margin with its p75 LCP and INP within the ratio of the live release's (waiting for a vital the
+ * live release has and the canary not yet), else keep it running.
  * Each verdict says why in one line, the abort's in the words /_status shows.
  */
 import { formatVital, type VitalName } from '@tla/platform/contracts/release-health';
@@ -56,25 +57,40 @@ export function decideCanary({
     return { kind: 'abort', reason: `aborted: ${errors}` };
   }
   if (!autoPromote) return { kind: 'hold', reason: `holding: ${errors}; promote or abort it` };
-  const vitals = WEIGHED_VITALS.flatMap((name) => {
+  const compared: { over: boolean; told: string }[] = [];
+  const awaited: { name: VitalName; live: string }[] = [];
+  const unmatched: string[] = [];
+  for (const name of WEIGHED_VITALS) {
     const ours = canary.vitals[name]?.p75;
     const theirs = live.vitals[name]?.p75;
-    // A vital measured on one side only cannot be compared; the other one still is.
-    if (ours === undefined || theirs === undefined) return [];
-    return [
-      {
+    if (ours !== undefined && theirs !== undefined) {
+      compared.push({
         over: ours > theirs * policy.vitalsRatio,
         told: `p75 ${name} ${formatVital(name, ours)} (live ${formatVital(name, theirs)})`,
-      },
-    ];
-  });
-  const over = vitals.filter((vital) => vital.over);
+      });
+    } else if (theirs !== undefined) {
+      awaited.push({ name, live: formatVital(name, theirs) });
+    } else if (ours !== undefined) {
+      unmatched.push(`p75 ${name} ${formatVital(name, ours)} (no live figure to weigh it against)`);
+    }
+  }
+  const over = compared.filter((vital) => vital.over);
   if (over.length > 0) {
     return {
       kind: 'hold',
       reason: `holding: ${over.map((vital) => vital.told).join(', ')} over ${policy.vitalsRatio} times the live release's in ${remote}`,
     };
   }
-  const measured = vitals.length > 0 ? `; ${vitals.map((vital) => vital.told).join(', ')}` : '';
-  return { kind: 'promote', reason: `promoted: ${errors}${measured}` };
+  // The live release's readers measured it and the canary's have not yet (no interaction, for INP):
+  // promoted now, a canary slower than the ratio allows would go live unweighed.
+  if (awaited.length > 0) {
+    return {
+      kind: 'wait',
+      reason: `waiting: no p75 ${awaited.map((vital) => vital.name).join(' or ')} yet in ${remote} (live ${awaited.map((vital) => vital.live).join(' and ')})`,
+    };
+  }
+  // Measured on the canary's side only: nothing to weigh it against, so it holds nothing back.
+  const measured = [...compared.map((vital) => vital.told), ...unmatched];
+  const told = measured.length > 0 ? `; ${measured.join(', ')}` : '';
+  return { kind: 'promote', reason: `promoted: ${errors}${told}` };
 }

@@ -68,11 +68,11 @@ const figures = (release: string, views: number, viewsWithError: number): Releas
   vitals: {},
 });
 
-function watch(canary: ReleaseHealth) {
+function watch(canary: ReleaseHealth, live = figures('blog-1', 380, 0)) {
   const started = watchCanary({
     root,
     policy: canaryPolicySchema.parse({ minViews: 40, errorMargin: 5 }),
-    health: () => ({ releases: [canary, figures('blog-1', 380, 0)] }),
+    health: () => ({ releases: [canary, live] }),
     live: () => ({ blog: 'blog-1' }),
     queue,
     log: (line) => logged.push(line),
@@ -100,6 +100,16 @@ test('a healthy canary asked to be promoted is promoted; one not asked keeps run
   startCanary(true);
   await watch(figures('blog-9', 40, 0)).check();
   expect(ran.map(({ args }) => args.slice(0, 2))).toEqual([['blog', '--promote']]);
+});
+
+test('asked to promote, a canary whose readers measured no INP yet waits, saying so', async () => {
+  startCanary(true);
+  const live = { ...figures('blog-1', 380, 0), vitals: { INP: { samples: 380, p75: 120 } } };
+  await watch(figures('blog-9', 40, 0), live).check();
+  expect(ran).toEqual([]);
+  expect(logged).toEqual([
+    'canary: blog release blog-9, waiting: no p75 INP yet in blog (live 120 ms)',
+  ]);
 });
 
 test('no canary, or too few views: nothing runs; a failed decision is not tried again', async () => {

@@ -10,7 +10,7 @@ import {
   readVariant,
   type CanaryPolicy,
 } from '@tla/platform/deploy/release-variants';
-import { escapedForLog } from '@tla/platform/deploy/csp-report-endpoint';
+import { escapedForLog } from '@tla/platform/deploy/log-line';
 import type { HealthReport } from '@tla/platform/contracts/rum-beacon';
 import type { AppId, RemoteId } from '@tla/platform/contracts/remote-id';
 import { decideCanary, type CanaryVerdict } from './canary-decision';

@@ -11,7 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_RUM_BEACON_BYTES } from '@tla/platform/contracts/release-health';
 import { rumBeaconSchema } from '@tla/platform/contracts/rum-beacon';
-import { escapedForLog } from '@tla/platform/deploy/csp-report-endpoint';
+import { escapedForLog } from '@tla/platform/deploy/log-line';
 import { RUM_RATE } from '@tla/platform/deploy/release-endpoint';
 import { clientRateLimiter } from '@tla/platform/server/client-rate-limit';
 import { plainHeaders } from './release-protocol';

@@ -40,26 +40,12 @@ export const MAX_CSP_REPORT_BYTES = 16 * 1024;
 export const CSP_REPORT_RATE = { perMinute: 12, burst: 20, clients: 8192 } as const;
 
 /**
- * Characters no log line carries raw, since a terminal or log viewer may act on them: C0 controls
- * (line breaks, ESC), DEL, the C1 controls (U+0085 next line, U+009B control sequence introducer)
- * and the Unicode line and paragraph separators. Both servers write each as a JSON `\uXXXX` escape.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what this names
-export const LOG_ESCAPED_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
-const LOG_ESCAPES = new RegExp(LOG_ESCAPED_CHARACTERS.source, 'g');
-
-/** `text` with every LOG_ESCAPED_CHARACTERS character as a `\uXXXX` escape: safe on one log line. */
-export const escapedForLog = (text: string): string =>
-  text.replace(LOG_ESCAPES, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
-/**
- * The characters of LOG_ESCAPED_CHARACTERS that nginx's JSON log escaping writes raw (it escapes C0
- * controls, `"` and `\` only; a byte above 0x7F goes out as it came): no log line can carry them
- * safely from nginx, nor a body that is not UTF-8 (a lone 0x9B byte is a terminal's control sequence
- * introducer), so both servers refuse such a body (400). A browser's report has none: its addresses
- * are percent-encoded, and a control character in its JSON strings is escaped (`\u0085`), which
- * both servers log as the six characters they are.
+ * The characters of LOG_ESCAPED_CHARACTERS (log-line.ts) that nginx's JSON log escaping writes raw
+ * (it escapes C0 controls, `"` and `\` only; a byte above 0x7F goes out as it came): no log line can
+ * carry them safely from nginx, nor a body that is not UTF-8 (a lone 0x9B byte is a terminal's
+ * control sequence introducer), so both servers refuse such a body (400). A browser's report has
+ * none: its addresses are percent-encoded, and a control character in its JSON strings is escaped
+ * (`\u0085`), which both servers log as the six characters they are.
  */
 const REFUSED_CHARACTERS = /[\u007f-\u009f\u2028\u2029]/;
 

@@ -11,11 +11,8 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freePort } from '../server/free-port';
 import { deploymentSchema, localDeployment } from './deployment';
-import {
-  CSP_REPORT_RATE,
-  LOG_ESCAPED_CHARACTERS,
-  MAX_CSP_REPORT_BYTES,
-} from './csp-report-endpoint';
+import { CSP_REPORT_RATE, MAX_CSP_REPORT_BYTES } from './csp-report-endpoint';
+import { LOG_ESCAPED_CHARACTERS } from './log-line';
 import { queryPageCases } from '../contracts/query-pages.fixture';
 import { cspReportLogOf } from './nginx-csp-reports';
 import {

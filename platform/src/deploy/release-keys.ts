@@ -12,7 +12,7 @@ import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import { parsePublished } from '../contracts/parse-published';
 import { appIds, remoteIds, type AppId, type RemoteId } from '../contracts/remote-id';
-import { LOG_ESCAPED_CHARACTERS } from './csp-report-endpoint';
+import { escapedForLog, LOG_ESCAPED_CHARACTERS } from './log-line';
 
 /** What a key may release: one remote, or (`operator`) every app, shell included. */
 export type ReleaseScope = RemoteId | 'operator';
@@ -378,11 +378,7 @@ export async function admitRelease(options: {
   return authorization;
 }
 
-const logSafe = (text: string) =>
-  JSON.stringify(text).replace(
-    new RegExp(LOG_ESCAPED_CHARACTERS.source, 'gu'),
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+const logSafe = (text: string) => escapedForLog(JSON.stringify(text));
 
 /**
  * One log line for a request: the key's public id and scope when known, the app, the outcome and the

@@ -7,10 +7,10 @@ import type { IncomingMessage } from 'node:http';
 import {
   acceptableCspReport,
   CSP_REPORT_RATE,
-  escapedForLog,
   isCspReportContentType,
   MAX_CSP_REPORT_BYTES,
 } from '../deploy/csp-report-endpoint';
+import { escapedForLog } from '../deploy/log-line';
 import { clientAddressOf, type ClientAddressOf } from './client-address';
 import { clientRateLimiter } from './client-rate-limit';
 

@@ -2,11 +2,8 @@
 /** The Node server's violation report endpoint: what it takes, how fast, and what it logs. */
 import { request } from 'node:http';
 import { expect, test } from 'vitest';
-import {
-  CSP_REPORT_RATE,
-  LOG_ESCAPED_CHARACTERS,
-  MAX_CSP_REPORT_BYTES,
-} from '../deploy/csp-report-endpoint';
+import { CSP_REPORT_RATE, MAX_CSP_REPORT_BYTES } from '../deploy/csp-report-endpoint';
+import { LOG_ESCAPED_CHARACTERS } from '../deploy/log-line';
 import { cspReportLine } from './csp-reports';
 import { setUpStaticServers } from './static-server.fixture';
 

@@ -15,7 +15,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { precompressFile, publishFile, removeOrphanCopies } from './precompress';
 
@@ -121,4 +127,16 @@ test('copies whose file is gone are removed, others kept', () => {
     join(dir, 'blog', 'old-post', 'index.html.gz'),
   ]);
   expect(readdirSync(dir).sort()).toEqual(['blog', 'index.html', 'index.html.br', 'index.html.gz']);
+});
+
+test('copies made elsewhere of the same bytes are taken as they are; a copy of other bytes is not', () => {
+  const file = join(dir, 'terms-0.json');
+  const bytes = Buffer.from(JSON.stringify({ terms: 'token '.repeat(200) }));
+  // Quality 1: not what publishing would make, so taking it shows in the bytes.
+  const fast = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+  const other = gzipSync(Buffer.from('other bytes '.repeat(100)));
+  publishFile(file, bytes, (suffix) => (suffix === '.br' ? fast : other));
+  expect(readFileSync(`${file}.br`).equals(fast)).toBe(true);
+  expect(readFileSync(`${file}.gz`).equals(other)).toBe(false);
+  expect(gunzipSync(readFileSync(`${file}.gz`)).equals(bytes)).toBe(true);
 });

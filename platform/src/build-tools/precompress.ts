@@ -57,22 +57,43 @@ export function writeFileAtomic(file: string, content: string | Uint8Array): voi
   }
 }
 
-function compressedCopies(content: Buffer): [string, Buffer][] {
-  if (content.length < precompressThreshold) return [];
-  return [
-    ['.br', brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
-    ['.gz', gzipSync(content, { level: 9 })],
-  ];
-}
+type CompressedSuffix = (typeof compressedSuffixes)[number];
 
-/** Whether `copy` exists and decodes to `bytes`. */
-function copyHolds(copy: string, suffix: (typeof compressedSuffixes)[number], bytes: Buffer) {
-  if (!existsSync(copy)) return false;
+const compress = {
+  '.br': (content: Buffer) =>
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  '.gz': (content: Buffer) => gzipSync(content, { level: 9 }),
+} as const;
+
+/**
+ * Copies of the same bytes compressed elsewhere, by suffix (a remote's build compresses the files it
+ * publishes): taken when they decode to the bytes, which costs a fraction of compressing them again.
+ */
+export type MadeCopies = (suffix: CompressedSuffix) => Uint8Array | undefined;
+
+/** Whether `copy` decodes to `bytes`. */
+function decodesTo(copy: Uint8Array, suffix: CompressedSuffix, bytes: Buffer): boolean {
   try {
-    return decompress[suffix](readFileSync(copy)).equals(bytes);
+    return decompress[suffix](copy).equals(bytes);
   } catch {
     return false;
   }
+}
+
+function compressedCopies(content: Buffer, made?: MadeCopies): [string, Buffer][] {
+  if (content.length < precompressThreshold) return [];
+  return compressedSuffixes.map((suffix) => {
+    const copy = made?.(suffix);
+    return [
+      suffix,
+      copy && decodesTo(copy, suffix, content) ? Buffer.from(copy) : compress[suffix](content),
+    ];
+  });
+}
+
+/** Whether `copy` exists and decodes to `bytes`. */
+function copyHolds(copy: string, suffix: CompressedSuffix, bytes: Buffer) {
+  return existsSync(copy) && decodesTo(readFileSync(copy), suffix, bytes);
 }
 
 /** Whether `file` and every copy it should have hold `bytes` already, and no copy it should not. */
@@ -92,16 +113,16 @@ function publishedAlready(file: string, bytes: Buffer): boolean {
  * A file that holds `content` already, with matching copies, is left as it is: a compose after one
  * remote's release rewrites only the pages that changed, so the others keep their modification time
  * (the validators readers' caches hold) and cost no compression (brotli at quality 11 was half of a
- * compose's time).
+ * compose's time). Copies `made` elsewhere of the same bytes are taken rather than made again.
  */
-export function publishFile(file: string, content: string | Uint8Array): void {
+export function publishFile(file: string, content: string | Uint8Array, made?: MadeCopies): void {
   const bytes = Buffer.from(content);
   if (publishedAlready(file, bytes)) return;
-  const copies = compressible.has(extname(file)) ? compressedCopies(bytes) : [];
+  const copies = compressible.has(extname(file)) ? compressedCopies(bytes, made) : [];
   // Everything is compressed before anything is renamed: the switch of the three is as short as it gets.
   for (const [suffix, copy] of copies) writeFileAtomic(`${file}${suffix}`, copy);
   for (const suffix of compressedSuffixes) {
-    if (!copies.some(([made]) => made === suffix)) rmSync(`${file}${suffix}`, { force: true });
+    if (!copies.some(([kept]) => kept === suffix)) rmSync(`${file}${suffix}`, { force: true });
   }
   writeFileAtomic(file, bytes);
 }

@@ -49,6 +49,15 @@ test("an API file or a site file that is a link out of the remote's build is ref
   await expect(compose()).rejects.toThrow(`simulator: ${join(root(), 'simulator', 'site')}`);
 });
 
+test("a compressed copy beside a site file that links out of the remote's build is refused", async () => {
+  put(secret(), { auths: { 'registry.example': { auth: 'c2VjcmV0' } } });
+  const file = join(root(), 'blog', 'site', 'blog', 'notes.json');
+  put(file, { notes: 'token '.repeat(200) });
+  symlinkSync(secret(), `${file}.br`);
+  await expect(compose()).rejects.toThrow(`blog: ${file}.br leads outside its build`);
+  expect(existsSync(join(shellDist(), 'blog', 'notes.json'))).toBe(false);
+});
+
 test('a prerendered path leading out of the site is refused before any page is written', async () => {
   const manifest = editManifest((data) => ({
     ...data,

@@ -20,7 +20,7 @@ import type { SectionRoute, SectionTable } from '../../contracts/published';
 import type { ShellPages } from '../../contracts/shell-pages';
 import { federationName, REMOTES_FILE } from '../../contracts/remote-id';
 import { sitePathPrefixes } from '../../contracts/section';
-import { publishFile } from '../../build-tools/precompress';
+import { publishFile, type MadeCopies } from '../../build-tools/precompress';
 import { remoteBaseUrls, remoteIds, type Deployment, type RemoteId } from '../../deploy/deployment';
 import { readPublished } from '../../deploy/published-file';
 import { remotesFile } from '../../deploy/remotes-file';
@@ -76,10 +76,26 @@ export function publishSiteFiles(
       const target = join(shellDist, file);
       mkdirSync(dirname(target), { recursive: true });
       // A PNG is compressed already: publishFile keeps no .br beside it (it would only be bigger).
-      publishFile(target, readFileSync(remoteFile(id, remoteDists[id], source)));
+      publishFile(
+        target,
+        readFileSync(remoteFile(id, remoteDists[id], source)),
+        copiesBeside(id, remoteDists[id], source),
+      );
     }
   }
 }
+
+/**
+ * The compressed copies a remote's build made beside its file `source`, checked as its files are:
+ * taken if they decode to the file, so compose does not compress them again (a new search index is
+ * hundreds of files).
+ */
+const copiesBeside =
+  (id: RemoteId, dist: string, source: string): MadeCopies =>
+  (suffix) => {
+    const copy = `${source}${suffix}`;
+    return existsSync(copy) ? readFileSync(remoteFile(id, dist, copy)) : undefined;
+  };
 
 /** Copy the JSON each remote published for the site's API paths into the shell's deployment. */
 export function publishApi(remotes: readonly PublishedRemote[], shellDist: string): void {
@@ -92,7 +108,7 @@ export function publishApi(remotes: readonly PublishedRemote[], shellDist: strin
       readPublished(z.json(), source);
       const target = join(shellDist, `${path}.json`);
       mkdirSync(dirname(target), { recursive: true });
-      publishFile(target, readFileSync(source));
+      publishFile(target, readFileSync(source), copiesBeside(remote.id, remote.dist, source));
     }
   }
 }

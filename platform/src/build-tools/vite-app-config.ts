@@ -123,8 +123,8 @@ function precompressPlugin(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      precompressDir(outDir);
+    async closeBundle() {
+      await precompressDir(outDir);
     },
   };
 }

@@ -2,6 +2,7 @@
  * Files an app publishes beside its code for other apps to read: written by its build and answered by
  * its dev server from the same producer.
  */
+import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 
 /**
@@ -31,6 +32,28 @@ const publishedType = (path: string) =>
     : path.endsWith('.png')
       ? 'image/png'
       : 'application/json; charset=utf-8';
+
+/**
+ * How many files are made at once: enough to keep the machine's cores busy with producers that wait
+ * on other threads (a social card's rasteriser), few enough that a build of thousands of files does
+ * not hold each one's half-made state at the same time (a thousand cards laid out at once took
+ * gigabytes).
+ */
+const MADE_AT_ONCE = availableParallelism() + 1;
+
+/** `make` applied to every item, at most MADE_AT_ONCE at a time, the results in the items' order. */
+async function inTurns<T, R>(items: readonly T[], make: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const turn = async () => {
+    for (let index = next++; index < items.length; index = next++) {
+      const item = items[index];
+      if (item !== undefined) results[index] = await make(item);
+    }
+  };
+  await Promise.all(Array.from({ length: MADE_AT_ONCE }, turn));
+  return results;
+}
 
 /** A published file's bytes or text (see PublishedFile). */
 export async function publishedContent(produce: PublishedFile): Promise<string | Uint8Array> {
@@ -73,10 +96,9 @@ export function publishPlugin(
           ),
         ),
       );
-      const contents = await Promise.all(
-        [...Object.entries(files), ...folderFiles.flat()].map(
-          async ([fileName, produce]) => [fileName, await publishedContent(produce)] as const,
-        ),
+      const contents = await inTurns(
+        [...Object.entries(files), ...folderFiles.flat()],
+        async ([fileName, produce]) => [fileName, await publishedContent(produce)] as const,
       );
       for (const [fileName, source] of contents) this.emitFile({ type: 'asset', fileName, source });
     },

@@ -6,7 +6,7 @@
 // gets the old bytes or the new, never a file half-written.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import {
   brotliCompress,
@@ -19,6 +19,7 @@ import {
   type BrotliOptions,
   type ZlibOptions,
 } from 'node:zlib';
+import { taskLimit } from './task-limit';
 
 /** Text formats worth compressing (images other than SVG are compressed already). */
 export const compressible = new Set([
@@ -69,9 +70,12 @@ function compressedCopies(content: Buffer): [string, Buffer][] {
 const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The same copies as compressedCopies, made on libuv's threads, so several files compress at once. */
-async function compressedCopiesAsync(content: Buffer): Promise<[string, Buffer][]> {
-  if (content.length < precompressThreshold) return [];
+/**
+ * The copies `file` is served with (none for a format compressed already, or a file under the
+ * threshold), made on libuv's threads, so several files compress at once and the main thread goes on.
+ */
+export async function copiesOf(file: string, content: Buffer): Promise<[string, Buffer][]> {
+  if (!compressible.has(extname(file)) || content.length < precompressThreshold) return [];
   const [br, gz] = await Promise.all([
     brotliCompressAsync(content, brotliOptions),
     gzipAsync(content, gzipOptions),
@@ -125,7 +129,7 @@ export function publishFile(file: string, content: string | Uint8Array): void {
 
 /** Compressed copies of `file` as it is now; stale copies are removed. */
 export async function precompressFile(file: string): Promise<void> {
-  const copies = await compressedCopiesAsync(readFileSync(file));
+  const copies = await copiesOf(file, readFileSync(file));
   for (const [suffix, copy] of copies) writeFileAtomic(`${file}${suffix}`, copy);
   for (const suffix of compressedSuffixes) {
     if (!copies.some(([made]) => made === suffix)) rmSync(`${file}${suffix}`, { force: true });
@@ -133,20 +137,21 @@ export async function precompressFile(file: string): Promise<void> {
 }
 
 /**
- * Precompress every servable file under `dir`, as many files at a time as the machine has cores:
- * brotli at quality 11 is the slowest step of a build with thousands of data files, and one file at
- * a time kept all but one core idle.
+ * Precompress every servable file under `dir` but those in `done` (paths below it whose copies were
+ * written already), as many files at a time as the machine has cores: brotli at quality 11 is the
+ * slowest step of a build with thousands of data files, and one file at a time kept all but one core
+ * idle.
  */
-export async function precompressDir(dir: string): Promise<void> {
+export async function precompressDir(
+  dir: string,
+  done: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  const limited = taskLimit(availableParallelism());
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
-    .map((entry) => join(entry.parentPath, entry.name));
-  let next = 0;
-  const worker = async () => {
-    for (let file = files[next++]; file !== undefined; file = files[next++])
-      await precompressFile(file);
-  };
-  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !done.has(relative(dir, file).split(sep).join('/')));
+  await Promise.all(files.map((file) => limited(() => precompressFile(file))));
 }
 
 /**

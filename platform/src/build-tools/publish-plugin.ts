@@ -3,7 +3,10 @@
  * its dev server from the same producer.
  */
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { copiesOf, writeFileAtomic } from './precompress';
+import { taskLimit } from './task-limit';
 
 /**
  * What makes a published file's content, maybe asynchronously: a string is written as it is, bytes
@@ -41,20 +44,6 @@ const publishedType = (path: string) =>
  */
 const MADE_AT_ONCE = availableParallelism() + 1;
 
-/** `make` applied to every item, at most MADE_AT_ONCE at a time, the results in the items' order. */
-async function inTurns<T, R>(items: readonly T[], make: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  let next = 0;
-  const turn = async () => {
-    for (let index = next++; index < items.length; index = next++) {
-      const item = items[index];
-      if (item !== undefined) results[index] = await make(item);
-    }
-  };
-  await Promise.all(Array.from({ length: MADE_AT_ONCE }, turn));
-  return results;
-}
-
 /** A published file's bytes or text (see PublishedFile). */
 export async function publishedContent(produce: PublishedFile): Promise<string | Uint8Array> {
   const content = await produce();
@@ -66,11 +55,18 @@ export async function publishedContent(produce: PublishedFile): Promise<string |
  * Publishes files with the build (`dist/<path>`) and answers them from the dev server, so another app
  * reads the same file in both (the blog's categories, for the site's /api/categories; its feeds; the
  * pages' social cards).
+ *
+ * A build writes each file's compressed copies too (as precompress.ts makes them), compressed while
+ * the next files are made, and adds the file's path to `precompressed`, so the build's precompress
+ * step leaves it alone.
  */
 export function publishPlugin(
   files: Record<string, PublishedFile>,
   folders: Record<string, PublishedFolder> = {},
+  precompressed: Set<string> = new Set(),
 ): Plugin {
+  /** Each published file's compressed copies, made while the next files are (see `precompressed`). */
+  let copies: [string, [string, Buffer][]][] = [];
   const made = new Map<string, { at: number; files: Promise<Record<string, unknown>> }>();
   /** What a dev server answers for a file inside a published folder (made again once stale), if any. */
   const inFolder = async (path: string): Promise<unknown> => {
@@ -96,11 +92,36 @@ export function publishPlugin(
           ),
         ),
       );
-      const contents = await inTurns(
-        [...Object.entries(files), ...folderFiles.flat()],
-        async ([fileName, produce]) => [fileName, await publishedContent(produce)] as const,
+      const making = taskLimit(MADE_AT_ONCE);
+      const compressing = taskLimit(availableParallelism());
+      const compressed: Promise<[string, [string, Buffer][]]>[] = [];
+      const contents = await Promise.all(
+        [...Object.entries(files), ...folderFiles.flat()].map(([fileName, produce]) =>
+          making(async () => {
+            const content = await publishedContent(produce);
+            // Compressed on libuv's threads while the main thread makes the next files.
+            const copying = compressing(async (): Promise<[string, [string, Buffer][]]> => [
+              fileName,
+              await copiesOf(fileName, Buffer.from(content)),
+            ]);
+            // Awaited with the others once every file is made; a failure fails the build then.
+            copying.catch(() => undefined);
+            compressed.push(copying);
+            return [fileName, content] as const;
+          }),
+        ),
       );
       for (const [fileName, source] of contents) this.emitFile({ type: 'asset', fileName, source });
+      copies = await Promise.all(compressed);
+    },
+    // Written beside the files, not emitted with them: the federation plugin's stats list every asset.
+    writeBundle({ dir }) {
+      if (dir === undefined) return;
+      for (const [fileName, made] of copies) {
+        for (const [suffix, copy] of made) writeFileAtomic(join(dir, `${fileName}${suffix}`), copy);
+        precompressed.add(fileName);
+      }
+      copies = [];
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

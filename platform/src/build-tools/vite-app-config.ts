@@ -114,8 +114,11 @@ function siteConfigCheckPlugin(): Plugin {
   };
 }
 
-/** After a production build, write .br and .gz beside every servable file. */
-function precompressPlugin(): Plugin {
+/**
+ * After a production build, write .br and .gz beside every servable file but those whose copies were
+ * written already (`precompressed`, paths below the build).
+ */
+function precompressPlugin(precompressed: ReadonlySet<string>): Plugin {
   let outDir = '';
   return {
     name: 'tla-precompress',
@@ -124,7 +127,7 @@ function precompressPlugin(): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      await precompressDir(outDir);
+      await precompressDir(outDir, precompressed);
     },
   };
 }
@@ -151,6 +154,8 @@ export function defineAppConfig({
   inlineScripts = [],
 }: AppConfigOptions) {
   const isRemote = app !== 'shell';
+  // The published files the publish plugin compressed while making them.
+  const precompressed = new Set<string>();
   const buildId =
     process.env.VITE_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
   return defineConfig(({ command }): UserConfig => {
@@ -172,9 +177,11 @@ export function defineAppConfig({
         ...(federationPluginOptions ? [federation(federationPluginOptions)] : []),
         buildIdPlugin(app, buildId, routes),
         siteConfigCheckPlugin(),
-        ...(publish || publishFolders ? [publishPlugin(publish ?? {}, publishFolders)] : []),
+        ...(publish || publishFolders
+          ? [publishPlugin(publish ?? {}, publishFolders, precompressed)]
+          : []),
         ...(isRemote ? [devIslandsIndexPlugin(federationName(app), buildId)] : []),
-        precompressPlugin(),
+        precompressPlugin(precompressed),
       ],
       // What the browser runs must never need a Trusted Types exception (see dom-free-modules.ts).
       resolve: { alias: domFreeAliases() },

@@ -58,18 +58,12 @@ test('an article copied from another is dated by its own commits, and each file 
   writeFileSync(path.join(repo, 'fresh.md'), '# Fresh\n');
   commit(repo, 'two new articles', '2026-02-20T12:00:00Z');
 
-  expect(committedDates(path.join(repo, 'copy.md'))).toEqual({
-    publishedAt: '2026-02-20',
-    updatedAt: '2026-02-20',
-  });
-  expect(committedDates(path.join(repo, 'template.md'))).toEqual({
-    publishedAt: '2026-01-10',
-    updatedAt: '2026-01-10',
-  });
-  expect(committedDates(path.join(repo, 'fresh.md'))).toEqual({
-    publishedAt: '2026-02-20',
-    updatedAt: '2026-02-20',
-  });
+  const datesOf = (name: string) => committedDates(path.join(repo, name));
+  expect(['copy.md', 'template.md', 'fresh.md'].map(datesOf)).toEqual([
+    { publishedAt: '2026-02-20', updatedAt: '2026-02-20' },
+    { publishedAt: '2026-01-10', updatedAt: '2026-01-10' },
+    { publishedAt: '2026-02-20', updatedAt: '2026-02-20' },
+  ]);
 });
 
 test('a file git does not know is dated by when it was written', () => {

@@ -85,32 +85,35 @@ export function publishPlugin(
   return {
     name: 'tla-publish',
     async generateBundle() {
-      const folderFiles = await Promise.all(
-        Object.entries(folders).map(async ([folder, { make }]) =>
-          Object.entries(await make()).map(
-            ([name, content]) => [`${folder}${name}`, () => content] as const,
-          ),
-        ),
-      );
       const making = taskLimit(MADE_AT_ONCE);
       const compressing = taskLimit(availableParallelism());
       const compressed: Promise<[string, [string, Buffer][]]>[] = [];
-      const contents = await Promise.all(
-        [...Object.entries(files), ...folderFiles.flat()].map(([fileName, produce]) =>
-          making(async () => {
-            const content = await publishedContent(produce);
-            // Compressed on libuv's threads while the main thread makes the next files.
-            const copying = compressing(async (): Promise<[string, [string, Buffer][]]> => [
-              fileName,
-              await copiesOf(fileName, Buffer.from(content)),
-            ]);
-            // Awaited with the others once every file is made; a failure fails the build then.
-            copying.catch(() => undefined);
-            compressed.push(copying);
-            return [fileName, content] as const;
-          }),
-        ),
-      );
+      const publish = (entries: (readonly [string, PublishedFile])[]) =>
+        Promise.all(
+          entries.map(([fileName, produce]) =>
+            making(async () => {
+              const content = await publishedContent(produce);
+              // Compressed on libuv's threads while the main thread makes the next files.
+              const copying = compressing(async (): Promise<[string, [string, Buffer][]]> => [
+                fileName,
+                await copiesOf(fileName, Buffer.from(content)),
+              ]);
+              // Awaited with the others once every file is made; a failure fails the build then.
+              copying.catch(() => undefined);
+              compressed.push(copying);
+              return [fileName, content] as const;
+            }),
+          ),
+        );
+      const contents = await publish(Object.entries(files));
+      // The folders after the files: while the main thread makes them, the threads compress the
+      // files made before.
+      for (const [folder, { make }] of Object.entries(folders)) {
+        const made = Object.entries(await make());
+        contents.push(
+          ...(await publish(made.map(([name, content]) => [`${folder}${name}`, () => content]))),
+        );
+      }
       for (const [fileName, source] of contents) this.emitFile({ type: 'asset', fileName, source });
       copies = await Promise.all(compressed);
     },

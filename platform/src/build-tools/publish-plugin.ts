@@ -88,9 +88,16 @@ export function publishPlugin(
       const making = taskLimit(MADE_AT_ONCE);
       const compressing = taskLimit(availableParallelism());
       const compressed: Promise<[string, [string, Buffer][]]>[] = [];
-      const publish = (entries: (readonly [string, PublishedFile])[]) =>
-        Promise.all(
-          entries.map(([fileName, produce]) =>
+      /**
+       * Makes the files, handing each to the bundler as soon as those before it are (the federation
+       * plugin's stats list them in that order), so no file's text stays on the main thread's heap
+       * until the last one is made.
+       */
+      const publish = async (entries: (readonly [string, PublishedFile])[]) => {
+        const made: (readonly [string, string | Uint8Array] | undefined)[] = [];
+        let emitted = 0;
+        await Promise.all(
+          entries.map(([fileName, produce], index) =>
             making(async () => {
               const content = await publishedContent(produce);
               // Compressed on libuv's threads while the main thread makes the next files.
@@ -101,20 +108,23 @@ export function publishPlugin(
               // Awaited with the others once every file is made; a failure fails the build then.
               copying.catch(() => undefined);
               compressed.push(copying);
-              return [fileName, content] as const;
+              made[index] = [fileName, content];
+              for (let next = made[emitted]; next !== undefined; next = made[emitted]) {
+                this.emitFile({ type: 'asset', fileName: next[0], source: next[1] });
+                made[emitted] = undefined;
+                emitted += 1;
+              }
             }),
           ),
         );
-      const contents = await publish(Object.entries(files));
+      };
+      await publish(Object.entries(files));
       // The folders after the files: while the main thread makes them, the threads compress the
       // files made before.
       for (const [folder, { make }] of Object.entries(folders)) {
         const made = Object.entries(await make());
-        contents.push(
-          ...(await publish(made.map(([name, content]) => [`${folder}${name}`, () => content]))),
-        );
+        await publish(made.map(([name, content]) => [`${folder}${name}`, () => content]));
       }
-      for (const [fileName, source] of contents) this.emitFile({ type: 'asset', fileName, source });
       copies = await Promise.all(compressed);
     },
     // Written beside the files, not emitted with them: the federation plugin's stats list every asset.

@@ -41,7 +41,7 @@ async function listen(server: Server): Promise<string> {
  * stylesheets kept), served alike. The same text and layout with no JavaScript at all: the floor a
  * prerendered page can reach (a stand-in for a static docs site's page).
  */
-function referenceServer(shellDist: string, routes: readonly string[]): Server {
+async function referenceServer(shellDist: string, routes: readonly string[]): Promise<Server> {
   const referenceDir = join(repoRoot, '.tmp', 'bench-reference');
   rmSync(referenceDir, { recursive: true, force: true });
   for (const path of routes) {
@@ -50,7 +50,7 @@ function referenceServer(shellDist: string, routes: readonly string[]): Server {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, withoutScripts(composed));
   }
-  precompressDir(referenceDir);
+  await precompressDir(referenceDir);
   const referenceFiles = sirv(referenceDir, { brotli: true, gzip: true, etag: true });
   // Its stylesheet, images and icon are the shell's, at the same site paths: without them the
   // reference loaded fewer bytes than the page it stands for (its /assets and /images requests
@@ -66,7 +66,7 @@ function referenceServer(shellDist: string, routes: readonly string[]): Server {
 export async function serveSites(routes: readonly string[]): Promise<ServedSites> {
   const spaDir = join(repoRoot, '.tmp', 'bench-spa');
   await buildPlainSpa(spaDir);
-  precompressDir(spaDir); // served exactly like the site: the same precompression, the same server
+  await precompressDir(spaDir); // served exactly like the site: the same precompression, the same server
   const vitepress = await serveVitePressReference(
     await buildVitePressReference(join(repoRoot, '.tmp', 'bench-vitepress')),
   );
@@ -79,7 +79,7 @@ export async function serveSites(routes: readonly string[]): Promise<ServedSites
   // The plain SPA: its client page for every path.
   const spaFiles = sirv(spaDir, { brotli: true, gzip: true, etag: true, single: true });
   const spa = createServer((req, res) => spaFiles(req, res));
-  const reference = referenceServer(dists.shell, routes);
+  const reference = await referenceServer(dists.shell, routes);
   return {
     origins: {
       ours: new URL(localDeployment.apps.shell.url).origin,

@@ -156,7 +156,7 @@ export async function buildVitePressReference(srcDir: string): Promise<string> {
   writeSources(srcDir);
   await failingOnWarnings(`building ${srcDir}`, () => buildVitePress(srcDir));
   const outDir = join(srcDir, 'dist');
-  precompressDir(outDir);
+  await precompressDir(outDir);
   return outDir;
 }
 

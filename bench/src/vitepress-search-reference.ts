@@ -35,6 +35,6 @@ export async function buildVitePressSearchReference(
       },
     }),
   );
-  precompressDir(outDir);
+  await precompressDir(outDir);
   return outDir;
 }

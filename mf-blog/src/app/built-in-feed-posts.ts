@@ -25,7 +25,6 @@ export type BuiltInFeedPostsOptions = {
 export function builtInFeedPosts({ origin, createTokenUrl }: BuiltInFeedPostsOptions): FeedPost[] {
   return builtInPostMeta.map((meta) => {
     const file = path.join(contentDir, `${meta.slug}.md`);
-    const markdown = readFileSync(file, 'utf8');
     return {
       title: meta.title,
       slug: meta.slug,
@@ -34,10 +33,12 @@ export function builtInFeedPosts({ origin, createTokenUrl }: BuiltInFeedPostsOpt
       // The page says "last updated" from the same commit (markdown-articles.ts).
       updatedAt: contentDates(file).updatedAt,
       categoryName: categoryById(meta.categoryId).name,
-      html: feedHtml(
-        withPartnerUrl(markdown, createTokenUrl),
-        postLink(origin, meta.slug),
-      ),
+      // Read and compiled only for the posts the feeds carry.
+      html: () =>
+        feedHtml(
+          withPartnerUrl(readFileSync(file, 'utf8'), createTokenUrl),
+          postLink(origin, meta.slug),
+        ),
     };
   });
 }

@@ -21,17 +21,30 @@ const contentDir = path.join(import.meta.dirname, '../features/posts/content');
 export function postDataFiles(env: Record<string, string>): Record<string, PublishedFile> {
   const markdownOf = (slug: string) => {
     const file = path.join(contentDir, `${slug}.md`);
-    return { file, markdown: withPartnerUrl(readFileSync(file, 'utf8'), siteConfigFromEnv(env).createTokenUrl).trim() };
+    return {
+      file,
+      markdown: withPartnerUrl(
+        readFileSync(file, 'utf8'),
+        siteConfigFromEnv(env).createTokenUrl,
+      ).trim(),
+    };
   };
   const listings = postListings();
   const postFile = (slug: string): PostFile => {
     const { file, markdown } = markdownOf(slug);
-    const article = { ...compileBlogArticle(readFileSync(file, 'utf8'), env), dates: contentDates(file) };
+    const article = {
+      ...compileBlogArticle(readFileSync(file, 'utf8'), env),
+      dates: contentDates(file),
+    };
     const listing = listings.get(slug);
     if (!listing) throw new Error(`The blog lists no post ${slug}`);
     return { article, markdown, listing };
   };
   return Object.fromEntries(
-    builtInPostMeta.map(({ slug }): [string, PublishedFile] => [textDataFile(POSTS_COLLECTION, slug), () => postFile(slug)]),
+    // Compact JSON: read by the blog's code, not by people, and a fifth smaller to send and to compress.
+    builtInPostMeta.map(({ slug }): [string, PublishedFile] => [
+      textDataFile(POSTS_COLLECTION, slug),
+      () => JSON.stringify(postFile(slug)),
+    ]),
   );
 }

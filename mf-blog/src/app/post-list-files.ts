@@ -76,7 +76,7 @@ function pagesOf(
       highestId,
       items: posts.slice(index * BLOG_PAGE_SIZE, (index + 1) * BLOG_PAGE_SIZE),
     };
-    return [summaryPageFile(POSTS_COLLECTION, list, index + 1), () => page];
+    return [summaryPageFile(POSTS_COLLECTION, list, index + 1), () => JSON.stringify(page)];
   });
 }
 
@@ -97,7 +97,9 @@ function searchEntries(summaries: readonly PostSummary[]): SearchEntries {
 /**
  * The list of the built-in posts as the files the blog publishes beside its code (post-data.ts reads
  * them): each page of all posts and of each category's, the map from its search index's documents
- * to positions in the list, and the posts' slugs in shards (whether a slug is a built-in post's). Build and test time, in Node: it reads the pictures with node:fs.
+ * to positions in the list, and the posts' slugs in shards (whether a slug is a built-in post's), as
+ * compact JSON (read by code, not by people). Build and test time, in Node: it reads the pictures
+ * with node:fs.
  */
 export function postListFiles(): Record<string, PublishedFile> {
   const summaries = builtInSummaries();
@@ -111,10 +113,13 @@ export function postListFiles(): Record<string, PublishedFile> {
         highestId,
       ),
     ),
-    [searchEntriesFile(POSTS_COLLECTION), () => searchEntries(summaries)],
+    [searchEntriesFile(POSTS_COLLECTION), () => JSON.stringify(searchEntries(summaries))],
     ...Array.from({ length: ENTRY_SHARDS }, (_, shard): [string, PublishedFile] => [
       entryShardFile(POSTS_COLLECTION, shard),
-      () => summaries.filter((post) => entryShardOf(post.slug) === shard).map((post) => post.slug),
+      () =>
+        JSON.stringify(
+          summaries.filter((post) => entryShardOf(post.slug) === shard).map((post) => post.slug),
+        ),
     ]),
   ]);
 }

@@ -48,6 +48,24 @@ test('a committed article is published on its first commit and updated on its la
   });
 });
 
+test('an article copied from another is dated by its own commits, and each file of a folder by its own', () => {
+  const repo = tempFolder();
+  execFileSync('git', ['init', '-q'], { cwd: repo });
+  const text = '# Template\n\nA paragraph every new article starts from, long enough to compare.\n';
+  writeFileSync(path.join(repo, 'template.md'), text);
+  commit(repo, 'template', '2026-01-10T12:00:00Z');
+  writeFileSync(path.join(repo, 'copy.md'), `${text}Its own ending.\n`);
+  writeFileSync(path.join(repo, 'fresh.md'), '# Fresh\n');
+  commit(repo, 'two new articles', '2026-02-20T12:00:00Z');
+
+  const datesOf = (name: string) => committedDates(path.join(repo, name));
+  expect(['copy.md', 'template.md', 'fresh.md'].map(datesOf)).toEqual([
+    { publishedAt: '2026-02-20', updatedAt: '2026-02-20' },
+    { publishedAt: '2026-01-10', updatedAt: '2026-01-10' },
+    { publishedAt: '2026-02-20', updatedAt: '2026-02-20' },
+  ]);
+});
+
 test('a file git does not know is dated by when it was written', () => {
   const repo = tempFolder();
   execFileSync('git', ['init', '-q'], { cwd: repo });

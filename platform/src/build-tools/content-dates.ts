@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** When a content file was first published and last changed, as YYYY-MM-DD days (UTC). */
@@ -7,35 +7,112 @@ export type ContentDates = { publishedAt: string; updatedAt: string };
 
 const day = (date: Date): string => date.toISOString().slice(0, 10);
 
+/** One commit as the history of a repository lists it: its day, and the paths it changed. */
+type CommittedChange = { from?: string; path: string };
+type Commit = { day: string; changes: CommittedChange[] };
+
+/** A repository's history, newest commit first. */
+type History = { root: string; commits: Commit[] };
+
 /**
- * The days of the first and the last commit that touched `file` (renames followed), from git, so a
- * page's "last updated" is when its text last changed, not when the site was last built. Null when
- * git knows no commit of it: a new file not committed yet, or a tree that is not a git checkout.
+ * How long one reading of a repository's history answers for its files: a build asks for hundreds
+ * of them at once, and a dev server reads them again once a commit may have happened since.
  */
-export function committedDates(file: string): ContentDates | null {
+const HISTORY_REUSE_MS = 5_000;
+
+/** The history each folder's files were last answered from, and when it was read. */
+const histories = new Map<string, { at: number; history: History | null }>();
+
+const git = (cwd: string, args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, TZ: 'UTC' },
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 256 * 2 ** 20,
+  });
+
+/**
+ * Every commit of the repository `dir` is in, newest first (as `git log` lists them), with the paths
+ * each changed and the renames git detects: one git process for all the files of a folder, where a
+ * `git log --follow` per file cost a process walking the whole history for each.
+ */
+function readHistory(dir: string): History | null {
+  let root: string;
   let log: string;
   try {
-    log = execFileSync(
-      'git',
-      [
-        'log',
-        '--follow',
-        '--format=%cd',
-        '--date=format-local:%Y-%m-%d',
-        '--',
-        path.basename(file),
-      ],
-      {
-        cwd: path.dirname(file),
-        encoding: 'utf8',
-        env: { ...process.env, TZ: 'UTC' },
-        stdio: ['ignore', 'pipe', 'ignore'],
-      },
-    );
+    root = git(dir, ['rev-parse', '--show-toplevel']).trim();
+    log = git(root, [
+      'log',
+      '-z',
+      '-M',
+      '--name-status',
+      '--format=%x01%cd',
+      '--date=format-local:%Y-%m-%d',
+    ]);
   } catch {
     return null;
   }
-  const days = log.split('\n').filter((line) => /^\d{4}-\d{2}-\d{2}$/.test(line));
+  const commits = log
+    .split('\x01')
+    .filter((record) => record !== '')
+    .map((record): Commit => {
+      const [date = '', ...fields] = record.split('\0');
+      const changes: CommittedChange[] = [];
+      for (let index = 0; index < fields.length;) {
+        const status = fields[index]?.trim() ?? '';
+        if (status === '') {
+          index += 1;
+        } else if (status.startsWith('R') || status.startsWith('C')) {
+          // A copy leaves its source in place: only a rename is followed to the former name.
+          const from = status.startsWith('R') ? fields[index + 1] : undefined;
+          changes.push({ ...(from === undefined ? {} : { from }), path: fields[index + 2] ?? '' });
+          index += 3;
+        } else {
+          changes.push({ path: fields[index + 1] ?? '' });
+          index += 2;
+        }
+      }
+      return { day: date.trim(), changes };
+    });
+  return { root, commits };
+}
+
+function historyOf(dir: string): History | null {
+  const read = histories.get(dir);
+  if (read && Date.now() - read.at <= HISTORY_REUSE_MS) return read.history;
+  const history = readHistory(dir);
+  histories.set(dir, { at: Date.now(), history });
+  return history;
+}
+
+/**
+ * The days of the first and the last commit that touched `file` (renames followed, as `git log
+ * --follow` does), from git, so a page's "last updated" is when its text last changed, not when the
+ * site was last built. Null when git knows no commit of it: a new file not committed yet, or a tree
+ * that is not a git checkout.
+ */
+export function committedDates(file: string): ContentDates | null {
+  let dir: string;
+  try {
+    dir = realpathSync(path.dirname(file));
+  } catch {
+    return null;
+  }
+  const history = historyOf(dir);
+  if (!history) return null;
+  let followed = path
+    .relative(history.root, path.join(dir, path.basename(file)))
+    .split(path.sep)
+    .join('/');
+  const days: string[] = [];
+  for (const { day: committed, changes } of history.commits) {
+    const change = changes.find((candidate) => candidate.path === followed);
+    if (!change || !/^\d{4}-\d{2}-\d{2}$/.test(committed)) continue;
+    days.push(committed);
+    // A rename: older commits knew the file by its former name.
+    if (change.from !== undefined) followed = change.from;
+  }
   const [updatedAt] = days;
   const publishedAt = days.at(-1);
   return updatedAt && publishedAt ? { publishedAt, updatedAt } : null;

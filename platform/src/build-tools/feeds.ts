@@ -15,8 +15,11 @@ export type FeedEntry = {
   updatedAt?: string;
   /** Plain text. */
   category: string;
-  /** The full text as HTML with absolute URLs (see feedHtml). */
-  html: string;
+  /**
+   * The full text as HTML with absolute URLs (see feedHtml), or what makes it: called only for the
+   * entries the feeds carry, so a site of many entries compiles the newest, not all of them.
+   */
+  html: string | (() => string);
 };
 
 export type FeedsInput = {
@@ -141,7 +144,11 @@ export function writeFeeds(input: FeedsInput): FeedFiles {
       return { ...entry, published, updated: updated > published ? updated : published };
     })
     .sort((a, b) => b.published.getTime() - a.published.getTime())
-    .slice(0, feedEntryLimit);
+    .slice(0, feedEntryLimit)
+    .map((entry) => ({
+      ...entry,
+      html: typeof entry.html === 'string' ? entry.html : entry.html(),
+    }));
   if (entries.length === 0)
     throw new Error(`The feeds of ${input.home} need an entry: it dates them`);
   const latest = new Date(Math.max(...entries.map((entry) => entry.updated.getTime())));

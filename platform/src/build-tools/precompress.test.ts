@@ -23,7 +23,7 @@ import {
   gzipSync,
 } from 'node:zlib';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { precompressFile, publishFile, removeOrphanCopies } from './precompress';
+import { precompressDir, precompressFile, publishFile, removeOrphanCopies } from './precompress';
 
 let dir = '';
 beforeEach(() => {
@@ -98,7 +98,7 @@ test('the same bytes beside a copy that does not hold them are published again',
   expect(existsSync(`${small}.br`)).toBe(false);
 });
 
-test('a file now under the threshold, or not compressible, keeps no stale copy', () => {
+test('a file now under the threshold, or not compressible, keeps no stale copy', async () => {
   const file = join(dir, 'remotes.json');
   publishFile(file, JSON.stringify({ words: page(200) }));
   expect(existsSync(`${file}.br`)).toBe(true);
@@ -113,8 +113,27 @@ test('a file now under the threshold, or not compressible, keeps no stale copy',
   const sitemap = join(dir, 'sitemap.xml');
   writeFileSync(sitemap, '<urlset/>');
   writeFileSync(`${sitemap}.gz`, 'stale');
-  precompressFile(sitemap);
+  await precompressFile(sitemap);
   expect(existsSync(`${sitemap}.gz`)).toBe(false);
+});
+
+test('every servable file of a build, in nested folders too, gets copies of its bytes; images and small files none', async () => {
+  const files = Array.from({ length: 9 }, (_, index) =>
+    join(dir, 'site', `part-${index % 3}`, `page-${index}.json`),
+  );
+  for (const [index, file] of files.entries()) {
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, JSON.stringify({ words: page(100 + index) }));
+  }
+  writeFileSync(join(dir, 'card.png'), Buffer.alloc(4096, 7));
+  writeFileSync(join(dir, 'tiny.json'), '{}');
+  await precompressDir(dir);
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`))).toEqual(bytes);
+    expect(gunzipSync(readFileSync(`${file}.gz`))).toEqual(bytes);
+  }
+  expect(readdirSync(dir).sort()).toEqual(['card.png', 'site', 'tiny.json']);
 });
 
 test('copies whose file is gone are removed, others kept', () => {

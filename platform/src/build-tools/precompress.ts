@@ -4,23 +4,22 @@
 // Files are published while the site is served (compose after a release): every file and copy is
 // written under a temporary name in its own folder and renamed into place, so a reader fetching it
 // gets the old bytes or the new, never a file half-written.
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
 import {
-  existsSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
-import {
+  brotliCompress,
   brotliCompressSync,
   brotliDecompressSync,
   constants,
   gunzipSync,
+  gzip,
   gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
 } from 'node:zlib';
+import { taskLimit } from './task-limit';
 
 /** Text formats worth compressing (images other than SVG are compressed already). */
 export const compressible = new Set([
@@ -57,12 +56,14 @@ export function writeFileAtomic(file: string, content: string | Uint8Array): voi
   }
 }
 
+const brotliOptions: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+const gzipOptions: ZlibOptions = { level: 9 };
+
 type CompressedSuffix = (typeof compressedSuffixes)[number];
 
 const compress = {
-  '.br': (content: Buffer) =>
-    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  '.gz': (content: Buffer) => gzipSync(content, { level: 9 }),
+  '.br': (content: Buffer) => brotliCompressSync(content, brotliOptions),
+  '.gz': (content: Buffer) => gzipSync(content, gzipOptions),
 } as const;
 
 /**
@@ -89,6 +90,25 @@ function compressedCopies(content: Buffer, made?: MadeCopies): [string, Buffer][
       copy && decodesTo(copy, suffix, content) ? Buffer.from(copy) : compress[suffix](content),
     ];
   });
+}
+
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The copies `file` is served with (none for a format compressed already, or a file under the
+ * threshold), made on libuv's threads, so several files compress at once and the main thread goes on.
+ */
+export async function copiesOf(file: string, content: Buffer): Promise<[string, Buffer][]> {
+  if (!compressible.has(extname(file)) || content.length < precompressThreshold) return [];
+  const [br, gz] = await Promise.all([
+    brotliCompressAsync(content, brotliOptions),
+    gzipAsync(content, gzipOptions),
+  ]);
+  return [
+    ['.br', br],
+    ['.gz', gz],
+  ];
 }
 
 /** Whether `copy` exists and decodes to `bytes`. */
@@ -128,22 +148,30 @@ export function publishFile(file: string, content: string | Uint8Array, made?: M
 }
 
 /** Compressed copies of `file` as it is now; stale copies are removed. */
-export function precompressFile(file: string): void {
-  const content = readFileSync(file);
-  const copies = compressedCopies(content);
+export async function precompressFile(file: string): Promise<void> {
+  const copies = await copiesOf(file, readFileSync(file));
   for (const [suffix, copy] of copies) writeFileAtomic(`${file}${suffix}`, copy);
   for (const suffix of compressedSuffixes) {
     if (!copies.some(([made]) => made === suffix)) rmSync(`${file}${suffix}`, { force: true });
   }
 }
 
-/** Precompress every servable file under `dir`. */
-export function precompressDir(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) precompressDir(path);
-    else if (compressible.has(extname(name))) precompressFile(path);
-  }
+/**
+ * Precompress every servable file under `dir` but those in `done` (paths below it whose copies were
+ * written already), as many files at a time as the machine has cores: brotli at quality 11 is the
+ * slowest step of a build with thousands of data files, and one file at a time kept all but one core
+ * idle.
+ */
+export async function precompressDir(
+  dir: string,
+  done: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  const limited = taskLimit(availableParallelism());
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !done.has(relative(dir, file).split(sep).join('/')));
+  await Promise.all(files.map((file) => limited(() => precompressFile(file))));
 }
 
 /**

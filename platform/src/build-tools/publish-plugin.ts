@@ -2,7 +2,11 @@
  * Files an app publishes beside its code for other apps to read: written by its build and answered by
  * its dev server from the same producer.
  */
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { copiesOf, writeFileAtomic } from './precompress';
+import { taskLimit } from './task-limit';
 
 /**
  * What makes a published file's content, maybe asynchronously: a string is written as it is, bytes
@@ -32,6 +36,14 @@ const publishedType = (path: string) =>
       ? 'image/png'
       : 'application/json; charset=utf-8';
 
+/**
+ * How many files are made at once: enough to keep the machine's cores busy with producers that wait
+ * on other threads (a social card's rasteriser), few enough that a build of thousands of files does
+ * not hold each one's half-made state at the same time (a thousand cards laid out at once took
+ * gigabytes).
+ */
+const MADE_AT_ONCE = availableParallelism() + 1;
+
 /** A published file's bytes or text (see PublishedFile). */
 export async function publishedContent(produce: PublishedFile): Promise<string | Uint8Array> {
   const content = await produce();
@@ -43,11 +55,18 @@ export async function publishedContent(produce: PublishedFile): Promise<string |
  * Publishes files with the build (`dist/<path>`) and answers them from the dev server, so another app
  * reads the same file in both (the blog's categories, for the site's /api/categories; its feeds; the
  * pages' social cards).
+ *
+ * A build writes each file's compressed copies too (as precompress.ts makes them), compressed while
+ * the next files are made, and adds the file's path to `precompressed`, so the build's precompress
+ * step leaves it alone.
  */
 export function publishPlugin(
   files: Record<string, PublishedFile>,
   folders: Record<string, PublishedFolder> = {},
+  precompressed: Set<string> = new Set(),
 ): Plugin {
+  /** Each published file's compressed copies, made while the next files are (see `precompressed`). */
+  let copies: [string, [string, Buffer][]][] = [];
   const made = new Map<string, { at: number; files: Promise<Record<string, unknown>> }>();
   /** What a dev server answers for a file inside a published folder (made again once stale), if any. */
   const inFolder = async (path: string): Promise<unknown> => {
@@ -66,19 +85,56 @@ export function publishPlugin(
   return {
     name: 'tla-publish',
     async generateBundle() {
-      const folderFiles = await Promise.all(
-        Object.entries(folders).map(async ([folder, { make }]) =>
-          Object.entries(await make()).map(
-            ([name, content]) => [`${folder}${name}`, () => content] as const,
+      const making = taskLimit(MADE_AT_ONCE);
+      const compressing = taskLimit(availableParallelism());
+      const compressed: Promise<[string, [string, Buffer][]]>[] = [];
+      /**
+       * Makes the files, handing each to the bundler as soon as those before it are (the federation
+       * plugin's stats list them in that order), so no file's text stays on the main thread's heap
+       * until the last one is made.
+       */
+      const publish = async (entries: (readonly [string, PublishedFile])[]) => {
+        const made: (readonly [string, string | Uint8Array] | undefined)[] = [];
+        let emitted = 0;
+        await Promise.all(
+          entries.map(([fileName, produce], index) =>
+            making(async () => {
+              const content = await publishedContent(produce);
+              // Compressed on libuv's threads while the main thread makes the next files.
+              const copying = compressing(async (): Promise<[string, [string, Buffer][]]> => [
+                fileName,
+                await copiesOf(fileName, Buffer.from(content)),
+              ]);
+              // Awaited with the others once every file is made; a failure fails the build then.
+              copying.catch(() => undefined);
+              compressed.push(copying);
+              made[index] = [fileName, content];
+              for (let next = made[emitted]; next !== undefined; next = made[emitted]) {
+                this.emitFile({ type: 'asset', fileName: next[0], source: next[1] });
+                made[emitted] = undefined;
+                emitted += 1;
+              }
+            }),
           ),
-        ),
-      );
-      const contents = await Promise.all(
-        [...Object.entries(files), ...folderFiles.flat()].map(
-          async ([fileName, produce]) => [fileName, await publishedContent(produce)] as const,
-        ),
-      );
-      for (const [fileName, source] of contents) this.emitFile({ type: 'asset', fileName, source });
+        );
+      };
+      await publish(Object.entries(files));
+      // The folders after the files: while the main thread makes them, the threads compress the
+      // files made before.
+      for (const [folder, { make }] of Object.entries(folders)) {
+        const made = Object.entries(await make());
+        await publish(made.map(([name, content]) => [`${folder}${name}`, () => content]));
+      }
+      copies = await Promise.all(compressed);
+    },
+    // Written beside the files, not emitted with them: the federation plugin's stats list every asset.
+    writeBundle({ dir }) {
+      if (dir === undefined) return;
+      for (const [fileName, made] of copies) {
+        for (const [suffix, copy] of made) writeFileAtomic(join(dir, `${fileName}${suffix}`), copy);
+        precompressed.add(fileName);
+      }
+      copies = [];
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

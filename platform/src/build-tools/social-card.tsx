@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori, { type SatoriOptions } from 'satori';
 import { siteConfig } from '@tla/federated/site-config';
 import { OG_IMAGE_SIZE } from '@tla/shared-ui/components/page-meta';
@@ -193,7 +193,8 @@ export async function renderSocialCard(card: SocialCard): Promise<Uint8Array> {
     fonts: await loadFonts(),
   });
   // Text is already paths: no system font may change the picture from one machine to another.
-  const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+  // Rasterised on libuv's threads, so the next card is laid out meanwhile.
+  const png = (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }
 

@@ -88,8 +88,11 @@ function siteConfigCheckPlugin(): Plugin {
   };
 }
 
-/** After a production build, write .br and .gz beside every servable file. */
-function precompressPlugin(): Plugin {
+/**
+ * After a production build, write .br and .gz beside every servable file but those whose copies were
+ * written already (`precompressed`, paths below the build).
+ */
+function precompressPlugin(precompressed: ReadonlySet<string>): Plugin {
   let outDir = '';
   return {
     name: 'tla-precompress',
@@ -97,8 +100,8 @@ function precompressPlugin(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      precompressDir(outDir);
+    async closeBundle() {
+      await precompressDir(outDir, precompressed);
     },
   };
 }
@@ -125,6 +128,8 @@ export function defineAppConfig({
   inlineScripts = [],
 }: AppConfigOptions) {
   const isRemote = app !== 'shell';
+  // The published files the publish plugin compressed while making them.
+  const precompressed = new Set<string>();
   const buildId =
     process.env.VITE_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
   return defineConfig(({ command }): UserConfig => {
@@ -146,9 +151,11 @@ export function defineAppConfig({
         ...(federationPluginOptions ? [federation(federationPluginOptions)] : []),
         buildIdPlugin(app, buildId, routes),
         siteConfigCheckPlugin(),
-        ...(publish || publishFolders ? [publishPlugin(publish ?? {}, publishFolders)] : []),
+        ...(publish || publishFolders
+          ? [publishPlugin(publish ?? {}, publishFolders, precompressed)]
+          : []),
         ...(isRemote ? [devIslandsIndexPlugin(federationName(app), buildId)] : []),
-        precompressPlugin(),
+        precompressPlugin(precompressed),
       ],
       // What the browser runs must never need a Trusted Types exception (see dom-free-modules.ts).
       resolve: { alias: domFreeAliases() },

@@ -206,7 +206,7 @@ test('RSS 2.0 of the seven posts: titles, links, dates, categories, excerpts and
     const post = builtIn.find((candidate) => `${origin}/blog/${candidate.slug}` === item.link);
     expect(item.guid['#text']).toBe(item.link);
     expect(htmlText(item.description ?? '')).toBe(post?.excerpt);
-    expect(item['content:encoded']).toBe(post?.html);
+    expect(item['content:encoded']).toBe(post?.html());
     expect(parseHtml(item['content:encoded']).querySelectorAll('h2').length).toBeGreaterThanOrEqual(
       4,
     );
@@ -239,7 +239,7 @@ test('Atom of the seven posts: ids, links, dates, categories, excerpts and HTML 
   for (const entry of atom.entry) {
     const post = builtIn.find((candidate) => `${origin}/blog/${candidate.slug}` === entry.id);
     expect(htmlText(entry.summary?.['#text'] ?? '')).toBe(post?.excerpt);
-    expect(entry.content['#text']).toBe(post?.html);
+    expect(entry.content['#text']).toBe(post?.html());
     expect(parseHtml(entry.content['#text']).querySelector('h2')).not.toBeNull();
   }
 });
@@ -260,7 +260,7 @@ test('JSON Feed 1.1 of the seven posts: ids, urls, dates, tags, summaries and HT
   for (const item of json.items) {
     const post = builtIn.find((candidate) => `${origin}/blog/${candidate.slug}` === item.id);
     expect(item.summary).toBe(post?.excerpt);
-    expect(item.content_html).toBe(post?.html);
+    expect(item.content_html).toBe(post?.html());
     expect(item.content_html).toContain('<h2');
   }
 });
@@ -268,14 +268,25 @@ test('JSON Feed 1.1 of the seven posts: ids, urls, dates, tags, summaries and HT
 test('each post is updated on its text’s last commit when that is later than its publish day', () => {
   const { json, atom } = readFeeds(blogFeeds({ ...site, posts: dated }));
   const expected = dated.map((post) => {
-    const changed = post.updatedAt && post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt;
-    return [`${origin}/blog/${post.slug}`, `${post.publishedAt}T00:00:00.000Z`, `${changed}T00:00:00.000Z`];
+    const changed =
+      post.updatedAt && post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt;
+    return [
+      `${origin}/blog/${post.slug}`,
+      `${post.publishedAt}T00:00:00.000Z`,
+      `${changed}T00:00:00.000Z`,
+    ];
   });
-  const byLink = (a: readonly string[], b: readonly string[]) => (a[0] ?? '').localeCompare(b[0] ?? '');
-  expect(json.items.map((item) => [item.url, item.date_published, item.date_modified]).sort(byLink)).toEqual(
-    expected.sort(byLink),
+  const byLink = (a: readonly string[], b: readonly string[]) =>
+    (a[0] ?? '').localeCompare(b[0] ?? '');
+  expect(
+    json.items.map((item) => [item.url, item.date_published, item.date_modified]).sort(byLink),
+  ).toEqual(expected.sort(byLink));
+  expect(atom.updated).toBe(
+    expected
+      .map(([, , changed]) => changed ?? '')
+      .sort()
+      .at(-1),
   );
-  expect(atom.updated).toBe(expected.map(([, , changed]) => changed ?? '').sort().at(-1));
 });
 
 const hostileTitle = 'Fish & Chips <b>"quoted"</b>';
@@ -287,16 +298,17 @@ const hostilePost = (overrides: Partial<FeedPost> = {}): FeedPost => ({
   excerpt: hostileExcerpt,
   publishedAt: '2025-06-01',
   categoryName: 'Tokenomics',
-  html: feedHtml(
-    [
-      '## Fish & chips',
-      '',
-      '<script>alert(2)</script>',
-      '',
-      'Text <img src=x onerror="alert(3)"> and [x](javascript:alert(4)).',
-    ].join('\n'),
-    `${origin}/blog/fish-and-chips`,
-  ),
+  html: () =>
+    feedHtml(
+      [
+        '## Fish & chips',
+        '',
+        '<script>alert(2)</script>',
+        '',
+        'Text <img src=x onerror="alert(3)"> and [x](javascript:alert(4)).',
+      ].join('\n'),
+      `${origin}/blog/fish-and-chips`,
+    ),
   ...overrides,
 });
 
@@ -349,7 +361,7 @@ test('"]]>" in a title and in a body, and control characters, still give well-fo
   const feeds = readFeeds(
     blogFeeds({
       ...site,
-      posts: [hostilePost({ title: `${title}\u0007`, html: '<p>a ]]> b ]]> c</p>' })],
+      posts: [hostilePost({ title: `${title}\u0007`, html: () => '<p>a ]]> b ]]> c</p>' })],
     }),
   );
   expect(feeds.rss.item[0]?.title).toBe(title);
@@ -380,8 +392,16 @@ test('newest first whatever the input order; the feeds are dated by the newest p
 test('with more posts than feedEntryLimit, every feed carries exactly the newest that many, newest first', () => {
   // One post a day, five more than the feeds carry, given in no date order.
   const day = (index: number) => new Date(Date.UTC(2025, 0, 1 + index)).toISOString().slice(0, 10);
+  const compiled: string[] = [];
   const posts = Array.from({ length: feedEntryLimit + 5 }, (_, index) =>
-    hostilePost({ slug: `post-${day(index)}`, publishedAt: day(index) }),
+    hostilePost({
+      slug: `post-${day(index)}`,
+      publishedAt: day(index),
+      html: () => {
+        compiled.push(`${origin}/blog/post-${day(index)}`);
+        return `<p>Post of ${day(index)}</p>`;
+      },
+    }),
   );
   const [oldest, ...rest] = posts;
   // The oldest post was edited last: left out of the feeds, it does not date them.
@@ -397,6 +417,9 @@ test('with more posts than feedEntryLimit, every feed carries exactly the newest
   expect(feeds.atom.entry.map((entry) => [entry.id, entry.published])).toEqual(newest);
   expect(feeds.rss.item.map((item) => item.link)).toEqual(newest.map(([link]) => link));
   expect(feeds.atom.updated).toBe(newest[0]?.[1]);
+  // A post the feeds leave out is never compiled; each carried one once, for the three formats.
+  expect(compiled.toSorted()).toEqual(newest.map(([link]) => link).toSorted());
+  expect(feeds.json.items[0]?.content_html).toBe(`<p>Post of ${day(feedEntryLimit + 4)}</p>`);
 });
 
 test('what the feeds cannot carry is refused with the post named, not published broken', () => {
@@ -404,7 +427,9 @@ test('what the feeds cannot carry is refused with the post named, not published 
     (post: FeedPost, input: Partial<BlogFeedsInput> = {}) =>
     () =>
       blogFeeds({ ...site, posts: [post], ...input });
-  expect(build(hostilePost({ publishedAt: '2025-02-30' }))).toThrow(/blog\/fish-and-chips.*2025-02-30/);
+  expect(build(hostilePost({ publishedAt: '2025-02-30' }))).toThrow(
+    /blog\/fish-and-chips.*2025-02-30/,
+  );
   expect(build(hostilePost({ publishedAt: '2025-5-6' }))).toThrow(/YYYY-MM-DD/);
   expect(build(hostilePost({ title: 'a ]]> b ]]> c' }))).toThrow(/blog\/fish-and-chips.*\]\]>/);
   expect(build(hostilePost({ categoryName: 'A <b>' }))).toThrow(/blog\/fish-and-chips.*category/);

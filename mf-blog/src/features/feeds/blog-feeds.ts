@@ -13,8 +13,11 @@ export type FeedPost = {
   /** The last day its text changed, YYYY-MM-DD (its file's last commit); the feeds use it when later. */
   updatedAt?: string;
   categoryName: string;
-  /** The full post as HTML with absolute URLs (see feedHtml). */
-  html: string;
+  /**
+   * What makes the full post as HTML with absolute URLs (see feedHtml): called only for the posts
+   * the feeds carry.
+   */
+  html: () => string;
 };
 
 export type BlogFeedsInput = {

@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import * as blogAtScale from './src/scale/blog-at-scale';
+import { growth } from './src/scale/reader-figures';
 
 function readOptions(): { counts: number[]; keep: boolean } {
   const { values } = parseArgs({
@@ -36,9 +37,17 @@ async function main(): Promise<void> {
   console.log(`\n| | ${counts.map((count) => `${count} posts`).join(' | ')} |`);
   console.log(`| --- | ${counts.map(() => '---').join(' | ')} |`);
   for (const name of names) {
-    console.log(
-      `| ${name} | ${columns.map((column) => column.rows.find((row) => row.name === name)?.value ?? '').join(' | ')} |`,
-    );
+    const cells = columns.map((column) => column.rows.find((row) => row.name === name));
+    const baseline = cells[0]?.bytes;
+    // A later count's bytes also read as the change from the first count's.
+    const shown = cells.map((cell, index) => {
+      const change =
+        index > 0 && cell?.bytes !== undefined && baseline !== undefined
+          ? growth(cell.bytes, baseline)
+          : '';
+      return change ? `${cell?.value ?? ''} (${change})` : (cell?.value ?? '');
+    });
+    console.log(`| ${name} | ${shown.join(' | ')} |`);
   }
 }
 

@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import * as blogAtScale from './src/scale/blog-at-scale';
+import { growth } from './src/scale/reader-figures';
 
 function readOptions(): { counts: number[]; keep: boolean } {
   const { values } = parseArgs({
@@ -27,18 +28,36 @@ function readOptions(): { counts: number[]; keep: boolean } {
   return { counts, keep: values.keep };
 }
 
+type Column = { count: number; rows: blogAtScale.Row[] };
+
+/** The table of the counts measured so far, a column per count. */
+function printTable(columns: readonly Column[]): void {
+  const names = columns[0]?.rows.map((row) => row.name) ?? [];
+  console.log(`\n| | ${columns.map(({ count }) => `${count} posts`).join(' | ')} |`);
+  console.log(`| --- | ${columns.map(() => '---').join(' | ')} |`);
+  for (const name of names) {
+    const cells = columns.map((column) => column.rows.find((row) => row.name === name));
+    const baseline = cells[0]?.bytes;
+    // A later count's bytes also read as the change from the first count's.
+    const shown = cells.map((cell, index) => {
+      const change =
+        index > 0 && cell?.bytes !== undefined && baseline !== undefined
+          ? growth(cell.bytes, baseline)
+          : '';
+      return change ? `${cell?.value ?? ''} (${change})` : (cell?.value ?? '');
+    });
+    console.log(`| ${name} | ${shown.join(' | ')} |`);
+  }
+}
+
 async function main(): Promise<void> {
   const { counts, keep } = readOptions();
-  const columns: { count: number; rows: blogAtScale.Row[] }[] = [];
-  // One count at a time: each builds the whole site in its own clone.
-  for (const count of counts) columns.push({ count, rows: await blogAtScale.run(count, { keep }) });
-  const names = columns[0]?.rows.map((row) => row.name) ?? [];
-  console.log(`\n| | ${counts.map((count) => `${count} posts`).join(' | ')} |`);
-  console.log(`| --- | ${counts.map(() => '---').join(' | ')} |`);
-  for (const name of names) {
-    console.log(
-      `| ${name} | ${columns.map((column) => column.rows.find((row) => row.name === name)?.value ?? '').join(' | ')} |`,
-    );
+  const columns: Column[] = [];
+  // One count at a time: each builds the whole site in its own clone. The table so far is printed
+  // after each, so a later count that fails leaves the figures of those before it.
+  for (const count of counts) {
+    columns.push({ count, rows: await blogAtScale.run(count, { keep }) });
+    printTable(columns);
   }
 }
 

@@ -45,9 +45,34 @@ export type ReaderClickOptions = Omit<ReaderLoadOptions, 'collect'> & {
   until: string;
 };
 
+/** A key event as Input.dispatchKeyEvent takes it (a real, trusted event in the page). */
+type KeyEvent = {
+  type: 'keyDown' | 'rawKeyDown' | 'keyUp';
+  key: string;
+  code: string;
+  windowsVirtualKeyCode: number;
+  /** Bit field: 1 Alt, 2 Ctrl, 4 Meta, 8 Shift. */
+  modifiers?: number;
+  /** The character a key types (a keyDown with text inserts it). */
+  text?: string;
+};
+
+/** A settled page, handed to a caller that drives it (`ReaderBrowser.drive`). */
+export type ReaderPage = {
+  evaluate: (expression: string) => Promise<unknown>;
+  mouse: (event: MouseEvent) => Promise<void>;
+  key: (event: KeyEvent) => Promise<void>;
+};
+
 export type ReaderBrowser = {
   load(url: string, options: ReaderLoadOptions): Promise<unknown>;
   click(url: string, options: ReaderClickOptions): Promise<unknown>;
+  /** Opens `url`, waits until it has settled, and lets `during` drive it; the context then closes. */
+  drive<T>(
+    url: string,
+    options: Omit<ReaderLoadOptions, 'collect'>,
+    during: (page: ReaderPage) => Promise<T>,
+  ): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -62,6 +87,14 @@ type MouseEvent = {
   clickCount?: number;
 };
 
+/**
+ * Headless Chromium reports no pointer and no hover, as no desktop does: the page's desktop behaviour
+ * (running a linked section's code in idle time) would never be measured. A mouse, as on a desktop;
+ * a mobile load's touch emulation reports a coarse pointer without hover instead.
+ */
+export const desktopPointerArg =
+  '--blink-settings=primaryPointerType=4,availablePointerTypes=4,primaryHoverType=2,availableHoverTypes=2';
+
 /** Starts headless Chromium with a debugging port of its own and connects to the browser target. */
 export async function launchReaderBrowser(): Promise<ReaderBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'tla-reader-'));
@@ -70,10 +103,7 @@ export async function launchReaderBrowser(): Promise<ReaderBrowser> {
     [
       ...chromiumLaunchOptions.args,
       '--headless=new',
-      // Headless Chromium reports no pointer and no hover, as no desktop does: the page's desktop
-      // behaviour (running a linked section's code in idle time) would never be measured. A mouse, as
-      // on a desktop; a mobile load's touch emulation reports a coarse pointer without hover instead.
-      '--blink-settings=primaryPointerType=4,availablePointerTypes=4,primaryHoverType=2,availableHoverTypes=2',
+      desktopPointerArg,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',
@@ -93,10 +123,7 @@ export async function launchReaderBrowser(): Promise<ReaderBrowser> {
   async function withSettledPage<T>(
     url: string,
     options: Omit<ReaderLoadOptions, 'collect'>,
-    during: (page: {
-      evaluate: (expression: string) => Promise<unknown>;
-      mouse: (event: MouseEvent) => Promise<void>;
-    }) => Promise<T>,
+    during: (page: ReaderPage) => Promise<T>,
   ): Promise<T> {
     const { browserContextId } = await client.send('Target.createBrowserContext', {});
     try {
@@ -145,6 +172,7 @@ export async function launchReaderBrowser(): Promise<ReaderBrowser> {
           return value;
         },
         mouse: (event) => client.send('Input.dispatchMouseEvent', event, sessionId),
+        key: (event) => client.send('Input.dispatchKeyEvent', event, sessionId),
       });
     } finally {
       await client.send('Target.disposeBrowserContext', { browserContextId });
@@ -199,7 +227,7 @@ export async function launchReaderBrowser(): Promise<ReaderBrowser> {
     }
   }
 
-  return { load, click, close };
+  return { load, click, drive: withSettledPage, close };
 }
 
 const lifecycleEvent = z.object({ loaderId: z.string(), name: z.string() });

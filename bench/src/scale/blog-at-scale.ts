@@ -1,7 +1,7 @@
 // One count of the scale scenario (scale-scenario.ts): a scratch clone of this repository's last
 // commit with generated posts up to that count, built step by step under GNU time, composed again
-// after one post changed (as a blog release of that change would), and the files a reader downloads
-// measured (raw and brotli).
+// after one post changed (as a blog release of that change would), the files a reader downloads
+// measured (raw and brotli), and the composed site loaded in Chromium (reader-pages.ts).
 import { execFileSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -21,12 +21,16 @@ import { POSTS_COLLECTION } from '@tla/platform/contracts/content-data';
 import { appFolders, repoRoot } from '../../../scripts/workspace';
 import { firstBlogSearch, firstSearch, type Downloads } from './first-search';
 import { addGeneratedPosts, postsFolder } from './generate-posts';
+import { readerRows } from './reader-pages';
 
 /** The seven posts the blog ships with. */
 export const SHIPPED_POSTS = 7;
 
-/** One figure of one count: what it is, and its value as the table shows it. */
-export type Row = { name: string; value: string };
+/**
+ * One figure of one count: what it is, and its value as the table shows it; `bytes` when a later
+ * count's column also says how far it is from the first count's.
+ */
+export type Row = { name: string; value: string; bytes?: number };
 
 function runQuietly(cwd: string, command: string, args: string[]): void {
   execFileSync(command, args, {
@@ -232,6 +236,12 @@ export async function run(posts: number, { keep }: { keep: boolean }): Promise<R
       },
       { name: "the blog's largest chunk", value: largestChunk(join(blogDist, 'assets')) },
       { name: "the blog's JavaScript (from remoteEntry.js)", value: blogJavaScript(blogDist) },
+    );
+    rows.push(
+      ...(await readerRows(scratch, {
+        postPath: `/blog/${CHANGED_POST.replace(/\.md$/, '')}`,
+        searchWord: FIRST_SEARCH_WORD,
+      })),
     );
     const shellTree = treeSize(shellDist);
     rows.push({

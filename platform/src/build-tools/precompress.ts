@@ -19,7 +19,7 @@ import {
   type BrotliOptions,
   type ZlibOptions,
 } from 'node:zlib';
-import { taskLimit } from './task-limit';
+import pLimit from 'p-limit';
 
 /** Text formats worth compressing (images other than SVG are compressed already). */
 export const compressible = new Set([
@@ -111,6 +111,14 @@ export async function copiesOf(file: string, content: Buffer): Promise<[string, 
   ];
 }
 
+/** `copies` written beside `file`, and any copy it no longer has removed. */
+function replaceCopies(file: string, copies: readonly [string, Buffer][]): void {
+  for (const [suffix, copy] of copies) writeFileAtomic(`${file}${suffix}`, copy);
+  for (const suffix of compressedSuffixes) {
+    if (!copies.some(([kept]) => kept === suffix)) rmSync(`${file}${suffix}`, { force: true });
+  }
+}
+
 /** Whether `copy` exists and decodes to `bytes`. */
 function copyHolds(copy: string, suffix: CompressedSuffix, bytes: Buffer) {
   return existsSync(copy) && decodesTo(readFileSync(copy), suffix, bytes);
@@ -140,20 +148,13 @@ export function publishFile(file: string, content: string | Uint8Array, made?: M
   if (publishedAlready(file, bytes)) return;
   const copies = compressible.has(extname(file)) ? compressedCopies(bytes, made) : [];
   // Everything is compressed before anything is renamed: the switch of the three is as short as it gets.
-  for (const [suffix, copy] of copies) writeFileAtomic(`${file}${suffix}`, copy);
-  for (const suffix of compressedSuffixes) {
-    if (!copies.some(([kept]) => kept === suffix)) rmSync(`${file}${suffix}`, { force: true });
-  }
+  replaceCopies(file, copies);
   writeFileAtomic(file, bytes);
 }
 
 /** Compressed copies of `file` as it is now; stale copies are removed. */
 export async function precompressFile(file: string): Promise<void> {
-  const copies = await copiesOf(file, readFileSync(file));
-  for (const [suffix, copy] of copies) writeFileAtomic(`${file}${suffix}`, copy);
-  for (const suffix of compressedSuffixes) {
-    if (!copies.some(([made]) => made === suffix)) rmSync(`${file}${suffix}`, { force: true });
-  }
+  replaceCopies(file, await copiesOf(file, readFileSync(file)));
 }
 
 /**
@@ -166,7 +167,7 @@ export async function precompressDir(
   dir: string,
   done: ReadonlySet<string> = new Set(),
 ): Promise<void> {
-  const limited = taskLimit(availableParallelism());
+  const limited = pLimit(availableParallelism());
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
     .map((entry) => join(entry.parentPath, entry.name))

@@ -4,9 +4,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import pLimit from 'p-limit';
 import type { Plugin } from 'vite';
 import { copiesOf, writeFileAtomic } from './precompress';
-import { taskLimit } from './task-limit';
 
 /**
  * What makes a published file's content, maybe asynchronously: a string is written as it is, bytes
@@ -85,8 +85,8 @@ export function publishPlugin(
   return {
     name: 'tla-publish',
     async generateBundle() {
-      const making = taskLimit(MADE_AT_ONCE);
-      const compressing = taskLimit(availableParallelism());
+      const making = pLimit(MADE_AT_ONCE);
+      const compressing = pLimit(availableParallelism());
       const compressed: Promise<[string, [string, Buffer][]]>[] = [];
       /**
        * Makes the files, handing each to the bundler as soon as those before it are (the federation

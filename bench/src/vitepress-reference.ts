@@ -1,16 +1,23 @@
 // A real docs-site peer for the benchmark: our written tutorials and posts as a VitePress site (its
 // default theme, a nav and a sidebar, clean URLs) at the paths ours uses, built with VitePress and
 // served as ours is (precompressed, by sirv), so the same measurements can run on both.
-import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import sirv from 'sirv';
 import { z } from 'zod';
 import { precompressDir } from '@tla/platform/build-tools/precompress';
+import { POSTS_COLLECTION } from '@tla/platform/contracts/content-data';
+import {
+  ALL_ENTRIES,
+  summaryPageFile,
+  summaryPageSchema,
+} from '@tla/platform/contracts/summary-pages';
 import { localDeployment } from '@tla/platform/deploy/deployment';
-import { builtInPostMeta } from '../../mf-blog/src/features/posts/data/built-in-post-meta';
-import { tutorials } from '../../mf-learn/src/features/tutorials/data/tutorials';
-import { repoRoot } from '../../scripts/workspace';
+import { readPublished } from '@tla/platform/deploy/published-file';
+import { readPublishedFeeds } from '@tla/platform/prerender/compose/site-feed';
+import { readPublishedSections } from '@tla/platform/prerender/compose/read-published';
+import { appDist, repoRoot } from '../../scripts/workspace';
 import { buildVitePress } from '../tools/index';
 import { toVitePressMarkdown } from './vitepress-markdown';
 
@@ -34,27 +41,62 @@ export function installedVitePressVersion(): string {
 /** One written page: its site path, the h1 and lead our page shows, and its markdown body. */
 type Page = { path: string; title: string; lead: string; file: string };
 
-/** Our written tutorials (display order) and posts (newest first), with their titles and leads. */
-function writtenPages(): { tutorials: Page[]; posts: Page[] } {
-  return {
-    tutorials: tutorials
-      .filter((tutorial) => tutorial.status === 'full')
-      .map((tutorial) => ({
-        path: `/tutorials/${tutorial.slug}`,
-        title: tutorial.title,
-        lead: tutorial.description,
-        file: join(tutorialsContent, `${tutorial.slug}.md`),
-      })),
-    posts: [...builtInPostMeta]
-      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-      .map((post) => ({
+/** A post as a page of the blog's list publishes it: enough to list it and find its markdown. */
+const postSummarySchema = summaryPageSchema(
+  z.object({ slug: z.string().min(1), title: z.string().min(1), excerpt: z.string() }),
+);
+
+/** Every post, newest first, from the pages of the list the blog's build published. */
+function publishedPosts(): Page[] {
+  const blogDist = appDist('blog');
+  const posts: Page[] = [];
+  for (let page = 1, total = 1; posts.length < total; page += 1) {
+    const published = readPublished(
+      postSummarySchema,
+      join(blogDist, summaryPageFile(POSTS_COLLECTION, ALL_ENTRIES, page)),
+    );
+    total = published.total;
+    if (published.items.length === 0) break;
+    for (const post of published.items) {
+      posts.push({
         path: `/blog/${post.slug}`,
         title: post.title,
         lead: post.excerpt,
         file: join(postsContent, `${post.slug}.md`),
-      })),
-  };
+      });
+    }
+  }
+  return posts;
 }
+
+/**
+ * The written tutorials (each has its markdown; the rest are "coming soon"), in the order their
+ * section's feed lists them, with the titles and leads it gives.
+ */
+function publishedTutorials(): Page[] {
+  const { jsonFeedFiles } = readPublishedSections({
+    blog: appDist('blog'),
+    learn: appDist('learn'),
+    simulator: appDist('simulator'),
+  });
+  return readPublishedFeeds(jsonFeedFiles)
+    .flatMap((feed) => feed.items)
+    .flatMap(({ url, title, summary }) => {
+      const slug = /^\/tutorials\/([\w-]+)$/.exec(new URL(url).pathname)?.[1];
+      const file = slug && join(tutorialsContent, `${slug}.md`);
+      if (!file || !existsSync(file)) return [];
+      return [{ path: `/tutorials/${slug}`, title, lead: summary ?? '', file }];
+    });
+}
+
+/**
+ * Our written tutorials and posts (newest first), with their titles and leads, as the apps' builds
+ * published them (the bench builds the site first): the markdown is the content itself.
+ */
+const writtenPages = (): { tutorials: Page[]; posts: Page[] } => ({
+  tutorials: publishedTutorials(),
+  posts: publishedPosts(),
+});
 
 const listing = (pages: Page[]) =>
   pages.map((page) => `- [${page.title}](${page.path})\n\n  ${page.lead}`).join('\n\n');

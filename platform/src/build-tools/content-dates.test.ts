@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
@@ -64,6 +64,26 @@ test('an article copied from another is dated by its own commits, and each file 
     { publishedAt: '2026-01-10', updatedAt: '2026-01-10' },
     { publishedAt: '2026-02-20', updatedAt: '2026-02-20' },
   ]);
+});
+
+test('files in two folders of one repository are each dated by their own commits', () => {
+  const repo = tempFolder();
+  execFileSync('git', ['init', '-q'], { cwd: repo });
+  mkdirSync(path.join(repo, 'posts'));
+  mkdirSync(path.join(repo, 'tutorials'));
+  writeFileSync(path.join(repo, 'posts', 'same-name.md'), '# A post\n');
+  commit(repo, 'a post', '2026-01-05T12:00:00Z');
+  writeFileSync(path.join(repo, 'tutorials', 'same-name.md'), '# A tutorial\n');
+  commit(repo, 'a tutorial', '2026-02-05T12:00:00Z');
+
+  expect(committedDates(path.join(repo, 'posts', 'same-name.md'))).toEqual({
+    publishedAt: '2026-01-05',
+    updatedAt: '2026-01-05',
+  });
+  expect(committedDates(path.join(repo, 'tutorials', 'same-name.md'))).toEqual({
+    publishedAt: '2026-02-05',
+    updatedAt: '2026-02-05',
+  });
 });
 
 test('a file git does not know is dated by when it was written', () => {

@@ -20,7 +20,9 @@ type History = { root: string; commits: Commit[] };
  */
 const HISTORY_REUSE_MS = 5_000;
 
-/** The history each folder's files were last answered from, and when it was read. */
+/** Each folder's repository root (null outside a git checkout): it does not change during a build. */
+const roots = new Map<string, string | null>();
+/** Each repository's history as last read, and when: every folder of it answers from one reading. */
 const histories = new Map<string, { at: number; history: History | null }>();
 
 const git = (cwd: string, args: string[]) =>
@@ -32,16 +34,28 @@ const git = (cwd: string, args: string[]) =>
     maxBuffer: 256 * 2 ** 20,
   });
 
+/** The root of the git checkout `dir` is in; null when it is in none (or git is missing). */
+function repositoryRoot(dir: string): string | null {
+  if (!roots.has(dir)) {
+    let root: string | null;
+    try {
+      root = git(dir, ['rev-parse', '--show-toplevel']).trim();
+    } catch {
+      root = null;
+    }
+    roots.set(dir, root);
+  }
+  return roots.get(dir) ?? null;
+}
+
 /**
- * Every commit of the repository `dir` is in, newest first (as `git log` lists them), with the paths
- * each changed and the renames git detects: one git process for all the files of a folder, where a
- * `git log --follow` per file cost a process walking the whole history for each.
+ * Every commit of the repository at `root`, newest first (as `git log` lists them), with the paths
+ * each changed and the renames git detects: one git process for all the files of a repository, where
+ * a `git log --follow` per file cost a process walking the whole history for each.
  */
-function readHistory(dir: string): History | null {
-  let root: string;
+function readHistory(root: string): History | null {
   let log: string;
   try {
-    root = git(dir, ['rev-parse', '--show-toplevel']).trim();
     log = git(root, [
       'log',
       '-z',
@@ -79,10 +93,12 @@ function readHistory(dir: string): History | null {
 }
 
 function historyOf(dir: string): History | null {
-  const read = histories.get(dir);
+  const root = repositoryRoot(dir);
+  if (root === null) return null;
+  const read = histories.get(root);
   if (read && Date.now() - read.at <= HISTORY_REUSE_MS) return read.history;
-  const history = readHistory(dir);
-  histories.set(dir, { at: Date.now(), history });
+  const history = readHistory(root);
+  histories.set(root, { at: Date.now(), history });
   return history;
 }
 

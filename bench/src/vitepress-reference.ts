@@ -17,7 +17,7 @@ import { localDeployment } from '@tla/platform/deploy/deployment';
 import { readPublished } from '@tla/platform/deploy/published-file';
 import { readPublishedFeeds } from '@tla/platform/prerender/compose/site-feed';
 import { readPublishedSections } from '@tla/platform/prerender/compose/read-published';
-import { appDist, repoRoot } from '../../scripts/workspace';
+import { appDist, repoRoot, workspaceDists } from '../../scripts/workspace';
 import { buildVitePress } from '../tools/index';
 import { toVitePressMarkdown } from './vitepress-markdown';
 
@@ -74,11 +74,7 @@ function publishedPosts(): Page[] {
  * section's feed lists them, with the titles and leads it gives.
  */
 function publishedTutorials(): Page[] {
-  const { jsonFeedFiles } = readPublishedSections({
-    blog: appDist('blog'),
-    learn: appDist('learn'),
-    simulator: appDist('simulator'),
-  });
+  const { jsonFeedFiles } = readPublishedSections(workspaceDists());
   return readPublishedFeeds(jsonFeedFiles)
     .flatMap((feed) => feed.items)
     .flatMap(({ url, title, summary }) => {

@@ -1,8 +1,28 @@
+import { useEffect } from 'react';
 import type * as React from 'react';
 import { Command as CommandPrimitive } from 'cmdk';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Search } from 'lucide-react';
 import { cn } from '../lib/cn';
+
+/** On body while a command dialog is open: the app's stylesheet gives its root its own pointer-events. */
+export const COMMAND_OPEN_ATTRIBUTE = 'data-command-open';
+
+/**
+ * Radix blocks pointers outside a modal dialog with `pointer-events: none` on body, which every
+ * element inherits: a restyle of the whole page as the dialog opens and again as it closes (about
+ * 100 ms each on a slow phone). While this marks body, the app's root keeps `pointer-events: auto` of
+ * its own, so the change stops there; the overlay still takes every pointer outside the dialog.
+ * Rendered inside the content, its effect runs before Radix's as the dialog opens (children's effects
+ * run first) and its cleanup after Radix's as it closes (a removed tree is cleaned up from the top).
+ */
+function KeepPagePointerEvents() {
+  useEffect(() => {
+    document.body.setAttribute(COMMAND_OPEN_ATTRIBUTE, '');
+    return () => document.body.removeAttribute(COMMAND_OPEN_ATTRIBUTE);
+  }, []);
+  return null;
+}
 
 /**
  * A command palette (shadcn/ui's, on cmdk): a dialog holding a combobox input and a listbox of
@@ -39,6 +59,7 @@ export function CommandDialog({
             className,
           )}
         >
+          <KeepPagePointerEvents />
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">
             {description}

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tla/federated/query';
 import { Search } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { cn } from '@tla/shared-ui/lib/cn';
 import { SITE_SEARCH_PARAM } from './search-labels';
+import {
+  loadedSearchDialog,
+  loadSearchDialog,
+  type SearchDialogCode,
+} from './search-dialog-loader';
 import type { SearchSourceAccess } from './search-sources';
-
-// The dialog, the search library and the indexes cost nothing until a reader reaches for them.
-const loadDialog = () => import('./search-dialog');
-const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
 
 /** ⌘K on a Mac, Ctrl+K elsewhere (both work everywhere). */
 const isSearchShortcut = (event: KeyboardEvent) =>
@@ -46,6 +47,13 @@ export function SearchButton({
   const [linkDismissed, setLinkDismissed] = useState(false);
   const linkOpen = linkedTerm !== null && !linkDismissed;
   const queryClient = useQueryClient();
+  const [dialogModule, setDialogModule] = useState<SearchDialogCode | undefined>(
+    loadedSearchDialog,
+  );
+  const [loadFailed, setLoadFailed] = useState(false);
+  const shown = wanted || linkOpen;
+  // Loaded earlier (the button was hovered or focused), the dialog renders with the press itself.
+  const dialog = dialogModule ?? loadedSearchDialog();
   const focusedBefore = useRef<HTMLElement | undefined>(undefined);
   const rememberFocus = () => {
     const active = document.activeElement;
@@ -57,6 +65,7 @@ export function SearchButton({
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
       setWanted(true);
+      setLoadFailed(false);
       setLinkDismissed(true);
       // Pressed again inside the open search, it closes it; focus goes back where it was before.
       if (!document.activeElement?.closest('[data-slot="command-dialog"]')) rememberFocus();
@@ -66,8 +75,31 @@ export function SearchButton({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  useEffect(() => {
+    if (!shown || dialog) return;
+    let current = true;
+    loadSearchDialog().then(
+      (module) => current && setDialogModule(module),
+      () => {
+        if (!current) return;
+        // Offline, or the site was redeployed since this page loaded: the next press tries again.
+        setLoadFailed(true);
+        setWanted(false);
+        setOpen(false);
+        setLinkDismissed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [shown, dialog]);
+
   const preload = () => {
-    void loadDialog().then((module) => module.prefetchSearch(queryClient, access));
+    // A preload that fails is tried again when the search opens, which says so if it fails again.
+    loadSearchDialog().then(
+      (module) => module.prefetchSearch(queryClient, access),
+      () => {},
+    );
   };
 
   return (
@@ -84,6 +116,7 @@ export function SearchButton({
         onClick={(event) => {
           focusedBefore.current = event.currentTarget;
           setWanted(true);
+          setLoadFailed(false);
           setOpen(true);
         }}
       >
@@ -91,19 +124,25 @@ export function SearchButton({
         <span className="sr-only xl:not-sr-only">Search</span>{' '}
         <span className="sr-only">the site</span>
       </Button>
-      {(wanted || linkOpen) && (
-        <Suspense fallback={null}>
-          <SearchDialog
-            open={open || linkOpen}
-            onOpenChange={(next) => {
-              setOpen(next);
-              if (!next) setLinkDismissed(true);
-            }}
-            access={access}
-            initialQuery={linkedTerm ?? ''}
-            returnFocus={() => focusedBefore.current}
-          />
-        </Suspense>
+      {shown && dialog && (
+        <dialog.SearchDialog
+          open={open || linkOpen}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) setLinkDismissed(true);
+          }}
+          access={access}
+          initialQuery={linkedTerm ?? ''}
+          returnFocus={() => focusedBefore.current}
+        />
+      )}
+      {loadFailed && (
+        <p
+          role="alert"
+          className="fixed top-4 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 rounded-md border border-border bg-background px-4 py-3 text-sm text-foreground shadow-lg"
+        >
+          The search could not be loaded. Check your connection, then try again.
+        </p>
       )}
     </>
   );

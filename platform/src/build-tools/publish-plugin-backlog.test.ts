@@ -1,9 +1,6 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'vite';
 import { expect, test, vi } from 'vitest';
+import { buildWithPlugin } from './publish-plugin.fixture';
 import { publishPlugin, WAITING_TO_COMPRESS } from './publish-plugin';
 import type * as Precompress from './precompress';
 
@@ -24,37 +21,18 @@ vi.mock('./precompress', async (importOriginal) => {
 });
 
 test('files wait for compression in a bounded queue: a large build does not hold them all', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'tla-publish-backlog-'));
-  try {
-    writeFileSync(
-      join(root, 'index.html'),
-      '<!doctype html><script type="module" src="./main.js"></script>',
-    );
-    writeFileSync(join(root, 'main.js'), 'document.title = "x";');
-    const files = Object.fromEntries(
-      Array.from({ length: 120 }, (_, index) => [
-        `_data/posts/${index}.json`,
-        () => {
-          progress.made += 1;
-          progress.mostWaiting = Math.max(
-            progress.mostWaiting,
-            progress.made - progress.compressed,
-          );
-          return { index, text: `token ${index} `.repeat(200) };
-        },
-      ]),
-    );
-    await build({
-      root,
-      configFile: false,
-      logLevel: 'silent',
-      build: { outDir: join(root, 'dist') },
-      plugins: [publishPlugin(files)],
-    });
-    expect(progress.compressed).toBe(120);
-    // The queue's bound, the files being made, and those the threads are compressing.
-    expect(progress.mostWaiting).toBeLessThanOrEqual(WAITING_TO_COMPRESS * 2 + 4);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  const files = Object.fromEntries(
+    Array.from({ length: 120 }, (_, index) => [
+      `_data/posts/${index}.json`,
+      () => {
+        progress.made += 1;
+        progress.mostWaiting = Math.max(progress.mostWaiting, progress.made - progress.compressed);
+        return { index, text: `token ${index} `.repeat(200) };
+      },
+    ]),
+  );
+  await buildWithPlugin(publishPlugin(files), () => {});
+  expect(progress.compressed).toBe(120);
+  // The queue's bound, the files being made, and those the threads are compressing.
+  expect(progress.mostWaiting).toBeLessThanOrEqual(WAITING_TO_COMPRESS * 2 + 4);
 });

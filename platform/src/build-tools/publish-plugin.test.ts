@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
+import { buildWithPlugin } from './publish-plugin.fixture';
 import { publishedContent, publishPlugin } from './publish-plugin';
 
 test('a published file: text as it is, bytes as they are, anything else as JSON; promises awaited', async () => {
@@ -16,37 +15,22 @@ test('a published file: text as it is, bytes as they are, anything else as JSON;
 });
 
 test('a build writes every published file with its compressed copies, and names those it compressed', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'tla-publish-'));
-  try {
-    writeFileSync(
-      join(root, 'index.html'),
-      '<!doctype html><script type="module" src="./main.js"></script>',
-    );
-    writeFileSync(join(root, 'main.js'), 'document.title = "x";');
-    const post = (index: number) => ({ index, text: `token ${index} `.repeat(200) });
-    const files = Object.fromEntries(
-      Array.from({ length: 12 }, (_, index) => [`_data/posts/${index}.json`, () => post(index)]),
-    );
-    const precompressed = new Set<string>();
-    await build({
-      root,
-      configFile: false,
-      logLevel: 'silent',
-      build: { outDir: join(root, 'dist') },
-      plugins: [
-        publishPlugin(
-          { ...files, 'site/card.png': () => new Uint8Array(4096), 'tiny.json': () => ({}) },
-          {
-            'site/search/': {
-              holds: () => true,
-              make: async () => ({ 'terms-0.json': 'x'.repeat(900) }),
-            },
-          },
-          precompressed,
-        ),
-      ],
-    });
-    const dist = join(root, 'dist');
+  const post = (index: number) => ({ index, text: `token ${index} `.repeat(200) });
+  const files = Object.fromEntries(
+    Array.from({ length: 12 }, (_, index) => [`_data/posts/${index}.json`, () => post(index)]),
+  );
+  const precompressed = new Set<string>();
+  const plugin = publishPlugin(
+    { ...files, 'site/card.png': () => new Uint8Array(4096), 'tiny.json': () => ({}) },
+    {
+      'site/search/': {
+        holds: () => true,
+        make: async () => ({ 'terms-0.json': 'x'.repeat(900) }),
+      },
+    },
+    precompressed,
+  );
+  await buildWithPlugin(plugin, (dist) => {
     for (const index of Array.from({ length: 12 }, (_, at) => at)) {
       const file = join(dist, `_data/posts/${index}.json`);
       const bytes = readFileSync(file);
@@ -58,10 +42,8 @@ test('a build writes every published file with its compressed copies, and names 
     // An image is compressed already, a tiny file is not worth a copy.
     expect(existsSync(join(dist, 'site/card.png.br'))).toBe(false);
     expect(existsSync(join(dist, 'tiny.json.br'))).toBe(false);
-    expect([...precompressed].sort()).toEqual(
-      [...Object.keys(files), 'site/card.png', 'site/search/terms-0.json', 'tiny.json'].sort(),
-    );
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
+  expect([...precompressed].sort()).toEqual(
+    [...Object.keys(files), 'site/card.png', 'site/search/terms-0.json', 'tiny.json'].sort(),
+  );
 });

@@ -47,9 +47,8 @@ export function SearchButton({
   const [linkDismissed, setLinkDismissed] = useState(false);
   const linkOpen = linkedTerm !== null && !linkDismissed;
   const queryClient = useQueryClient();
-  const [dialogModule, setDialogModule] = useState<SearchDialogCode | undefined>(
-    loadedSearchDialog,
-  );
+  // Set once the code loads, to render with it; code loaded earlier is read from the loader.
+  const [dialogModule, setDialogModule] = useState<SearchDialogCode>();
   const [loadFailed, setLoadFailed] = useState(false);
   const shown = wanted || linkOpen;
   // Loaded earlier (the button was hovered or focused), the dialog renders with the press itself.

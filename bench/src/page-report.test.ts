@@ -96,11 +96,23 @@ describe("the page-load bench's report", () => {
       vitepressVersion: '1.6.4',
       comparisons: vitepressComparisons(loads, undefined),
       vitepressNavigations: [{ from: '/', to: '/blog', leadMs: 0, oursMs: 90, vitepressMs: 60 }],
-      rumClient: { reporterBr: 1500, lazyBr: 700, totalBr: 2200 },
+      rumClient: {
+        reporterBr: 1500,
+        reporterOwnBr: 900,
+        lazyBr: 700,
+        totalBr: 2200,
+        addedBr: 1600,
+      },
       withoutRum: undefined,
     });
     expect(record.releaseHealth).toEqual({
-      clientBytes: { reporterBr: 1500, lazyBr: 700, totalBr: 2200 },
+      clientBytes: {
+        reporterBr: 1500,
+        reporterOwnBr: 900,
+        lazyBr: 700,
+        totalBr: 2200,
+        addedBr: 1600,
+      },
       lighthouseWithoutIt: null,
     });
     expect(record.vitepress.routes[0]?.ratios).toEqual({

@@ -29,9 +29,6 @@ const RUM_CLIENT_GOAL_BYTES = 3 * 1024;
 const brotli = (code: string) =>
   brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-const releaseHealthEntry = (shell: string) =>
-  join(shell, 'src/features/release-health/release-health.ts');
-
 /** Imports that every page loads whether or not release health runs. */
 const sharedWithShell = (source: string) =>
   source.startsWith('@tla/platform/') || /^(\.\.\/)+lib\//.test(source);
@@ -50,7 +47,7 @@ export async function buildReporter(
   external: (source: string) => boolean,
 ) {
   const shell = join(repoRoot, 'shell');
-  const entry = releaseHealthEntry(shell);
+  const entry = join(shell, 'src/features/release-health/release-health.ts');
   const output = await build({
     configFile: false,
     root: shell,

@@ -48,7 +48,7 @@ export function Footer() {
   const footerLinks = useMenu('footer');
   const footerCategoryLinks = useMenu('footer-categories');
   return (
-    <footer className="mt-16 border-t border-border bg-card print:hidden">
+    <footer className="render-when-near mt-16 border-t border-border bg-card print:hidden">
       <div className="mx-auto grid max-w-(--container-content) gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-3">
           <SiteLogo />

@@ -16,7 +16,7 @@ export const LATEST_POSTS_COUNT = 3;
 export function LatestPosts() {
   const latest = mergedPage(useListedPosts(undefined, 1), { limit: LATEST_POSTS_COUNT }).posts;
   return (
-    <section aria-labelledby="latest-posts-heading" className="mx-auto w-full max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="latest-posts-heading" className="render-when-near mx-auto w-full max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
           <h2 id="latest-posts-heading" className="text-3xl font-bold tracking-tight">

@@ -36,7 +36,13 @@ export const GlossaryTermList = memo(function GlossaryTermList({
   return (
     <Accordion collapsible value={openSlug} onValueChange={onOpenChange} className="space-y-8">
       {groups.map((group) => (
-        <div key={group.letter}>
+        // A letter is drawn when near the screen, at its closed rows' height until then: a load or a
+        // filter styles the letters in view, not all thirty terms.
+        <div
+          key={group.letter}
+          className="render-when-near"
+          style={{ containIntrinsicSize: `auto calc(2.5rem + ${group.terms.length} * 3.8rem)` }}
+        >
           <h2
             id={letterAnchor(group.letter)}
             tabIndex={-1}

@@ -17,7 +17,7 @@ export function DeveloperResourcesSection({ resources, exploreMoreTo }: Develope
   return (
     <section
       aria-labelledby="developer-resources-heading"
-      className="mx-auto w-full max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8"
+      className="render-when-near mx-auto w-full max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8"
     >
       <div className="mb-8 max-w-2xl">
         <h2 id="developer-resources-heading" className="text-3xl font-bold tracking-tight">

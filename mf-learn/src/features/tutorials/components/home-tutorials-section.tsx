@@ -11,7 +11,7 @@ export function HomeTutorialsSection({ cards = homeTutorialCards() }: { cards?: 
   return (
     <section
       aria-labelledby="home-tutorials-heading"
-      className="mx-auto max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8"
+      className="render-when-near mx-auto max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8"
     >
       <div className="mb-8 space-y-2">
         <h2 id="home-tutorials-heading" className="text-3xl font-bold tracking-tight">

@@ -120,7 +120,9 @@ const TutorialResults = memo(function TutorialResults({ results, searching }: { 
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {results.map((tutorial) => (
-        <li key={tutorial.slug}>
+        // Drawn when near the screen, at a card's usual height until then: a load or a tab styles the
+        // cards in view, not the whole list.
+        <li key={tutorial.slug} className="render-when-near [contain-intrinsic-size:auto_17rem]">
           <TutorialCard tutorial={tutorial} />
         </li>
       ))}

@@ -18,7 +18,7 @@ export function CtaBanner({ content, sectionLinks, linkProps = noPreload }: CtaB
   return (
     <section
       aria-labelledby="cta-banner-heading"
-      className="mx-auto w-full max-w-(--container-content) px-4 py-8 sm:px-6 lg:px-8"
+      className="render-when-near mx-auto w-full max-w-(--container-content) px-4 py-8 sm:px-6 lg:px-8"
     >
       <div className="flex flex-col items-center gap-6 rounded-2xl bg-gradient-to-r from-[#5b21b6] to-[#312e81] px-6 py-12 text-center text-white shadow-xl sm:px-12">
         <Rocket aria-hidden="true" className="size-10" />

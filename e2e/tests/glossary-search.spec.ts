@@ -126,6 +126,18 @@ test('the A–Z bar jumps to a letter; letters without terms are disabled', { ta
   await expect(page.getByRole('button', { name: 'Wallet', exact: true })).toBeInViewport();
 });
 
+test('letters far below the first screen are drawn as the reader scrolls near them', { tag: appTag('learn') }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/glossary');
+  const lastLetter = page.getByRole('heading', { level: 2, name: 'W', exact: true });
+  // Skipped content (content-visibility: auto, off screen) counts as not drawn here.
+  const drawn = () => lastLetter.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  await page.mouse.wheel(0, 100_000);
+  await expect.poll(drawn).toBe(true);
+  await expect(page.getByRole('button', { name: 'Wallet', exact: true })).toBeInViewport();
+});
+
 test.describe('accessibility scan', () => {
   // axe injects its own styles and evaluates code, which the site's CSP rightly refuses: accessibility
   // scans run with the CSP bypassed (csp.spec.ts checks every page under it).

@@ -7,12 +7,17 @@ import { appTag, appTags, everyAppTag } from '../app-tags';
 
 /**
  * Watch every mutation from the first byte: count the moments when <main>, once it has shown content,
- * is empty again or shows only a loading spinner (a flash during hydration).
+ * is empty again or shows only a loading spinner (a flash during hydration), and those when the bar a
+ * navigation shows while it waits for a section's code is on screen (the first page waits for none).
  */
 const watchForEmptyMain = () => {
   let seenContent = false;
   Reflect.set(window, '__emptyMainMoments', 0);
+  Reflect.set(window, '__loadingBarMoments', 0);
   new MutationObserver(() => {
+    if (document.querySelector('[role="progressbar"][aria-label="Loading page"]')) {
+      Reflect.set(window, '__loadingBarMoments', Number(Reflect.get(window, '__loadingBarMoments')) + 1);
+    }
     const main = document.querySelector('main');
     if (!main) return;
     const text = main.textContent?.trim() ?? '';
@@ -65,6 +70,7 @@ for (const route of routeTable) {
     );
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => Reflect.get(window, '__emptyMainMoments'))).toBe(0);
+    expect(await page.evaluate(() => Reflect.get(window, '__loadingBarMoments'))).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 }

@@ -15,18 +15,27 @@ import { NavigationProgress } from './navigation-progress';
 import { routeHandleOf } from '../../components/route-handle';
 import { SiteNotFound, useIsMissingPath } from './site-not-found';
 
+/**
+ * From the first page's content on, a section that renders is a navigation: it waits for its code
+ * (remote-slot.tsx). Inside the content's Suspense boundary, which React hydrates after the frame:
+ * marked with the frame, the first page's own section would wait for its code as a navigation does,
+ * showing the progress bar and holding its hydration back until the code had arrived.
+ */
+function SiteStarted() {
+  const { navigation } = useRemoteRuntime();
+  useEffect(() => navigation.markSiteStarted(), [navigation]);
+  return null;
+}
+
 /** The page frame: header, main content, footer. Pages get a max-width container unless they ask for full width. */
 export function RootLayout() {
   useApplyTheme();
   // The pages the frame links to on every page: their sections' code loads in idle time.
   useIdlePrefetch(useFramePaths());
-  const { navigation } = useRemoteRuntime();
   useEffect(() => {
     // Tells tests (and anyone curious) that the page is interactive, not just painted.
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
-    // From here on, a section that renders is a navigation: it waits for its code (remote-slot.tsx).
-    navigation.markSiteStarted();
-  }, [navigation]);
+  }, []);
   const missing = useIsMissingPath(useLocation().pathname);
   const fullWidth = useMatches().some((match) => routeHandleOf(match.handle).fullWidth) && !missing;
   return (
@@ -51,7 +60,10 @@ export function RootLayout() {
         >
           {/* A section waiting for its code (remote-slot.tsx): on a navigation the current page stays;
               on a first visit to a page that was not prerendered, the frame shows around an empty main. */}
-          <Suspense fallback={null}>{missing ? <SiteNotFound /> : <Outlet />}</Suspense>
+          <Suspense fallback={null}>
+            <SiteStarted />
+            {missing ? <SiteNotFound /> : <Outlet />}
+          </Suspense>
         </main>
         <Footer />
       </div>

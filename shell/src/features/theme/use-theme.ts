@@ -20,10 +20,16 @@ export function useTheme() {
   return { theme, toggleTheme };
 }
 
-/** Keep <html>'s class in step with the theme, including changes made in other tabs or by the OS. */
+/**
+ * Keep <html>'s class in step with the theme, including changes made in other tabs or by the OS.
+ * No state of its own: the page's inline script set the class before the first paint, and a theme
+ * read during render would differ from the server's on a light system, making React render the
+ * whole frame again, at once, right after hydration.
+ */
 export function useApplyTheme(): void {
-  const { theme } = useTheme();
   useEffect(() => {
-    applyThemeToDocument(theme);
-  }, [theme]);
+    const apply = () => applyThemeToDocument(resolveTheme(readThemeSetting()));
+    apply();
+    return subscribeToTheme(apply);
+  }, []);
 }

@@ -108,20 +108,29 @@ export function splitAtWidgets(nodes: readonly ArticleNode[]): ArticlePart[] {
   return parts;
 }
 
-/** The heading group of an h2 (a heading and its link to itself), where a new section of a text starts. */
-function startsSection(node: ArticleNode): boolean {
-  if (typeof node === 'string' || (node.t !== 'html' && node.t !== 'el') || node.attrs['data-slot'] !== 'heading-group') return false;
-  if (node.t === 'html') return node.html.startsWith('<h2');
-  const first = node.children[0];
-  return typeof first !== 'string' && first !== undefined && (first.t === 'html' || first.t === 'el') && first.tag === 'h2';
+/** The level of a heading group of an h2 or h3 (a heading and its link to itself): where a section may start. */
+function sectionHeadingLevel(node: ArticleNode): 2 | 3 | undefined {
+  if (typeof node === 'string' || (node.t !== 'html' && node.t !== 'el') || node.attrs['data-slot'] !== 'heading-group') return undefined;
+  const tag = node.t === 'html' ? /^<(h[23])[\s>]/.exec(node.html)?.[1] : headingTag(node.children[0]);
+  return tag === 'h2' ? 2 : tag === 'h3' ? 3 : undefined;
 }
 
-/** A text cut into sections, each from one h2 to the next (what precedes the first h2 is one too). */
+const headingTag = (node: ArticleNode | undefined): string | undefined =>
+  typeof node !== 'string' && node !== undefined && (node.t === 'html' || node.t === 'el') ? node.tag : undefined;
+
+/**
+ * A text cut into sections, each from one h2 or h3 to the next (what precedes the first is one too):
+ * parts about a screen or two high, so the part a page opens on draws little more than the screen.
+ * An h3 right under its h2 stays in the h2's section, which keeps the gap between the two headings.
+ */
 export function splitAtSections(nodes: readonly ArticleNode[]): ArticleNode[][] {
   let current: ArticleNode[] = [];
   const sections = [current];
   for (const node of nodes) {
-    if (startsSection(node) && holdsContent(current)) {
+    const level = sectionHeadingLevel(node);
+    const startsNew =
+      level === 2 ? holdsContent(current) : level === 3 && holdsContent(current.filter((held) => sectionHeadingLevel(held) === undefined));
+    if (startsNew) {
       current = [node];
       sections.push(current);
     } else current.push(node);

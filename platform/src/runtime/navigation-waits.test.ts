@@ -51,3 +51,13 @@ test('a page whose code has just run renders without waiting, and nothing says i
   expect(waits.pending.isPending()).toBe(false);
   expect(codeOf).not.toHaveBeenCalled();
 });
+
+test('the first page renders without waiting, then and when it renders again once the site has started', () => {
+  const codeOf = vi.fn(() => Promise.resolve());
+  const waits = createNavigationWaits(codeOf);
+  expect(waits.codeFor(blogSection, '/blog')).toBeUndefined();
+  waits.markSiteStarted();
+  expect(waits.codeFor(blogSection, '/blog')).toMatchObject({ status: 'fulfilled' });
+  expect(waits.pending.isPending()).toBe(false);
+  expect(codeOf).not.toHaveBeenCalled();
+});

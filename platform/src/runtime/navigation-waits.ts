@@ -67,8 +67,12 @@ export function createNavigationWaits(
      * has started.
      */
     codeFor: (section: SectionRoute, path: string): Promise<void> | undefined => {
-      if (!siteStarted) return undefined;
       const key = `${section.remote}/${section.module}${path}`;
+      if (!siteStarted) {
+        // Its HTML is there: nor does it wait when it renders again (a link to a heading on it).
+        if (!waits.has(key)) waits.set(key, settledThenable());
+        return undefined;
+      }
       let wait = waits.get(key);
       // Run moments ago (the pointer's arrival on its link, or idle time): asking again would find
       // the same code and release, a round of promises later, and the render would suspend on it

@@ -69,7 +69,8 @@ export function createNavigationWaits(
     codeFor: (section: SectionRoute, path: string): Promise<void> | undefined => {
       const key = `${section.remote}/${section.module}${path}`;
       if (!siteStarted) {
-        // Its HTML is there: nor does it wait when it renders again (a link to a heading on it).
+        // Its HTML is there, and its code runs with it: a later render of it (a link to one of its
+        // headings changes the location) has nothing to wait for either.
         if (!waits.has(key)) waits.set(key, settledThenable());
         return undefined;
       }

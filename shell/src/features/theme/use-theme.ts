@@ -15,7 +15,7 @@ const clientSnapshot = (): ResolvedTheme => resolveTheme(readThemeSetting());
 export function useTheme() {
   const theme = useSyncExternalStore(subscribeToTheme, clientSnapshot, serverSnapshot);
   const toggleTheme = useCallback(() => {
-    setThemeSetting(resolveTheme(readThemeSetting()) === 'dark' ? 'light' : 'dark');
+    setThemeSetting(clientSnapshot() === 'dark' ? 'light' : 'dark');
   }, []);
   return { theme, toggleTheme };
 }
@@ -23,12 +23,12 @@ export function useTheme() {
 /**
  * Keep <html>'s class in step with the theme, including changes made in other tabs or by the OS.
  * No state of its own: the page's inline script set the class before the first paint, and a theme
- * read during render would differ from the server's on a light system, making React render the
- * whole frame again, at once, right after hydration.
+ * read during render would differ from the server's whenever the reader's is light, making React
+ * render the whole frame again, at once, right after hydration.
  */
 export function useApplyTheme(): void {
   useEffect(() => {
-    const apply = () => applyThemeToDocument(resolveTheme(readThemeSetting()));
+    const apply = () => applyThemeToDocument(clientSnapshot());
     apply();
     return subscribeToTheme(apply);
   }, []);

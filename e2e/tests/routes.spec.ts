@@ -4,6 +4,7 @@ import { expect, reactRendererCount, test } from '../fixtures';
 const unexpected = (errors: string[]) =>
   errors.filter((error) => !/Failed to load resource: .*status of 404/.test(error));
 import { appTag, appTags, everyAppTag, topologyTag } from '../app-tags';
+import { routeTable } from '../route-table';
 
 test('unknown paths answer 404 with the not-found page, its title and links', { tag: [appTag('shell'), topologyTag] }, async ({ page, pageErrors }) => {
   for (const path of ['/does-not-exist', '/blog-typo/x', '/guide/other', '/resources/no-such-resource']) {
@@ -102,4 +103,26 @@ test('hovering a section link starts loading its remote before the click', { tag
   const entry = page.waitForRequest((request) => request.url().startsWith(remoteBases.learn));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutorials' }).hover();
   await entry;
+});
+
+test('no page scrolls sideways on a 320 px phone', { tag: everyAppTag }, async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const paths = [
+    ...routeTable.filter((route) => !route.leavesFor).map((route) => route.path),
+    '/tutorials/create-spl-token',
+    '/_status',
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Reading what it published…')).toHaveCount(0);
+    // Every part drawn, as the page draws itself before a jump: a part not yet drawn has no width.
+    await page.evaluate(() => document.documentElement.classList.add('render-all'));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect
+      .soft(overflow, `${path} is wider than the screen by ${overflow} px`)
+      .toBeLessThanOrEqual(0);
+  }
 });

@@ -28,11 +28,12 @@ export function HeroSection({ content, sectionLinks, linkProps = noPreload }: He
   return (
     <section
       aria-labelledby="hero-heading"
-      className="mx-auto grid w-full max-w-(--container-content) items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-24"
+      className="mx-auto grid w-full max-w-(--container-content) grid-cols-1 items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-24"
     >
       <div className="flex flex-col items-start gap-6">
-        <Badge variant="outline" className="gap-1.5 py-1">
-          <BadgeCheck aria-hidden="true" className="size-4 text-success" />
+        {/* Its sentence wraps on a narrow phone rather than widening the page. */}
+        <Badge variant="outline" className="gap-1.5 py-1 whitespace-normal">
+          <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
           {content.badge}
         </Badge>
         <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">

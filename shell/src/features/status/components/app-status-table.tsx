@@ -8,6 +8,7 @@ import type { AppId } from '@tla/platform/contracts/remote-id';
 import type { EntryCheck, LiveAppStatus } from '../read-live-status';
 import type { ReleaseHealthRead } from '../read-release-health';
 import { ReleaseHealthTable } from './release-health-table';
+import { WideTable } from './wide-table';
 
 const appNames: Record<AppId, string> = {
   shell: 'Shell',
@@ -69,40 +70,43 @@ function EntryRow({ entry }: { entry: EntryCheck }) {
 
 function SharedTable({ app, shared }: { app: AppId; shared: SharedModuleStatus[] }) {
   const role = app === 'shell' ? 'Provides' : 'Requires';
+  const caption = `${appNames[app]}: shared modules`;
   return (
-    <table className="mt-4 w-full text-sm">
-      <caption className="text-left font-semibold">{appNames[app]}: shared modules</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="py-2 pr-4 text-left">
-            Module
-          </th>
-          <th scope="col" className="py-2 pr-4 text-left">
-            {role}
-          </th>
-          <th scope="col" className="py-2 text-left">
-            With the live shell
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {shared.map(({ name, version, compatible }) => (
-          <tr key={name} className="border-t border-border">
-            <td className="py-2 pr-4 font-mono">{name}</td>
-            <td className="py-2 pr-4 font-mono">{version}</td>
-            <td className="py-2">
-              {compatible ? (
-                <Mark ok={compatible.ok}>
-                  {compatible.ok ? 'Compatible' : `Incompatible: ${compatible.reason}`}
-                </Mark>
-              ) : (
-                'Not checked'
-              )}
-            </td>
+    <WideTable label={caption}>
+      <table className="w-full text-sm">
+        <caption className="text-left font-semibold">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="py-2 pr-4 text-left">
+              Module
+            </th>
+            <th scope="col" className="py-2 pr-4 text-left">
+              {role}
+            </th>
+            <th scope="col" className="py-2 text-left">
+              With the live shell
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {shared.map(({ name, version, compatible }) => (
+            <tr key={name} className="border-t border-border">
+              <td className="py-2 pr-4 font-mono">{name}</td>
+              <td className="py-2 pr-4 font-mono">{version}</td>
+              <td className="py-2">
+                {compatible ? (
+                  <Mark ok={compatible.ok}>
+                    {compatible.ok ? 'Compatible' : `Incompatible: ${compatible.reason}`}
+                  </Mark>
+                ) : (
+                  'Not checked'
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </WideTable>
   );
 }
 

@@ -1,5 +1,6 @@
 import { formatVital, vitalNames } from '@tla/platform/contracts/release-health';
 import type { ReleaseHealth } from '@tla/platform/contracts/rum-beacon';
+import { WideTable } from './wide-table';
 
 const columns = [
   'Release',
@@ -19,41 +20,44 @@ export function ReleaseHealthTable({
   name: string;
   releases: readonly ReleaseHealth[];
 }) {
+  const caption = `${name}: readers’ browsers`;
   return (
-    <table className="mt-4 w-full text-sm">
-      <caption className="text-left font-semibold">{name}: readers’ browsers</caption>
-      <thead>
-        <tr>
-          {columns.map((column, index) => (
-            <th
-              key={column}
-              scope="col"
-              className={`py-2 pr-4 ${index === 0 ? 'text-left' : 'text-right'}`}
-            >
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {releases.map((release) => (
-          <tr key={release.release} className="border-t border-border">
-            <th scope="row" className="py-2 pr-4 text-left font-mono font-normal">
-              {release.release}
-            </th>
-            <td className="py-2 pr-4 text-right">{release.views}</td>
-            <td className="py-2 pr-4 text-right">{release.viewsWithError}</td>
-            {vitalNames.map((vital) => {
-              const figure = release.vitals[vital];
-              return (
-                <td key={vital} className="py-2 pr-4 text-right whitespace-nowrap">
-                  {figure ? formatVital(vital, figure.p75) : '–'}
-                </td>
-              );
-            })}
+    <WideTable label={caption}>
+      <table className="w-full text-sm">
+        <caption className="text-left font-semibold">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={`py-2 pr-4 ${index === 0 ? 'text-left' : 'text-right'}`}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {releases.map((release) => (
+            <tr key={release.release} className="border-t border-border">
+              <th scope="row" className="py-2 pr-4 text-left font-mono font-normal">
+                {release.release}
+              </th>
+              <td className="py-2 pr-4 text-right">{release.views}</td>
+              <td className="py-2 pr-4 text-right">{release.viewsWithError}</td>
+              {vitalNames.map((vital) => {
+                const figure = release.vitals[vital];
+                return (
+                  <td key={vital} className="py-2 pr-4 text-right whitespace-nowrap">
+                    {figure ? formatVital(vital, figure.p75) : '–'}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </WideTable>
   );
 }

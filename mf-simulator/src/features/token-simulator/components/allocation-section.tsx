@@ -10,7 +10,8 @@ import { chartColor } from './chart-colors';
 import { ChartFrame } from './chart-frame';
 import { TextField } from './field';
 import type { SectionProps } from './form-bindings';
-import { DataDisclosure, ScrollTable, SimulatorSection, Stat, tableClasses } from './layout';
+import { ScrollTable } from '@tla/shared-ui/components/scroll-table';
+import { DataDisclosure, SimulatorSection, Stat, tableClasses } from './layout';
 import { LazyAllocationAreaChart, LazyAllocationPieChart } from './lazy-charts';
 
 const cells: { cell: AllocationCell; label: string; unit?: string; inputMode: 'text' | 'decimal' | 'numeric' }[] = [

@@ -14,7 +14,8 @@ import { formatBasisPoints } from '../model/token-setup';
 import { ChartFrame } from './chart-frame';
 import { TextField } from './field';
 import { bindText, type SectionProps } from './form-bindings';
-import { DataDisclosure, ScrollTable, SimulatorSection, Stat, tableClasses } from './layout';
+import { ScrollTable } from '@tla/shared-ui/components/scroll-table';
+import { DataDisclosure, SimulatorSection, Stat, tableClasses } from './layout';
 import { LazyCurvePriceChart } from './lazy-charts';
 
 export function BondingCurveSection(props: SectionProps) {

@@ -5,7 +5,8 @@ import { formatLamports, formatMoney, formatSol } from '../model/format';
 import { toLaunchCostInput } from '../model/scenario';
 import { CheckboxField, TextField } from './field';
 import { bindCheckbox, bindText, type SectionProps } from './form-bindings';
-import { ScrollTable, SimulatorSection, tableClasses } from './layout';
+import { ScrollTable } from '@tla/shared-ui/components/scroll-table';
+import { SimulatorSection, tableClasses } from './layout';
 
 const POOL_ITEMS = new Set<CostItemId>(['pool-creation-fee', 'pool-seed-liquidity']);
 

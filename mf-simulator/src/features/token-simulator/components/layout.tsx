@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { cn } from '@tla/shared-ui/lib/cn';
 
 /** One part of the simulator: an h2, a sentence on what it answers, then its content. */
 export function SimulatorSection({ id, title, description, children }: { id: string; title: string; description: ReactNode; children: ReactNode }) {
@@ -13,20 +12,6 @@ export function SimulatorSection({ id, title, description, children }: { id: str
       </div>
       {children}
     </section>
-  );
-}
-
-/** A table that scrolls sideways on a phone; focusable so keyboard users can scroll it too. */
-export function ScrollTable({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className={cn('overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-ring', className)}
-    >
-      {children}
-    </div>
   );
 }
 

@@ -17,7 +17,8 @@ import { toPool, totalSupplyBase } from '../model/scenario';
 import { ChartFrame } from './chart-frame';
 import { ChoiceField, TextField } from './field';
 import { bindText, type SectionProps } from './form-bindings';
-import { DataDisclosure, ScrollTable, SimulatorSection, Stat, tableClasses } from './layout';
+import { ScrollTable } from '@tla/shared-ui/components/scroll-table';
+import { DataDisclosure, SimulatorSection, Stat, tableClasses } from './layout';
 import { LazyPriceImpactChart } from './lazy-charts';
 
 const sideOptions = [

@@ -5,10 +5,10 @@ import {
   type SharedModuleStatus,
 } from '@tla/platform/contracts/app-status';
 import type { AppId } from '@tla/platform/contracts/remote-id';
+import { ScrollTable } from '@tla/shared-ui/components/scroll-table';
 import type { EntryCheck, LiveAppStatus } from '../read-live-status';
 import type { ReleaseHealthRead } from '../read-release-health';
 import { ReleaseHealthTable } from './release-health-table';
-import { WideTable } from './wide-table';
 
 const appNames: Record<AppId, string> = {
   shell: 'Shell',
@@ -72,7 +72,7 @@ function SharedTable({ app, shared }: { app: AppId; shared: SharedModuleStatus[]
   const role = app === 'shell' ? 'Provides' : 'Requires';
   const caption = `${appNames[app]}: shared modules`;
   return (
-    <WideTable label={caption}>
+    <ScrollTable label={caption} className="mt-4">
       <table className="w-full text-sm">
         <caption className="text-left font-semibold">{caption}</caption>
         <thead>
@@ -106,7 +106,7 @@ function SharedTable({ app, shared }: { app: AppId; shared: SharedModuleStatus[]
           ))}
         </tbody>
       </table>
-    </WideTable>
+    </ScrollTable>
   );
 }
 

@@ -1,6 +1,6 @@
 import { formatVital, vitalNames } from '@tla/platform/contracts/release-health';
 import type { ReleaseHealth } from '@tla/platform/contracts/rum-beacon';
-import { WideTable } from './wide-table';
+import { ScrollTable } from '@tla/shared-ui/components/scroll-table';
 
 const columns = [
   'Release',
@@ -22,7 +22,7 @@ export function ReleaseHealthTable({
 }) {
   const caption = `${name}: readers’ browsers`;
   return (
-    <WideTable label={caption}>
+    <ScrollTable label={caption} className="mt-4">
       <table className="w-full text-sm">
         <caption className="text-left font-semibold">{caption}</caption>
         <thead>
@@ -58,6 +58,6 @@ export function ReleaseHealthTable({
           ))}
         </tbody>
       </table>
-    </WideTable>
+    </ScrollTable>
   );
 }

@@ -37,12 +37,6 @@ export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 /** The JSON block in which a composed page lists its code, for the start script in index.html. */
 export const PAGE_CODE_ELEMENT_ID = 'tla-page-code';
 
-/**
- * On each full stylesheet at the end of a composed page's body (media="print" until then): the start
- * script switches them on together once all have arrived.
- */
-export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet';
-
 /** The JSON block holding the section table the page's routes and home-page widgets were made from. */
 export const SECTION_TABLE_ELEMENT_ID = 'tla-sections';
 

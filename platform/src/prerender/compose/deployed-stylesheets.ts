@@ -1,6 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import type { StylesheetFile } from '../critical-css';
+import type { StylesheetFile } from '../inline-stylesheets';
 
 /**
  * Where each stylesheet a composed page links is on disk: the shell's (`/assets/…`) in its build, a

@@ -10,7 +10,7 @@ import { CLIENT_PAGE_FILE, escapeAttribute, LISTED_RELEASE } from '../../contrac
 import type { Fragment } from '../../contracts/published';
 import { publishFile } from '../../build-tools/precompress';
 import { inlineScriptHashes } from '../../deploy/content-security-policy';
-import { criticalCss } from '../critical-css';
+import { inlineStylesheets } from '../inline-stylesheets';
 import { pageFile } from '../page-file';
 import { moduleAssets } from '../vite-manifest';
 import { digestOf, fragmentDigest, type ComposedPage } from './composed-record';
@@ -105,7 +105,7 @@ export async function renderPages({
       `<link rel="alternate" type="${feed.type}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`,
   );
   const byName = new Map(remotes.map((remote) => [remote.manifest.remote, remote]));
-  const inlineCriticalCss = criticalCss(deployedStylesheets(shellDist, remotes));
+  const inlinePageStylesheets = inlineStylesheets(deployedStylesheets(shellDist, remotes));
   const { template } = shellBuild;
   const trustedScripts = new Set(
     inlineScriptHashes(template.beforeScripts.concat(template.stylesheets, template.rest)),
@@ -180,7 +180,7 @@ export async function renderPages({
     const unlisted = asksNoIndex(page.head);
     const assembled = pageHtml(shellBuild.template, { path, head, body: page.body, stylesheets });
     const composed = unlisted ? withoutIndexingTags(assembled) : assembled;
-    const html = codeAfterFirstPaint(await inlineCriticalCss(composed), `page ${path}`, preloads);
+    const html = codeAfterFirstPaint(inlinePageStylesheets(composed), `page ${path}`, preloads);
     checkInlineScripts(html, trustedScripts, path);
     const file = join(shellDist, pageFile(path));
     mkdirSync(dirname(file), { recursive: true });

@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import {
-  FULL_STYLESHEET_ATTRIBUTE,
-  pageCodeBlock,
-  ROOT_ANCHOR,
-} from '@tla/platform/contracts/page-protocol';
+import { pageCodeBlock, ROOT_ANCHOR } from '@tla/platform/contracts/page-protocol';
 import indexHtml from '../../../index.html?raw';
 import { startPageCode } from './start-page-code';
 
@@ -51,32 +47,6 @@ test('index.html has the one empty root compose fills', () => {
   expect(indexHtml.split(ROOT_ANCHOR)).toHaveLength(2);
 });
 
-test('the full stylesheets at the end of the body apply together, once the last has arrived', () => {
-  startWhileLoading();
-  document.body.innerHTML = ['shell', 'blog', 'learn']
-    .map(
-      (name) => `<link rel="stylesheet" media="print" ${FULL_STYLESHEET_ATTRIBUTE} id="${name}">`,
-    )
-    .join('');
-  const media = () => [...document.body.querySelectorAll('link')].map((link) => link.media);
-  document.dispatchEvent(new Event('DOMContentLoaded'));
-  document.getElementById('shell')?.dispatchEvent(new Event('load'));
-  document.getElementById('learn')?.dispatchEvent(new Event('error'));
-  expect(media()).toEqual(['print', 'print', 'print']);
-  document.getElementById('blog')?.dispatchEvent(new Event('load'));
-  expect(media()).toEqual(['all', 'all', 'all']);
-});
-
-test('a full stylesheet that failed before the page was parsed holds the others back only until the load event', () => {
-  startWhileLoading();
-  document.body.innerHTML = `<link rel="stylesheet" media="print" ${FULL_STYLESHEET_ATTRIBUTE}>`;
-  document.dispatchEvent(new Event('DOMContentLoaded'));
-  const link = document.body.querySelector('link');
-  expect(link?.media).toBe('print');
-  window.dispatchEvent(new Event('load'));
-  expect(link?.media).toBe('all');
-});
-
 test('a composed page gets its code two frames after the load event, not before', () => {
   startWhileLoading();
   vi.advanceTimersByTime(100);
@@ -117,7 +87,7 @@ test('a page with many files adds them four per task, the entry first, in the li
   }
 });
 
-test('a page whose load event is late (a slow stylesheet) gets its code 3 s after its HTML, once', () => {
+test('a page whose load event is late (a slow image) gets its code 3 s after its HTML, once', () => {
   startWhileLoading();
   vi.advanceTimersByTime(2_999);
   expect(added()).toEqual([]);

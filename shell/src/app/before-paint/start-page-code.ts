@@ -1,5 +1,4 @@
 import {
-  FULL_STYLESHEET_ATTRIBUTE,
   PAGE_CODE_ELEMENT_ID,
   ROOT_ELEMENT_ID,
   type PageCode,
@@ -8,33 +7,8 @@ import { trustedTypesPolicies } from '@tla/shared-ui/lib/trusted-types';
 
 /** Elements added per task: each starts a request and costs a slow phone's main thread a few ms. */
 const ELEMENTS_PER_TASK = 4;
-/** A stylesheet or image slow to arrive (a remote having a bad day) holds the code back this long at most. */
+/** An image slow to arrive (a remote having a bad day) holds the code back this long at most. */
 const LATEST_START_MS = 3000;
-
-/** The full stylesheets at the end of a composed page's body, held back with media="print". */
-function applyFullStylesheetsTogether(): void {
-  document.addEventListener('DOMContentLoaded', () => {
-    const sheets = [
-      ...document.querySelectorAll<HTMLLinkElement>(`link[${FULL_STYLESHEET_ATTRIBUTE}]`),
-    ];
-    let waiting = sheets.length;
-    // Each that applied on its own would restyle the whole page: switched on together instead.
-    const applyAll = () => sheets.forEach((link) => (link.media = 'all'));
-    const arrived = () => {
-      waiting -= 1;
-      if (waiting === 0) applyAll();
-    };
-    for (const link of sheets) {
-      if (link.sheet) arrived();
-      else {
-        link.addEventListener('load', arrived, { once: true });
-        link.addEventListener('error', arrived, { once: true });
-      }
-    }
-    // The load event ends the wait for one that failed before this script saw it.
-    window.addEventListener('load', applyAll, { once: true });
-  });
-}
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -78,14 +52,13 @@ type Addition = { tag: 'script' | 'link'; url: unknown };
 
 /**
  * Runs inline at the end of every page. A composed page lists its code in the page-code block instead
- * of loading it from the head: its HTML already holds the text and the CSS of its first screen, so its
+ * of loading it from the head: its HTML already holds its text and all its CSS, so its
  * code starts once the page has loaded and painted (or LATEST_START_MS after the HTML at the latest),
  * and the page's own bytes never wait behind code. A hidden tab paints nothing, nor does the client
  * page (an empty root): their code starts at once. This script is the one the Content-Security-Policy
  * trusts by its hash; what it loads is trusted in turn ('strict-dynamic').
  */
 export function startPageCode(): void {
-  applyFullStylesheetsTogether();
   const listed = document.getElementById(PAGE_CODE_ELEMENT_ID);
   if (!listed) return;
   const code = readPageCode(listed.textContent || '{}');

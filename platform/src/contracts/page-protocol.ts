@@ -108,6 +108,10 @@ export const rebaseRemote = (html: string, base: string): string =>
 export const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The inverse of escapeAttribute (Vite's own tags escape nothing). */
+export const decodeAttribute = (value: string): string =>
+  value.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
+
 /** The root of a composed page: `body` rendered for `path`. */
 export const prerenderedRoot = (path: string, body: string): string =>
   `<div id="${ROOT_ELEMENT_ID}" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeAttribute(path)}">${body}</div>`;

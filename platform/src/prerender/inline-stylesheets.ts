@@ -15,6 +15,7 @@
  * `@import`) are made to point where they pointed from the stylesheet's own address.
  */
 import { readFileSync } from 'node:fs';
+import { decodeAttribute } from '../contracts/page-protocol';
 
 /** The file on disk behind a stylesheet's URL in a composed page, if it is one of the site's. */
 export type StylesheetFile = (href: string) => string | undefined;
@@ -22,16 +23,6 @@ export type StylesheetFile = (href: string) => string | undefined;
 /** A linked stylesheet with no media of its own (one with a media applies on its own terms). */
 const plainStylesheetLink =
   /<link rel="stylesheet"(?![^>]*\s(?:media|disabled)\b)([^>]*?)\shref="([^"]*)"([^>]*)>/g;
-
-const attributeEntities: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
-const decodeAttribute = (value: string) =>
-  value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => attributeEntities[entity] ?? entity);
 
 /** Where a stylesheet at `href` (site-relative or absolute) points with a relative address. */
 function resolvedFrom(href: string): (reference: string) => string {

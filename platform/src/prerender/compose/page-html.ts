@@ -3,6 +3,7 @@
  * the path. Text in, text out: the files are read and written by the other steps.
  */
 import {
+  decodeAttribute,
   escapeAttribute,
   pageCodeBlock,
   prerenderedRoot,
@@ -74,10 +75,6 @@ export function clientPageHtml(template: ClientPage, source: string): string {
     source,
   );
 }
-
-/** The inverse of escapeAttribute (Vite's own tags escape nothing). */
-const decodeAttribute = (value: string) =>
-  value.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
 
 /**
  * A composed page's module scripts and preloads, taken out of its head and listed for the start

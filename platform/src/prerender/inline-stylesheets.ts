@@ -6,6 +6,9 @@
  * 729 elements: 80-100 ms of style and 30-45 ms of layout at 4× CPU slowdown), and a page
  * styled by the rules it uses needs the rest for what it shows later (a menu, a dialog, another page).
  *
+ * Their utilities are written once each (merge-utilities.ts): each section's sheet repeats, in its own
+ * scope, most of what the shell's has.
+ *
  * The links stay, `disabled` (never fetched): the code that loads a section's stylesheet when its
  * module runs (Vite's preload helper, the federation runtime) looks for a `<link rel="stylesheet">`
  * with the same address and adds none when there is one.
@@ -16,6 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { decodeAttribute } from '../contracts/page-protocol';
+import { mergeUtilities } from './merge-utilities';
 
 /** The file on disk behind a stylesheet's URL in a composed page, if it is one of the site's. */
 export type StylesheetFile = (href: string) => string | undefined;
@@ -80,21 +84,32 @@ export function inlineStylesheets(fileFor: StylesheetFile): (html: string) => st
     }
     return css;
   };
+  // Pages link a few sets of stylesheets (every post the same), so each set is merged once.
+  const merged = new Map<string, string>();
+  const mergedOf = (hrefs: readonly string[]) => {
+    const key = hrefs.join('\n');
+    let css = merged.get(key);
+    if (css === undefined) {
+      css = mergeUtilities(hrefs.map(cssOf));
+      merged.set(key, css);
+    }
+    return css;
+  };
   return (html) => {
     const headEnd = html.indexOf('</head>');
     if (headEnd < 0) return html;
     const head = html.slice(0, headEnd);
-    const rules: string[] = [];
+    const hrefs: string[] = [];
     let first = -1;
     const links = head.replace(
       plainStylesheetLink,
       (_tag, before: string, href: string, after: string, at: number) => {
-        rules.push(cssOf(decodeAttribute(href)));
+        hrefs.push(decodeAttribute(href));
         if (first < 0) first = at;
         return `<link rel="stylesheet" disabled${before} href="${href}"${after}>`;
       },
     );
     if (first < 0) return html;
-    return `${links.slice(0, first)}<style>${rules.join('\n')}</style>${links.slice(first)}${html.slice(headEnd)}`;
+    return `${links.slice(0, first)}<style>${mergedOf(hrefs)}</style>${links.slice(first)}${html.slice(headEnd)}`;
   };
 }

@@ -84,6 +84,17 @@ test('a section rule with a selector outside its scope leaves the sheets as they
   expect(mergeUtilities(sheets)).toBe(sheets.join('\n'));
 });
 
+test('a section sheet with a scope this cannot read, or with some rules unscoped, leaves the sheets as they were', () => {
+  const shell = sheet('.flex{display:flex}.grid{display:grid}');
+  const unreadable = [shell, sheet(':where([data-remote=mf.blog]) .flex{display:flex}')];
+  expect(mergeUtilities(unreadable)).toBe(unreadable.join('\n'));
+  const mixed = [
+    shell,
+    sheet('SCOPE .flex{display:flex}.grid{display:grid}', { scope: blogScope }),
+  ];
+  expect(mergeUtilities(mixed)).toBe(mixed.join('\n'));
+});
+
 test('a sheet without a utilities layer stays as it is, and one that does not parse is joined as is', () => {
   const plain = '.reader-text a{color:inherit}';
   expect(

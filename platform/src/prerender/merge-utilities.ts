@@ -34,21 +34,34 @@ function utilitiesLayer(root: Root): AtRule | undefined | 'several' {
   return layers[0];
 }
 
-/** The rule with its section's scope taken off every selector; false if a selector has none. */
-function unscoped(rule: Rule): boolean {
+/** How a section's scope starts, however its name is written. */
+const scopeStart = `:where([${REMOTE_ATTRIBUTE}=`;
+
+/**
+ * Takes the section's scope off each of the rule's selectors: 'scoped' if it had one on each,
+ * 'plain' if on none; false if on some only, or if one starts like a scope this cannot read.
+ */
+function unscoped(rule: Rule): 'scoped' | 'plain' | false {
   const selectors = rule.selectors.map((selector) => selector.replace(scopePrefix, ''));
-  if (selectors.every((selector, index) => selector === rule.selectors[index])) return true;
-  if (rule.selectors.some((selector) => !scopePrefix.test(selector))) return false;
+  const scoped = selectors.filter((selector, index) => selector !== rule.selectors[index]).length;
+  if (scoped === 0) {
+    return selectors.some((selector) => selector.startsWith(scopeStart)) ? false : 'plain';
+  }
+  if (scoped < selectors.length) return false;
   rule.selector = selectors.join(',');
-  return true;
+  return 'scoped';
 }
 
 /** A utility rule and the at-rules it sits in inside the layer (`@media …`), without its scope. */
 type Utility = { wrappers: string[]; rule: string };
 
-/** The layer's rules, each with its wrappers; undefined if one is scoped in part only. */
+/**
+ * The layer's rules, each with its wrappers; undefined unless all are scoped (a section's) or none
+ * (the shell's).
+ */
 function utilities(layer: AtRule): Utility[] | undefined {
   const found: Utility[] = [];
+  const kinds = new Set<'scoped' | 'plain'>();
   const visit = (container: AtRule, wrappers: string[]): boolean => {
     for (const node of container.nodes ?? []) {
       if (node.type === 'atrule' && node.nodes) {
@@ -56,13 +69,15 @@ function utilities(layer: AtRule): Utility[] | undefined {
           return false;
       } else if (node.type === 'rule') {
         const copy = node.clone();
-        if (!unscoped(copy)) return false;
+        const kind = unscoped(copy);
+        if (!kind) return false;
+        kinds.add(kind);
         found.push({ wrappers, rule: copy.toString() });
       } else if (node.type !== 'comment') found.push({ wrappers, rule: node.toString() });
     }
     return true;
   };
-  return visit(layer, []) ? found : undefined;
+  return visit(layer, []) && kinds.size < 2 ? found : undefined;
 }
 
 const keyOf = ({ wrappers, rule }: Utility) => `${wrappers.join('{')}{${rule}`;

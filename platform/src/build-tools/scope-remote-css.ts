@@ -6,7 +6,7 @@
  * its own build produced, and nothing leaks out. Theme variables and the reset stay global.
  */
 import type { AtRule, Container, Plugin } from 'postcss';
-import { REMOTE_ATTRIBUTE } from '../contracts/page-protocol';
+import { remoteScope } from '../contracts/page-protocol';
 
 function insideUtilitiesLayer(node: Container | undefined): boolean {
   for (let current = node; current; current = current.parent as Container | undefined) {
@@ -20,7 +20,7 @@ function insideUtilitiesLayer(node: Container | undefined): boolean {
 }
 
 export function scopeRemoteUtilities(remoteName: string): Plugin {
-  const prefix = `:where([${REMOTE_ATTRIBUTE}="${remoteName}"])`;
+  const prefix = remoteScope(remoteName);
   return {
     postcssPlugin: 'tla-scope-remote-utilities',
     Rule(rule) {

@@ -94,6 +94,17 @@ export function isPageInteractive(markers: InteractivityMarkers): boolean {
 /** On the element around a remote's part of a page: its federation name, which scopes its CSS. */
 export const REMOTE_ATTRIBUTE = 'data-remote';
 
+/** How every remote's scope starts, whatever its name. */
+export const REMOTE_SCOPE_START = `:where([${REMOTE_ATTRIBUTE}=`;
+
+/** What a remote's utility rules start with, so that they apply only inside its part of a page. */
+export const remoteScope = (remoteName: string): string => `${REMOTE_SCOPE_START}"${remoteName}"])`;
+
+/** A remote's scope in front of a selector, as written or as a minifier writes it (no quotes). */
+export const REMOTE_SCOPE_PREFIX = new RegExp(
+  `^:where\\(\\[${REMOTE_ATTRIBUTE}=("?)[\\w-]+\\1\\]\\)\\s+`,
+);
+
 /**
  * Stands for a remote's deployed base URL in the HTML it publishes, until compose knows the address
  * of the environment it composes for: one build and one prerender serve every topology.

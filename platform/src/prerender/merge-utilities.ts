@@ -17,12 +17,9 @@
  * place of the first sheet's, and the other layers and unlayered rules stay where they were.
  */
 import postcss, { type AtRule, type Root, type Rule } from 'postcss';
-import { REMOTE_ATTRIBUTE } from '../contracts/page-protocol';
+import { REMOTE_SCOPE_PREFIX, REMOTE_SCOPE_START } from '../contracts/page-protocol';
 
 const UTILITIES = 'utilities';
-
-/** A section's scope in front of each of its selectors, as its build (minified) writes it. */
-const scopePrefix = new RegExp(`^:where\\(\\[${REMOTE_ATTRIBUTE}=("?)[\\w-]+\\1\\]\\)\\s+`);
 
 /** The utilities layer of a sheet, if it has exactly one, at its top level. */
 function utilitiesLayer(root: Root): AtRule | undefined | 'several' {
@@ -34,18 +31,15 @@ function utilitiesLayer(root: Root): AtRule | undefined | 'several' {
   return layers[0];
 }
 
-/** How a section's scope starts, however its name is written. */
-const scopeStart = `:where([${REMOTE_ATTRIBUTE}=`;
-
 /**
  * Takes the section's scope off each of the rule's selectors: 'scoped' if it had one on each,
  * 'plain' if on none; false if on some only, or if one starts like a scope this cannot read.
  */
 function unscoped(rule: Rule): 'scoped' | 'plain' | false {
-  const selectors = rule.selectors.map((selector) => selector.replace(scopePrefix, ''));
+  const selectors = rule.selectors.map((selector) => selector.replace(REMOTE_SCOPE_PREFIX, ''));
   const scoped = selectors.filter((selector, index) => selector !== rule.selectors[index]).length;
   if (scoped === 0) {
-    return selectors.some((selector) => selector.startsWith(scopeStart)) ? false : 'plain';
+    return selectors.some((selector) => selector.startsWith(REMOTE_SCOPE_START)) ? false : 'plain';
   }
   if (scoped < selectors.length) return false;
   rule.selector = selectors.join(',');

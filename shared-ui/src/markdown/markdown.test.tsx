@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -94,4 +96,16 @@ test('a text is drawn in parts from one h2 or h3 to the next, each sized by what
   if (!setup) throw new Error('no second part');
   expect(setup.style.getPropertyValue('--part-code-lines')).toBe('3');
   expect(Number(setup.style.getPropertyValue('--part-chars'))).toBeGreaterThanOrEqual('SetupInstall it.bash'.length);
+});
+
+test('every typography class an article is given is one markdown.css generates', () => {
+  const { container } = renderMarkdown('Some text.');
+  const article = container.querySelector('.tla-prose');
+  const typography = [...(article?.classList ?? [])].filter(
+    (name) => name.includes('prose-') || name === 'prose',
+  );
+  const css = readFileSync(join(import.meta.dirname, 'markdown.css'), 'utf8');
+  const generated = /@source inline\('([^']*)'\)/.exec(css)?.[1]?.split(' ') ?? [];
+  expect(typography.length).toBeGreaterThan(0);
+  expect(generated).toEqual(expect.arrayContaining(typography));
 });

@@ -75,6 +75,7 @@ test('the page’s chunks are named once all its files have arrived, with the re
   await expect(code).resolves.toEqual({
     buildId: 'b1',
     pageFiles: ['https://blog.site.example/assets/post.js'],
+    stylesheets: ['https://blog.site.example/assets/blog-routes.css'],
   });
 });
 
@@ -124,7 +125,63 @@ test('a stylesheet whose body breaks off still lets the page’s code settle (th
   const code = pages.preloadPageCode(blogSection, '/blog');
   await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(2));
   for (const link of document.head.querySelectorAll('link')) link.dispatchEvent(new Event('load'));
-  await expect(code).resolves.toEqual({ buildId: 'b1', pageFiles: [] });
+  await expect(code).resolves.toEqual({
+    buildId: 'b1',
+    pageFiles: [],
+    stylesheets: ['https://blog.site.example/assets/blog-routes.css'],
+  });
+});
+
+const stylesheetLinks = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => [
+    link.href,
+    link.hasAttribute('disabled'),
+  ]);
+
+test('applying a stylesheet links it, as the page chunk’s import would, and settles once it has loaded', async () => {
+  const { pages } = fetcherWith(answering(manifest({})));
+  let applied = false;
+  const applying = pages
+    .applyStylesheet('https://blog.site.example/assets/post.css')
+    .then(() => (applied = true));
+  expect(stylesheetLinks()).toEqual([['https://blog.site.example/assets/post.css', false]]);
+  const link = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+  expect(link?.crossOrigin).toBe('anonymous');
+  await Promise.resolve();
+  expect(applied).toBe(false);
+  link?.dispatchEvent(new Event('load'));
+  await applying;
+  expect(applied).toBe(true);
+});
+
+test('a stylesheet the page has is left to what linked it: compose (inlined), or the section’s code', async () => {
+  const inlined = document.createElement('link');
+  inlined.rel = 'stylesheet';
+  inlined.setAttribute('disabled', '');
+  inlined.href = 'https://blog.site.example/assets/blog-routes.css';
+  const bySection = document.createElement('link');
+  bySection.rel = 'stylesheet';
+  bySection.href = 'https://blog.site.example/assets/post.css';
+  document.head.append(inlined, bySection);
+  const { pages } = fetcherWith(answering(manifest({})));
+
+  // Neither waits: a link that failed before it was looked at would never say so.
+  await pages.applyStylesheet('https://blog.site.example/assets/blog-routes.css');
+  await pages.applyStylesheet('https://blog.site.example/assets/post.css');
+  expect(stylesheetLinks()).toEqual([
+    ['https://blog.site.example/assets/blog-routes.css', true],
+    ['https://blog.site.example/assets/post.css', false],
+  ]);
+});
+
+test('a stylesheet asked for twice is linked once, and both wait for it', async () => {
+  const { pages } = fetcherWith(answering(manifest({})));
+  const first = pages.applyStylesheet('https://blog.site.example/assets/post.css');
+  const second = pages.applyStylesheet('https://blog.site.example/assets/post.css');
+  expect(stylesheetLinks()).toHaveLength(1);
+  expect(second).toBe(first);
+  document.head.querySelector('link')?.dispatchEvent(new Event('error'));
+  await expect(second).resolves.toBeUndefined();
 });
 
 /** The manifest above, with /blog and two posts prerendered, and their fragments. */

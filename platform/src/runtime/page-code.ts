@@ -36,6 +36,8 @@ export type PageCode = {
   buildId?: string;
   /** The addresses of the page's own chunks. */
   pageFiles: string[];
+  /** The addresses of the stylesheets the section's code can load, its pages' own among them. */
+  stylesheets: string[];
 };
 
 /**
@@ -147,6 +149,33 @@ export function createPageCodeFetcher(
     return arrived;
   }
 
+  /** Stylesheets linked here, by address: each settles once it applies, or has failed to load. */
+  const stylesheetsApplied = new Map<string, Promise<void>>();
+
+  /**
+   * Apply a stylesheet as the import of a page's chunk would (Vite's preload helper links it and waits
+   * for it before the chunk runs), so that a page shown before its code has rendered is already
+   * styled. One the page has is left to what linked it: compose (`disabled`, its rules inlined) or the
+   * section's code, whose import waits for it. Settles once it applies, or has failed to load.
+   */
+  function applyStylesheet(href: string): Promise<void> {
+    const known = stylesheetsApplied.get(href);
+    if (known) return known;
+    const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
+    if ([...links].some((link) => link.href === href)) return Promise.resolve();
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    const applied = new Promise<void>((settle) => {
+      link.addEventListener('load', () => settle());
+      link.addEventListener('error', () => settle());
+    });
+    document.head.append(link);
+    stylesheetsApplied.set(href, applied);
+    return applied;
+  }
+
   /**
    * A stylesheet into the HTTP cache (hashed, cached for a year), where the section's own
    * `<link rel="stylesheet">` finds it. Not a `<link rel="preload">`: the browser warns in the console
@@ -169,24 +198,26 @@ export function createPageCodeFetcher(
    */
   async function preloadPageCode(section: PageAddress, path: string): Promise<PageCode> {
     const remote = await deployedRemote(section);
-    if (!remote) return { pageFiles: [] };
+    if (!remote) return { pageFiles: [], stylesheets: [] };
     const { base } = remote;
     // The entry is asked for while the manifest is on its way.
     const entryArrived = preloadFile(remote.entryUrl.href, 'module');
     const manifest = await remote.manifest;
     const island = manifest.islands.find((candidate) => candidate.module === section.module);
-    if (!island) return { buildId: manifest.buildId, pageFiles: [] };
+    if (!island) return { buildId: manifest.buildId, pageFiles: [], stylesheets: [] };
     const pathname = pathOnly(path);
     const pageFiles = (await pagesOf(base, manifest, island, pathname))[pathname] ?? [];
     const files = new Set([...island.js, ...pageFiles]);
+    const stylesheets = island.css.map((file) => new URL(file, base).href);
     await Promise.all([
       entryArrived,
       ...[...files].map((file) => preloadFile(new URL(file, base).href, 'module')),
-      ...island.css.map((file) => preloadFile(new URL(file, base).href, 'style')),
+      ...stylesheets.map((href) => preloadFile(href, 'style')),
     ]);
     return {
       buildId: manifest.buildId,
       pageFiles: pageFiles.map((file) => new URL(file, base).href),
+      stylesheets,
     };
   }
 
@@ -236,7 +267,7 @@ export function createPageCodeFetcher(
     return fragments.get(fragmentKey(section, pathOnly(path)));
   }
 
-  return { preloadPageCode, prefetchFragment, fetchedFragment };
+  return { preloadPageCode, applyStylesheet, prefetchFragment, fetchedFragment };
 }
 
 /** A path without its query and hash: what a remote prerendered. */

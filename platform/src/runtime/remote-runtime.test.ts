@@ -98,6 +98,38 @@ test('a page’s code runs once the section’s module has and its files have ar
   expect(runModule).toHaveBeenCalledWith('https://blog.site.example/assets/list.js');
 });
 
+test('running a page’s code applies its section’s stylesheets, so the page is styled when it shows', async () => {
+  const manifest = blogPagesManifest({
+    paths: ['/blog/a-post'],
+    css: ['assets/blog-routes.css', 'assets/article.css'],
+    js: [],
+    pageJs: { '/blog/a-post': ['assets/post.js'] },
+  });
+  // The section's own stylesheet is in the page already (compose inlined it); the article's is not.
+  const inlined = document.createElement('link');
+  inlined.rel = 'stylesheet';
+  inlined.setAttribute('disabled', '');
+  inlined.href = 'https://blog.site.example/assets/blog-routes.css';
+  document.head.append(inlined);
+  const { runtime, federation } = runtimeWith(manifest);
+  federation.load.mockResolvedValue({ default: () => null, buildId: 'b1' });
+  let ran = false;
+  const running = runtime.runCode(blogSection, '/blog/a-post').then(() => (ran = true));
+  const modules = () => document.head.querySelectorAll('link[rel="modulepreload"]');
+  await vi.waitFor(() => expect(modules()).toHaveLength(2));
+  for (const link of modules()) link.dispatchEvent(new Event('load'));
+
+  const article = () =>
+    document.head.querySelector('link[rel="stylesheet"][href$="/assets/article.css"]');
+  await vi.waitFor(() => expect(article()).not.toBeNull());
+  expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(2);
+  await Promise.resolve();
+  expect(ran).toBe(false);
+  article()?.dispatchEvent(new Event('load'));
+  await running;
+  expect(ran).toBe(true);
+});
+
 test('a navigation to a section waits for its module and its page chunks, and says it is pending', async () => {
   const manifest = {
     remote: 'mf_blog',

@@ -105,8 +105,13 @@ export function createRemoteRuntime(options: RemoteRuntimeOptions): RemoteRuntim
       ]);
     }
     // Once the section's module has run (the remote's shared modules are then set up), the page's
-    // chunks run too, so the page's own lazy import finds them evaluated.
-    await Promise.all(page.pageFiles.map((href) => runModule(href)));
+    // chunks run too, so the page's own lazy import finds them evaluated; and its stylesheets apply,
+    // so its prerendered HTML, shown until its code renders, is styled (an article's typography
+    // comes with the article's chunk).
+    await Promise.all([
+      ...page.pageFiles.map((href) => runModule(href)),
+      ...page.stylesheets.map((href) => pages.applyStylesheet(href)),
+    ]);
     ranAt.set(pageKey(section, path), Date.now());
   }
 

@@ -52,6 +52,7 @@ export function overridesDouble(chosen: Record<string, string> = {}) {
 /** The blog remote's manifest of pages: one island, the blog section, with `island`'s fields. */
 export const blogPagesManifest = (island: {
   paths: string[];
+  css?: string[];
   js: string[];
   pageJs: Record<string, string[]>;
 }) => ({

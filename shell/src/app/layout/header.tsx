@@ -1,5 +1,6 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type ComponentProps } from 'react';
 import { Link, NavLink } from '@tla/federated/router';
+import type { NavigationEntry } from '@tla/platform/contracts/navigation';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@tla/shared-ui/components/button';
 import { ExternalLink } from '@tla/shared-ui/components/external-link';
@@ -11,6 +12,7 @@ import { useRemoteRuntime, useSectionTable } from '../../features/remotes/remote
 import { useMenu } from '../../features/remotes/site-menus';
 import { HeaderSearch } from '../../features/search/header-search';
 import { SearchButton } from '../../features/site-search/search-button';
+import type { SearchSourceAccess } from '../../features/site-search/search-sources';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { SiteLogo } from '../../components/site-logo';
 
@@ -20,10 +22,113 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-foreground' : 'text-muted-foreground',
   );
 
+type PrefetchProps = ReturnType<typeof usePrefetchProps>;
+
+// Memoized, so that opening or closing the mobile menu re-renders only its button and panel, not the
+// header's searches, theme toggle and links, which the tap would otherwise wait for.
+
+/** The site's own menu links; `linkProps` adds what each needs (preloading, closing the menu). */
+function SiteNavLinks({
+  links,
+  linkProps,
+}: {
+  links: readonly NavigationEntry[];
+  linkProps: (path: string) => Omit<ComponentProps<typeof NavLink>, 'to'>;
+}) {
+  return links.map((link) => (
+    <NavLink
+      key={link.path}
+      to={link.path}
+      end={link.path === '/'}
+      className={navLinkClass}
+      {...linkProps(link.path)}
+    >
+      {link.label}
+    </NavLink>
+  ));
+}
+
+const MainNav = memo(function MainNav({
+  links,
+  prefetchProps,
+}: {
+  links: readonly NavigationEntry[];
+  prefetchProps: PrefetchProps;
+}) {
+  return (
+    <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+      <SiteNavLinks links={links} linkProps={prefetchProps} />
+    </nav>
+  );
+});
+
+const HeaderTools = memo(function HeaderTools({
+  searchSources,
+  resultsPage,
+  actionLinks,
+  prefetchProps,
+}: {
+  searchSources: SearchSourceAccess;
+  resultsPage: string | undefined;
+  actionLinks: readonly NavigationEntry[];
+  prefetchProps: PrefetchProps;
+}) {
+  return (
+    <>
+      <SearchButton access={searchSources} />
+      {resultsPage && <HeaderSearch resultsPage={resultsPage} className="hidden w-56 md:block" />}
+      {actionLinks.map((link) => (
+        <Button key={link.path} asChild variant="brand" className="hidden sm:inline-flex">
+          <Link to={link.path} {...prefetchProps(link.path)}>
+            {link.label}
+          </Link>
+        </Button>
+      ))}
+      <ThemeToggle />
+    </>
+  );
+});
+
+const MobileNav = memo(function MobileNav({
+  resultsPage,
+  links,
+  onNavigate,
+}: {
+  resultsPage: string | undefined;
+  links: readonly NavigationEntry[];
+  onNavigate: () => void;
+}) {
+  return (
+    <nav
+      aria-label="Mobile"
+      className="mx-auto flex max-w-(--container-content) flex-col gap-1 px-4 py-4"
+    >
+      {resultsPage && (
+        <HeaderSearch
+          resultsPage={resultsPage}
+          className="mb-2 md:hidden"
+          onSearched={onNavigate}
+        />
+      )}
+      <SiteNavLinks links={links} linkProps={() => ({ onClick: onNavigate })} />
+      {mobileMenuExternalLinks.map((link) => (
+        <ExternalLink
+          key={link.label}
+          href={link.href}
+          className={navLinkClass({ isActive: false })}
+          onClick={onNavigate}
+        >
+          {link.label}
+        </ExternalLink>
+      ))}
+    </nav>
+  );
+});
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const prefetchProps = usePrefetchProps();
   const runtime = useRemoteRuntime();
   const sections = useSectionTable();
@@ -37,29 +142,20 @@ export function Header() {
     () => ({ sections: () => sections, loadReader: runtime.loadReaderSearchIndex }),
     [runtime, sections],
   );
+  const mobileLinks = useMemo(() => [...headerLinks, ...actionLinks], [headerLinks, actionLinks]);
 
   return (
     <header className="sticky top-0 z-40 border-b print:hidden border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-(--container-content) items-center gap-4 px-4 sm:px-6 lg:px-8">
         <SiteLogo />
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
-          {headerLinks.map((link) => (
-            <NavLink key={link.path} to={link.path} end={link.path === '/'} className={navLinkClass} {...prefetchProps(link.path)}>
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
+        <MainNav links={headerLinks} prefetchProps={prefetchProps} />
         <div className="ml-auto flex items-center gap-2">
-          <SearchButton access={searchSources} />
-          {resultsPage && <HeaderSearch resultsPage={resultsPage} className="hidden w-56 md:block" />}
-          {actionLinks.map((link) => (
-            <Button key={link.path} asChild variant="brand" className="hidden sm:inline-flex">
-              <Link to={link.path} {...prefetchProps(link.path)}>
-                {link.label}
-              </Link>
-            </Button>
-          ))}
-          <ThemeToggle />
+          <HeaderTools
+            searchSources={searchSources}
+            resultsPage={resultsPage}
+            actionLinks={actionLinks}
+            prefetchProps={prefetchProps}
+          />
           <Button
             variant="ghost"
             size="icon"
@@ -86,19 +182,7 @@ export function Header() {
           menuOpen ? 'visible max-h-96 border-t border-border' : 'invisible max-h-0',
         )}
       >
-        <nav aria-label="Mobile" className="mx-auto flex max-w-(--container-content) flex-col gap-1 px-4 py-4">
-          {resultsPage && <HeaderSearch resultsPage={resultsPage} className="mb-2 md:hidden" onSearched={closeMenu} />}
-          {[...headerLinks, ...actionLinks].map((link) => (
-            <NavLink key={link.path} to={link.path} end={link.path === '/'} className={navLinkClass} onClick={closeMenu}>
-              {link.label}
-            </NavLink>
-          ))}
-          {mobileMenuExternalLinks.map((link) => (
-            <ExternalLink key={link.label} href={link.href} className={navLinkClass({ isActive: false })} onClick={closeMenu}>
-              {link.label}
-            </ExternalLink>
-          ))}
-        </nav>
+        <MobileNav resultsPage={resultsPage} links={mobileLinks} onNavigate={closeMenu} />
       </div>
     </header>
   );

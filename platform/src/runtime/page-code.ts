@@ -135,19 +135,25 @@ export function createPageCodeFetcher(
     return arrived;
   }
 
-  /** A `<link rel="modulepreload">`, in the CORS mode the module's import will use. */
-  function preloadModule(href: string): Promise<void> {
+  /**
+   * A `<link>` added to the head, in the CORS mode the module's import or the stylesheet's fetch into
+   * the cache used; settles once it has loaded, or has failed to.
+   */
+  function appendLink(rel: 'modulepreload' | 'stylesheet', href: string): Promise<void> {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = rel;
     link.crossOrigin = 'anonymous';
     link.href = href;
-    const arrived = new Promise<void>((settle) => {
+    const settled = new Promise<void>((settle) => {
       link.addEventListener('load', () => settle());
       link.addEventListener('error', () => settle());
     });
     document.head.append(link);
-    return arrived;
+    return settled;
   }
+
+  /** A `<link rel="modulepreload">`, in the CORS mode the module's import will use. */
+  const preloadModule = (href: string): Promise<void> => appendLink('modulepreload', href);
 
   /** Stylesheets linked here, by address: each settles once it applies, or has failed to load. */
   const stylesheetsApplied = new Map<string, Promise<void>>();
@@ -163,15 +169,7 @@ export function createPageCodeFetcher(
     if (known) return known;
     const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
     if ([...links].some((link) => link.href === href)) return Promise.resolve();
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    const applied = new Promise<void>((settle) => {
-      link.addEventListener('load', () => settle());
-      link.addEventListener('error', () => settle());
-    });
-    document.head.append(link);
+    const applied = appendLink('stylesheet', href);
     stylesheetsApplied.set(href, applied);
     return applied;
   }

@@ -24,9 +24,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 type PrefetchProps = ReturnType<typeof usePrefetchProps>;
 
-// Memoized, so that opening or closing the mobile menu re-renders only its button and panel, not the
-// header's searches, theme toggle and links, which the tap would otherwise wait for.
-
 /** The site's own menu links; `linkProps` adds what each needs (preloading, closing the menu). */
 function SiteNavLinks({
   links,
@@ -47,6 +44,9 @@ function SiteNavLinks({
     </NavLink>
   ));
 }
+
+// Memoized, so that opening or closing the mobile menu re-renders only its button and panel, not the
+// header's searches, theme toggle and links, which the tap would otherwise wait for.
 
 const MainNav = memo(function MainNav({
   links,

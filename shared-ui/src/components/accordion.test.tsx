@@ -3,7 +3,20 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import type * as Lucide from 'lucide-react';
+import type * as ClassNames from '../lib/cn';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, type AccordionProps } from './accordion';
+
+// Every item and trigger passes its classes through `cn`: the classes seen are the parts rendered.
+const classesRendered = vi.hoisted(() => ({ seen: [] as unknown[] }));
+vi.mock('../lib/cn', async (importOriginal) => {
+  const module = await importOriginal<typeof ClassNames>();
+  return {
+    cn: (...inputs: Parameters<typeof module.cn>) => {
+      classesRendered.seen.push(...inputs);
+      return module.cn(...inputs);
+    },
+  };
+});
 
 // Every trigger draws a chevron: counting the chevron's renders counts the triggers' renders.
 const chevronRenders = vi.hoisted(() => ({ count: 0 }));
@@ -132,4 +145,69 @@ test('opening an item renders its trigger and the closing one’s, no other', as
   await user.click(trigger('Term 7'));
   expect(chevronRenders.count).toBe(2);
   expect(screen.getByRole('region', { name: 'Term 7' })).toBeVisible();
+});
+
+test('opening an item renders no other item at all, only the one that closes', async () => {
+  const user = userEvent.setup();
+  const names = Array.from({ length: 30 }, (_, index) => `term-${index + 1}`);
+  render(
+    <Accordion collapsible>
+      {names.map((name) => (
+        <AccordionItem key={name} value={name} className={name}>
+          <AccordionTrigger>{name}</AccordionTrigger>
+          <AccordionContent>{`${name} answer`}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>,
+  );
+  await user.click(trigger('term-3'));
+  classesRendered.seen.length = 0;
+  await user.click(trigger('term-7'));
+  expect(names.filter((name) => classesRendered.seen.includes(name))).toEqual(['term-3', 'term-7']);
+});
+
+test('a multiple accordion opens and closes each item on its own', async () => {
+  const user = userEvent.setup();
+  const chosen: string[][] = [];
+  render(<Questions type="multiple" defaultValue={['Second']} onValueChange={(next) => chosen.push(next)} />);
+  expect(trigger('Second')).toHaveAttribute('aria-expanded', 'true');
+  expect(trigger('Second')).not.toHaveAttribute('aria-disabled');
+  await user.click(trigger('First'));
+  await user.click(trigger('Third'));
+  expect(screen.getAllByRole('region').map((region) => region.textContent)).toEqual([
+    'First answer',
+    'Second answer',
+    'Third answer',
+  ]);
+  await user.click(trigger('Second'));
+  expect(trigger('Second')).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getAllByRole('region')).toHaveLength(2);
+  expect(chosen).toEqual([
+    ['Second', 'First'],
+    ['Second', 'First', 'Third'],
+    ['First', 'Third'],
+  ]);
+});
+
+test('a controlled multiple accordion shows the items it is given', async () => {
+  const user = userEvent.setup();
+  function Controlled() {
+    const [value, setValue] = useState<string[]>(['Third']);
+    return (
+      <>
+        <button type="button" onClick={() => setValue([])}>
+          Close all
+        </button>
+        <Questions type="multiple" value={value} onValueChange={setValue} />
+      </>
+    );
+  }
+  render(<Controlled />);
+  await user.click(trigger('First'));
+  expect(screen.getAllByRole('button', { expanded: true }).map((button) => button.textContent)).toEqual([
+    'First',
+    'Third',
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Close all' }));
+  expect(screen.queryByRole('region')).toBeNull();
 });

@@ -2,10 +2,39 @@ import * as React from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
 
+/**
+ * The open items, kept outside React's context: an item reads whether it is open from here, so
+ * opening one renders that item and the one that closes. A context whose value changed would make
+ * React search the whole accordion for its readers on every tap, thirty rows and all they hold.
+ */
+type OpenItems = {
+  get: () => readonly string[];
+  set: (next: readonly string[]) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+function createOpenItems(initial: readonly string[]): OpenItems {
+  let open = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => open,
+    set(next) {
+      if (next.length === open.length && next.every((value, index) => value === open[index])) return;
+      open = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 type AccordionContextValue = {
-  value: string;
-  select: (value: string) => void;
-  collapsible: boolean;
+  openItems: OpenItems;
+  toggle: (value: string) => void;
+  /** Whether an open item stays open when its trigger is pressed (single, not collapsible). */
+  keepsOpen: boolean;
   disabled: boolean;
 };
 
@@ -31,7 +60,8 @@ function useRequired<T>(context: React.Context<T | null>, misplaced: string): T 
 
 const getState = (open: boolean) => (open ? 'open' : 'closed');
 
-export type AccordionProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
+type SingleProps = {
+  type?: 'single';
   /** The open item's value ('' for none), when the caller keeps it. */
   value?: string;
   /** The item open at first, when the accordion keeps its own state. */
@@ -39,68 +69,116 @@ export type AccordionProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 
   onValueChange?: (value: string) => void;
   /** Whether the open item closes again when its trigger is pressed. */
   collapsible?: boolean;
-  disabled?: boolean;
 };
 
+type MultipleProps = {
+  /** Any number of items open; each trigger opens and closes its own. */
+  type: 'multiple';
+  value?: readonly string[];
+  defaultValue?: readonly string[];
+  onValueChange?: (value: string[]) => void;
+  collapsible?: never;
+};
+
+export type AccordionProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange'> &
+  (SingleProps | MultipleProps) & { disabled?: boolean };
+
+/** A single accordion's value as the list of open items ('' is none). */
+const openList = (value: string): readonly string[] => (value === '' ? [] : [value]);
+
 /**
- * The site's accordions: at most one item open (`value`, '' for none), the open one closing again when
- * `collapsible`; the arrow keys, Home and End move focus between the triggers (WAI-ARIA's accordion
- * pattern). Not Radix's: its panel measured itself whenever it opened or closed (a forced style
- * recalculation and a forced layout of the page, for a height animation the site does not have), the
- * larger part of a tap's cost on a long list. Here opening an item renders that item and the one that
- * closes; the other items' triggers and panels stay as they were.
+ * The site's accordions: single (at most one item open, `value` '' for none, the open one closing
+ * again when `collapsible`) or multiple (any number open); the arrow keys, Home and End move focus
+ * between the triggers (WAI-ARIA's accordion pattern). Not Radix's: its panel measured itself
+ * whenever it opened or closed (a forced style recalculation and a forced layout of the page, for a
+ * height animation the site does not have), the larger part of a tap's cost on a long list. Here
+ * opening an item renders that item and the one that closes; the other items stay as they were.
  */
-export function Accordion({
-  value: valueProp,
-  defaultValue = '',
-  onValueChange,
-  collapsible = false,
-  disabled = false,
-  ...props
-}: AccordionProps) {
-  const [ownValue, setOwnValue] = React.useState(defaultValue);
-  const value = valueProp ?? ownValue;
-  // The latest callback, read when a trigger is pressed, so `select` (and every item's context) stays
-  // the same object while the caller passes a new function on each render.
-  const onChange = React.useRef(onValueChange);
+export function Accordion(props: AccordionProps) {
+  const { rest, mode, controlled, initial, report, keepsOpen, disabled } = splitProps(props);
+  const [openItems] = React.useState(() => createOpenItems(initial));
+  // The caller's value, once rendered, becomes the open items before the browser paints (an
+  // unchanged value changes nothing).
   React.useLayoutEffect(() => {
-    onChange.current = onValueChange;
+    if (controlled !== undefined) openItems.set(controlled);
   });
-  const select = React.useCallback((next: string) => {
-    setOwnValue(next);
-    onChange.current?.(next);
-  }, []);
+  // The latest callback and mode, read when a trigger is pressed, so `toggle` (and the context)
+  // stays the same object while the caller passes a new function on each render.
+  const latest = React.useRef({ report, isControlled: controlled !== undefined, mode, keepsOpen });
+  React.useLayoutEffect(() => {
+    latest.current = { report, isControlled: controlled !== undefined, mode, keepsOpen };
+  });
+  const toggle = React.useCallback(
+    (value: string) => {
+      const { report: reportChange, isControlled, mode: currentMode, keepsOpen: stays } = latest.current;
+      const open = openItems.get();
+      let next: readonly string[];
+      if (!open.includes(value)) next = currentMode === 'multiple' ? [...open, value] : [value];
+      else if (stays) return;
+      else next = open.filter((item) => item !== value);
+      if (!isControlled) openItems.set(next);
+      reportChange(next);
+    },
+    [openItems],
+  );
   const context = React.useMemo(
-    () => ({ value, select, collapsible, disabled }),
-    [value, select, collapsible, disabled],
+    () => ({ openItems, toggle, keepsOpen, disabled }),
+    [openItems, toggle, keepsOpen, disabled],
   );
   return (
     <AccordionContext value={context}>
-      <div data-slot="accordion" data-orientation="vertical" {...props} />
+      <div data-slot="accordion" data-orientation="vertical" {...rest} />
     </AccordionContext>
   );
+}
+
+/** The accordion's own props apart from the element's, both modes' values as lists of open items. */
+function splitProps(props: AccordionProps) {
+  if (props.type === 'multiple') {
+    const { type: mode, value, defaultValue = [], onValueChange, disabled = false, ...rest } = props;
+    return {
+      rest,
+      mode,
+      controlled: value,
+      initial: value ?? defaultValue,
+      report: (next: readonly string[]) => onValueChange?.([...next]),
+      keepsOpen: false,
+      disabled,
+    };
+  }
+  const { type: mode = 'single', value, defaultValue = '', onValueChange, collapsible = false, disabled = false, ...rest } = props;
+  return {
+    rest,
+    mode,
+    controlled: value === undefined ? undefined : openList(value),
+    initial: openList(value ?? defaultValue),
+    report: (next: readonly string[]) => onValueChange?.(next[0] ?? ''),
+    keepsOpen: !collapsible,
+    disabled,
+  };
 }
 
 export type AccordionItemProps = React.ComponentProps<'div'> & { value: string; disabled?: boolean };
 
 export function AccordionItem({ value, disabled: itemDisabled = false, className, children, ...props }: AccordionItemProps) {
-  const { value: openValue, select, collapsible, disabled: allDisabled } = useRequired(AccordionContext, 'An AccordionItem must be inside an Accordion');
-  const open = openValue === value;
+  const { openItems, toggle, keepsOpen, disabled: allDisabled } = useRequired(
+    AccordionContext,
+    'An AccordionItem must be inside an Accordion',
+  );
+  const isOpen = () => openItems.get().includes(value);
+  const open = React.useSyncExternalStore(openItems.subscribe, isOpen, isOpen);
   const disabled = allDisabled || itemDisabled;
   const id = React.useId();
   const item = React.useMemo(
     () => ({
       open,
       disabled,
-      locked: open && !collapsible,
+      locked: open && keepsOpen,
       triggerId: `${id}trigger`,
       contentId: `${id}content`,
-      toggle: () => {
-        if (!open) select(value);
-        else if (collapsible) select('');
-      },
+      toggle: () => toggle(value),
     }),
-    [open, disabled, collapsible, id, select, value],
+    [open, disabled, keepsOpen, id, toggle, value],
   );
   return (
     <AccordionItemContext value={item}>

@@ -50,6 +50,24 @@ async function bringIntoView(control: Locator, what: string): Promise<void> {
   await expectThat(`${what} is visible`, () => control.isVisible());
 }
 
+/**
+ * A finger on the middle of the control: the touchscreen alone, once a check in the page has found
+ * the control there (nothing over it). Playwright's `locator.tap()` makes that check inside the tap
+ * instead, with listeners of its own on the tap's events (pointerdown, touchstart, pointerup, click):
+ * 5-9 ms of processing at 4x CPU that no reader's page has.
+ */
+async function tapLikeAReader(control: Locator, what: string): Promise<void> {
+  const box = await control.boundingBox();
+  if (box === null) throw new Error(`${what}: not on the page`);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const onTop = await control.evaluate((element, { x, y }) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && element.contains(hit);
+  }, point);
+  if (!onTop) throw new Error(`${what}: something else lies over its middle`);
+  await control.page().touchscreen.tap(point.x, point.y);
+}
+
 /** Each key pressed and released, then the pause before the next, as a reader types. */
 async function typeKeys(page: Page, keys: readonly string[]): Promise<void> {
   for (const key of keys) {
@@ -75,7 +93,7 @@ function disclosure(
       if (expanded !== 'false')
         throw new Error(`${base.label}: aria-expanded is ${expanded} before the tap, not false`);
     },
-    act: (page) => control(page).tap(),
+    act: (page) => tapLikeAReader(control(page), base.label),
     verify: (page) =>
       expectThat(
         `${base.label}: aria-expanded turns true`,
@@ -101,7 +119,8 @@ const tutorialsTab: InteractionCase = {
     if (searchParam(page, 'category') !== null)
       throw new Error('/tutorials opened with a category');
   },
-  act: (page) => page.getByRole('tab', { name: 'Tokenomics' }).tap(),
+  act: (page) =>
+    tapLikeAReader(page.getByRole('tab', { name: 'Tokenomics' }), 'the Tokenomics tab'),
   verify: (page) =>
     expectThat('the Tokenomics tab is selected and the address says so', async () => {
       const selected = await page
@@ -147,7 +166,7 @@ const blogCategory: InteractionCase = {
     await bringIntoView(chip(page), 'the Tokenomics category chip');
     if (new URL(page.url()).pathname !== '/blog') throw new Error('/blog opened with a category');
   },
-  act: (page) => chip(page).tap(),
+  act: (page) => tapLikeAReader(chip(page), 'the Tokenomics chip'),
   // Each category's list has a page of its own, prerendered: the chip leads there.
   verify: (page) =>
     expectThat(
@@ -310,7 +329,7 @@ const vitepressOutline: InteractionCase = {
     if (await page.getByRole('link', { name: 'Return to top' }).isVisible())
       throw new Error('"On this page" is open before the tap');
   },
-  act: (page) => outlineButton(page).tap(),
+  act: (page) => tapLikeAReader(outlineButton(page), 'the "On this page" button'),
   verify: (page) =>
     expectThat('"On this page" shows its list', () =>
       page.getByRole('link', { name: 'Return to top' }).isVisible(),

@@ -102,24 +102,23 @@ export function Accordion(props: AccordionProps) {
   React.useLayoutEffect(() => {
     if (controlled !== undefined) openItems.set(controlled);
   });
-  // The latest callback and mode, read when a trigger is pressed, so `toggle` (and the context)
-  // stays the same object while the caller passes a new function on each render.
-  const latest = React.useRef({ report, isControlled: controlled !== undefined, mode, keepsOpen });
+  // The latest callback, read when a trigger is pressed, so `toggle` (and the context) stays the same
+  // object while the caller passes a new function on each render.
+  const latest = React.useRef({ report, isControlled: controlled !== undefined });
   React.useLayoutEffect(() => {
-    latest.current = { report, isControlled: controlled !== undefined, mode, keepsOpen };
+    latest.current = { report, isControlled: controlled !== undefined };
   });
   const toggle = React.useCallback(
     (value: string) => {
-      const { report: reportChange, isControlled, mode: currentMode, keepsOpen: stays } = latest.current;
       const open = openItems.get();
       let next: readonly string[];
-      if (!open.includes(value)) next = currentMode === 'multiple' ? [...open, value] : [value];
-      else if (stays) return;
+      if (!open.includes(value)) next = mode === 'multiple' ? [...open, value] : [value];
+      else if (keepsOpen) return;
       else next = open.filter((item) => item !== value);
-      if (!isControlled) openItems.set(next);
-      reportChange(next);
+      if (!latest.current.isControlled) openItems.set(next);
+      latest.current.report(next);
     },
-    [openItems],
+    [openItems, mode, keepsOpen],
   );
   const context = React.useMemo(
     () => ({ openItems, toggle, keepsOpen, disabled }),

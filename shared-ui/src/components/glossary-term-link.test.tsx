@@ -1,8 +1,9 @@
+import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
-import { GlossaryTermLink } from './glossary-term-link';
+import { GlossaryTermGroup, GlossaryTermLink } from './glossary-term-link';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -134,4 +135,72 @@ test('Enter on the focused term follows the link', async () => {
   await user.tab();
   await user.keyboard('{Enter}');
   expect(await screen.findByRole('heading', { name: 'Glossary' })).toBeInTheDocument();
+});
+
+test('terms mount without rendering again, however many a text has', () => {
+  const onRender = vi.fn();
+  render(
+    <Profiler id="terms" onRender={onRender}>
+      <MemoryRouter>
+        <GlossaryTermGroup>
+          {['Decimals', 'Rent', 'Mint'].map((name) => (
+            <GlossaryTermLink key={name} href={`/glossary#${name.toLowerCase()}`} term={name} definition={definition}>
+              {name}
+            </GlossaryTermLink>
+          ))}
+        </GlossaryTermGroup>
+      </MemoryRouter>
+    </Profiler>,
+  );
+  expect(screen.getAllByRole('link')).toHaveLength(3);
+  // One commit, the mount: nothing a term does as it mounts sets state.
+  expect(onRender.mock.calls.map(([, phase]) => phase)).toEqual(['mount']);
+});
+
+test('the pointer can move from the term into its definition, which closes once the pointer leaves it', async () => {
+  const user = await hoverTerm();
+  const tooltip = screen.getByRole('tooltip');
+  await user.unhover(screen.getByRole('link', { name: 'decimals' }));
+  await user.hover(tooltip);
+  act(() => vi.advanceTimersByTime(500));
+  expect(screen.getByRole('tooltip')).toHaveTextContent(definition);
+  await user.unhover(tooltip);
+  act(() => vi.advanceTimersByTime(500));
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+});
+
+test('within a text, the next term hovered just after one closes opens at once', async () => {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  render(
+    <MemoryRouter>
+      <GlossaryTermGroup>
+        <GlossaryTermLink href="/glossary#supply" term="Supply" definition="Tokens that will ever exist.">
+          supply
+        </GlossaryTermLink>{' '}
+        <GlossaryTermLink href="/glossary#rent" term="Rent" definition="A deposit every account holds.">
+          rent
+        </GlossaryTermLink>
+      </GlossaryTermGroup>
+    </MemoryRouter>,
+  );
+  await user.hover(screen.getByRole('link', { name: 'supply' }));
+  act(() => vi.advanceTimersByTime(700));
+  expect(screen.getByRole('tooltip')).toHaveTextContent('Tokens that will ever exist.');
+  await user.unhover(screen.getByRole('link', { name: 'supply' }));
+  act(() => vi.advanceTimersByTime(150));
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+  await user.hover(screen.getByRole('link', { name: 'rent' }));
+  expect(screen.getByRole('tooltip')).toHaveTextContent('A deposit every account holds.');
+});
+
+test('on touch, a tap elsewhere closes the definition', async () => {
+  const user = userEvent.setup();
+  renderTerm();
+  await user.pointer({ keys: '[TouchA]', target: screen.getByRole('link', { name: 'decimals' }) });
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(definition);
+  await user.pointer({ keys: '[TouchA]', target: screen.getByRole('link', { name: 'mint' }) });
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 });

@@ -2,10 +2,7 @@ import { createContext, useContext } from 'react';
 import type * as React from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
-
-/** A tooltip opens after 700 ms; for 300 ms after one closes, the next one opens at once. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip-timing';
 
 /** True inside a TooltipProvider, so a Tooltip knows whether it must bring its own. */
 const TooltipGroupContext = createContext(false);

@@ -2,8 +2,7 @@ import { createElement, type ComponentProps, type CSSProperties, type ReactNode 
 import { Link } from '@tla/federated/router';
 import { AlertTriangle, Info, Lightbulb } from 'lucide-react';
 import { ExternalLink } from '../components/external-link';
-import { GlossaryTermLink } from '../components/glossary-term-link';
-import { TooltipProvider } from '../components/tooltip';
+import { GlossaryTermGroup, GlossaryTermLink } from '../components/glossary-term-link';
 import { cn } from '../lib/cn';
 import { trustedHtml, trustedTypesPolicies } from '../lib/trusted-types';
 import { sectionContent, splitAtSections, type ArticleAttributes, type ArticleNode, type CalloutKind } from './article-nodes';
@@ -88,15 +87,15 @@ export type ArticleProps = { nodes: readonly ArticleNode[]; className?: string }
 export function Article({ nodes, className, id }: ArticleProps) {
   return (
     <div id={id} className={cn('prose prose-neutral max-w-none dark:prose-invert tla-prose', className)}>
-      {/* Context only, no DOM: one tooltip group for the text, so moving from term to term skips the delay. */}
-      <TooltipProvider>
+      {/* Context only, no DOM: one group for the text's terms, so moving from term to term skips the delay. */}
+      <GlossaryTermGroup>
         {splitAtSections(nodes).map((section, index) => (
           // Each section is drawn only when near the screen: a long tutorial's first paint costs its first screen.
           <section key={index} className="tla-text-part render-when-near" style={sectionSizeStyle(section)}>
             {renderNodes(section)}
           </section>
         ))}
-      </TooltipProvider>
+      </GlossaryTermGroup>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from '@tla/federated/router';
 import { CalendarDays, Clock, History } from 'lucide-react';
 import { ArticleCta } from '@tla/shared-ui/components/article-cta';
@@ -41,26 +41,39 @@ export type PostPageProps = {
 export function PostPage({ cardImage }: PostPageProps) {
   const { slug = '' } = useParams();
   const posts = usePosts();
-  const isClient = useIsClient();
-  const navigate = useNavigate();
   const file = useBuiltInPost(slug);
   const edit = file ? posts.find((candidate) => candidate.id === file.listing.entry.id) : undefined;
   // A built-in post the reader renamed in this visit is at its new slug only.
   const builtIn = file && (!edit || edit.slug === slug) ? withCategory(edit ?? file.listing.entry) : undefined;
   const own = file ? undefined : findPostBySlug(posts, slug);
-  const missing = builtIn === undefined && own === undefined && isClient;
 
-  useEffect(() => {
-    if (missing) navigate('/not-found', { replace: true });
-  }, [missing, navigate]);
-
+  let page: ReactNode;
   if (file && builtIn) {
     const view = { post: builtIn, around: listedAround(file, posts), cardImage, cardSlug: file.listing.entry.slug };
     // An unedited built-in post was last changed when its text was last committed (compiled with it).
-    return hasMarkdown(builtIn) ? <PostView {...view} updatedAt={builtIn.updatedAt} /> : <BuiltInPostView {...view} />;
-  }
-  if (own) return <OwnPostView post={own} posts={posts} cardImage={cardImage} />;
-  return <Spinner className="min-h-[40vh]" label="Loading article" />;
+    page = hasMarkdown(builtIn) ? <PostView {...view} updatedAt={builtIn.updatedAt} /> : <BuiltInPostView {...view} />;
+  } else if (own) page = <OwnPostView post={own} posts={posts} cardImage={cardImage} />;
+  else page = <Spinner className="min-h-[40vh]" label="Loading article" />;
+  return (
+    <>
+      {page}
+      <NotFoundWhenMissing missing={builtIn === undefined && own === undefined} />
+    </>
+  );
+}
+
+/**
+ * Leads to /not-found, replacing history, once this browser's posts are read and none has the slug.
+ * A component of its own: the render that follows hydration, when the browser's posts are known,
+ * is this one alone, not the whole post.
+ */
+function NotFoundWhenMissing({ missing }: { missing: boolean }) {
+  const isClient = useIsClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (missing && isClient) navigate('/not-found', { replace: true });
+  }, [missing, isClient, navigate]);
+  return null;
 }
 
 /**

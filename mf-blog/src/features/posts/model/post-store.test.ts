@@ -71,6 +71,15 @@ test('with nothing stored: the seven built-in posts, newest first', () => {
   expect(store.getSnapshot()).toBe(store.getSnapshot()); // stable for useSyncExternalStore
 });
 
+test.each([
+  ['nothing stored', null],
+  ['an empty list stored', '[]'],
+])('with %s, the browser sees the server snapshot itself, so hydration renders nothing again', (_, raw) => {
+  if (raw !== null) window.localStorage.setItem(POSTS_STORAGE_KEY, raw);
+  const store = makeStore();
+  expect(store.getSnapshot()).toBe(store.getServerSnapshot());
+});
+
 test('the server snapshot is the built-in posts only, whatever the reader stored', () => {
   window.localStorage.setItem(POSTS_STORAGE_KEY, JSON.stringify([userPost()]));
   const store = makeStore();

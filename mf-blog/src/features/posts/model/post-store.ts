@@ -64,7 +64,10 @@ export function createPostStore({
 
   function rebuild(): void {
     const otherEdits = [...builtInEdits.values()].filter((post) => !builtInIds.has(post.id));
-    snapshot = sortNewestFirst([...userPosts, ...builtIns.map((post) => builtInEdits.get(post.id) ?? post), ...otherEdits]);
+    const next = sortNewestFirst([...userPosts, ...builtIns.map((post) => builtInEdits.get(post.id) ?? post), ...otherEdits]);
+    // The same posts keep the same snapshot: a new array of them would make every reader render
+    // again, a whole post page right after its hydration for a reader with no posts of their own.
+    if (next.length !== snapshot.length || next.some((post, index) => post !== snapshot[index])) snapshot = next;
   }
 
   /** A built-in post as published: one listed here, or one a file read in this page view told of. */

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { act, render, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
 import type { BlogPost } from '../features/posts/data/schemas';
 import { POSTS_STORAGE_KEY } from '../features/posts/model/stored-posts';
 
@@ -47,6 +56,19 @@ export async function renderRouteLoaded(element: ReactNode, path: string, patter
   // that takes longer than waitFor's default second.
   await waitFor(() => expect(container).not.toBeEmptyDOMElement(), { timeout: 10_000 });
   return rendered;
+}
+
+/**
+ * The HTML the prerender writes for `path` with `routes`, `element` being the page at `pattern`. The
+ * prerender waits for the page's files; they are read once here first, so the synchronous render
+ * finds them read, as the prerender's does.
+ */
+export async function prerenderedHtml(routes: RouteObject[], element: ReactNode, path: string, pattern: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error('unexpected redirect');
+  (await renderRouteLoaded(element, path, pattern)).unmount();
+  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
 }
 
 /** What the reader's browser holds: their own posts under the store's key. */

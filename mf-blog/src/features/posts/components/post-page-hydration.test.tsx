@@ -1,11 +1,10 @@
 import type { ComponentProps } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { act, screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type * as ArticleModule from '@tla/shared-ui/markdown/article';
-import { renderRouteLoaded } from '../../../test/render-route';
+import { prerenderedHtml } from '../../../test/render-route';
 import { PostPage } from './post-page';
 
 // Counts the renders of the post's text, the page's largest part.
@@ -22,12 +21,7 @@ vi.mock('@tla/shared-ui/markdown/article', async (importOriginal) => {
 test('a built-in post hydrates without rendering its text again, for a reader with no posts of their own', async () => {
   const slug = 'spl-token-developer-guide';
   const routes = [{ path: '/blog/:slug', element: <PostPage /> }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost/blog/${slug}`));
-  if (context instanceof Response) throw new Error('unexpected redirect');
-  // The prerender waits for the post's file; read once here first, the synchronous render below finds it read.
-  (await renderRouteLoaded(<PostPage />, `/blog/${slug}`, '/blog/:slug')).unmount();
-  const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  const html = await prerenderedHtml(routes, <PostPage />, `/blog/${slug}`, '/blog/:slug');
 
   const container = document.createElement('div');
   container.innerHTML = html;

@@ -1,6 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { act, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { committedDates } from '@tla/platform/build-tools/content-dates';
 import { formatCalendarDate } from '@tla/shared-ui/lib/format';
 import { DEFAULT_OG_IMAGE, DEFAULT_OG_IMAGE_ALT } from '@tla/shared-ui/components/page-meta';
 import { BREAKS_THE_RENDERER } from '../../../test/breaking-renderer';
-import { renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
+import { prerenderedHtml, renderRouteLoaded, storeUserPosts, userPost } from '../../../test/render-route';
 import { PostPage } from './post-page';
 
 vi.mock('@tla/shared-ui/markdown/compile-markdown', async (importOriginal) =>
@@ -171,13 +170,8 @@ test('a reader’s post that cannot be rendered says so under its title, with th
  */
 test('a reader’s post hydrates over prerendered HTML without a mismatch, then shows', async () => {
   const routes = [{ path: '/blog/:slug', element: <PostPage /> }, { path: '/not-found', element: <p>not found</p> }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/blog/my-launch-diary'));
-  if (context instanceof Response) throw new Error('unexpected redirect');
-  // The prerender waits for the post's file (none: no built-in post has this slug); read once here first,
-  // the synchronous render below finds it read, as the prerender's would be.
-  (await renderRouteLoaded(<PostPage />, '/blog/my-launch-diary', '/blog/:slug')).unmount();
-  const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  // No built-in post has this slug: the prerender shows the page waiting for the reader's posts.
+  const html = await prerenderedHtml(routes, <PostPage />, '/blog/my-launch-diary', '/blog/:slug');
   expect(html).toContain('Loading article');
 
   storeUserPosts([userPost()]);
